@@ -1,0 +1,166 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic } from './schema/diagnostic.ts';
+import { SCHEMA_VERSION, type PageRecord, type SearchEntry, type SequenceRecord, type SidebarRecord } from './schema/db.ts';
+import { SIDEBAR_IDS } from './schema/navigation.ts';
+import { routeToPageId } from './shared/routes.ts';
+import { compilePage, type CompiledPage } from './compile-page.ts';
+import { createMarkdown } from './markdown.ts';
+import { listFiles } from './list-files.ts';
+import { loadNavigation, type Navigation } from './load-navigation.ts';
+import { checkNavigationRoutes, checkReferences, type SiteIndex } from './check-references.ts';
+import { PAGES_DIR, routeOfFile } from './page-route.ts';
+
+export const PUBLIC_DIR = 'public';
+export const GENERATOR = 'neuro-clinic content pipeline';
+
+export interface BuildResult {
+  /** the text of db.json, or undefined when there are errors */
+  dbJson: string | undefined;
+  diagnostics: Diagnostic[];
+  pageCount: number;
+  /** files compiled in this run (the others came from the cache) */
+  compiledCount: number;
+}
+
+interface CachedPage {
+  mtimeMs: number;
+  size: number;
+  compiled: CompiledPage;
+}
+
+export interface BuildProgress {
+  (done: number, total: number): void;
+}
+
+/**
+ * Builds the content folder into db.json. Keeps each compiled page keyed by its file's mtime and
+ * size, so a second build (watch mode) re-parses only changed files and re-runs the cross-page
+ * checks, which are cheap.
+ */
+export class ContentBuilder {
+  private readonly md = createMarkdown();
+  private readonly cache = new Map<string, CachedPage>();
+
+  constructor(readonly contentDir: string) {}
+
+  async build(onProgress?: BuildProgress): Promise<BuildResult> {
+    const diagnostics: Diagnostic[] = [];
+    const pagesRoot = path.join(this.contentDir, PAGES_DIR);
+    const files = (await listFiles(pagesRoot)).filter((file) => file.endsWith('.md')).map((file) => `${PAGES_DIR}/${file}`);
+    if (files.length === 0) {
+      diagnostics.push({
+        code: 'content-dir-missing',
+        severity: 'error',
+        message: `expected markdown pages in ${path.join(this.contentDir, PAGES_DIR)}, found none`,
+        file: PAGES_DIR,
+        line: 1,
+      });
+    }
+
+    const pages: { route: string; compiled: CompiledPage }[] = [];
+    const seen = new Set(files);
+    for (const cached of this.cache.keys()) if (!seen.has(cached)) this.cache.delete(cached);
+    let compiledCount = 0;
+    for (const [index, file] of files.entries()) {
+      const compiled = await this.compileCached(file, diagnostics);
+      if (compiled.fresh) compiledCount++;
+      onProgress?.(index + 1, files.length);
+      if (compiled.page === undefined) continue;
+      const route = routeOfFile(file)!;
+      pages.push({ route, compiled: compiled.page });
+    }
+
+    const byRoute = new Map<string, { route: string; compiled: CompiledPage }>();
+    for (const page of pages) {
+      diagnostics.push(...page.compiled.diagnostics);
+      const other = byRoute.get(page.route);
+      if (other !== undefined) {
+        diagnostics.push({
+          code: 'route-duplicate',
+          severity: 'error',
+          message: `${page.compiled.file} and ${other.compiled.file} both claim the route ${page.route}: expected one file per route (keep either name.md or name/index.md)`,
+          file: page.compiled.file,
+          line: 1,
+        });
+        continue;
+      }
+      byRoute.set(page.route, page);
+    }
+
+    const assets = new Set((await listFiles(path.join(this.contentDir, PUBLIC_DIR))).map((file) => `/${file}`));
+    const site: SiteIndex = {
+      anchorsByRoute: new Map([...byRoute].map(([route, page]) => [route, new Set(page.compiled.headings.map((heading) => heading.id))])),
+      assets,
+    };
+    for (const [route, page] of byRoute) diagnostics.push(...checkReferences(page.compiled.references, route, site));
+
+    const loaded = await loadNavigation(this.contentDir);
+    diagnostics.push(...loaded.diagnostics, ...checkNavigationRoutes(loaded.routes, site));
+
+    diagnostics.sort(compareDiagnostics);
+    const failed = diagnostics.some((diagnostic) => diagnostic.severity === 'error');
+    const dbJson =
+      failed || loaded.navigation === undefined ? undefined : assembleDb([...byRoute.values()], loaded.navigation);
+    return { dbJson, diagnostics, pageCount: byRoute.size, compiledCount };
+  }
+
+  private async compileCached(file: string, diagnostics: Diagnostic[]): Promise<{ page: CompiledPage | undefined; fresh: boolean }> {
+    const absolute = path.join(this.contentDir, file);
+    try {
+      const { mtimeMs, size } = await stat(absolute);
+      const cached = this.cache.get(file);
+      if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return { page: cached.compiled, fresh: false };
+      const compiled = compilePage(file, await readFile(absolute, 'utf8'), this.md);
+      this.cache.set(file, { mtimeMs, size, compiled });
+      return { page: compiled, fresh: true };
+    } catch (error) {
+      diagnostics.push({
+        code: 'file-unreadable',
+        severity: 'error',
+        message: `could not read the file: ${(error as Error).message}`,
+        file,
+        line: 1,
+      });
+      return { page: undefined, fresh: false };
+    }
+  }
+}
+
+function assembleDb(pages: { route: string; compiled: CompiledPage }[], navigation: Navigation): string {
+  pages.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+  const titleOf = new Map(pages.map(({ route, compiled }) => [route, compiled.frontmatter!.shortTitle ?? compiled.frontmatter!.title]));
+  const records: PageRecord[] = pages.map(({ route, compiled }) => ({
+    id: routeToPageId(route),
+    route,
+    title: compiled.frontmatter!.title,
+    description: compiled.frontmatter!.description,
+    shortTitle: titleOf.get(route)!,
+    headings: compiled.headings,
+    ast: compiled.ast,
+    hash: compiled.hash,
+  }));
+  const sidebars: SidebarRecord[] = SIDEBAR_IDS.map((id) => ({ id, ...navigation.sidebars[id] }));
+  const sequences: SequenceRecord[] = navigation.sequences.sequences.map((sequence) => ({
+    id: sequence.id,
+    items: sequence.routes.map((href) => ({ href, title: titleOf.get(href)! })),
+  }));
+  const search: SearchEntry[] = records.map(({ title, description, route }) => ({ title, description, href: route }));
+  const db = {
+    $schema: './schemas/db.schema.json',
+    meta: { schemaVersion: SCHEMA_VERSION, generator: GENERATOR, pages: records.length },
+    'header-tabs': navigation.headerTabs,
+    sidebars,
+    sequences,
+    site: navigation.site,
+    search,
+    pages: records,
+  };
+  return `${JSON.stringify(db)}\n`;
+}
+
+function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+  if (a.line !== b.line) return a.line - b.line;
+  return (a.column ?? 0) - (b.column ?? 0);
+}

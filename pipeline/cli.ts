@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// The editors' and CI's command: reads arguments, runs the pipeline, prints, picks the exit code.
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ContentBuilder } from './build.ts';
+import { emitBuild } from './emit.ts';
+import { formatGithub, formatJson, formatText, summarize, type OutputFormat } from './format-diagnostics.ts';
+import { parseArguments, USAGE, type CliOptions } from './parse-arguments.ts';
+import { watchContent } from './watch.ts';
+import type { Diagnostic } from './schema/diagnostic.ts';
+
+export const EXIT_OK = 0;
+export const EXIT_CONTENT_ERRORS = 1;
+export const EXIT_FAILURE = 2;
+
+export async function main(argv: readonly string[]): Promise<number> {
+  const options = parseArguments(argv);
+  if ('error' in options) {
+    process.stderr.write(options.error === '' ? `${USAGE}\n` : `error: ${options.error}\n\n${USAGE}\n`);
+    return options.error === '' ? EXIT_OK : EXIT_FAILURE;
+  }
+  try {
+    if (options.command === 'watch') {
+      await watchContent(options, printDiagnostics);
+      return EXIT_OK;
+    }
+    return await buildOnce(options);
+  } catch (error) {
+    process.stderr.write(`internal error: ${(error as Error).stack ?? String(error)}\n`);
+    return EXIT_FAILURE;
+  }
+}
+
+async function buildOnce(options: CliOptions): Promise<number> {
+  const started = performance.now();
+  const builder = new ContentBuilder(options.contentDir);
+  const result = await builder.build(progressReporter(started));
+  clearProgress();
+  printDiagnostics(result.diagnostics, options);
+  if (result.dbJson !== undefined && options.command === 'build') await emitBuild(options.outDir, result.dbJson);
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  const outcome =
+    result.dbJson === undefined
+      ? `no output written: fix the errors above`
+      : options.command === 'build'
+        ? `wrote ${options.outDir}/db.json`
+        : 'content is valid';
+  process.stderr.write(`${result.pageCount} pages, ${summarize(result.diagnostics)} in ${seconds} s; ${outcome}\n`);
+  return result.dbJson === undefined ? EXIT_CONTENT_ERRORS : EXIT_OK;
+}
+
+export function printDiagnostics(diagnostics: readonly Diagnostic[], options: { format: OutputFormat; contentDir: string }): void {
+  const text =
+    options.format === 'json'
+      ? formatJson(diagnostics)
+      : options.format === 'github'
+        ? formatGithub(diagnostics, options.contentDir)
+        : formatText(diagnostics, options.contentDir, process.stdout.isTTY === true && !process.env.NO_COLOR);
+  process.stdout.write(text);
+}
+
+/** progress on a terminal, only for builds that take over a second */
+function progressReporter(started: number) {
+  if (!process.stderr.isTTY) return undefined;
+  return (done: number, total: number) => {
+    if (performance.now() - started > 1000) process.stderr.write(`\rcompiling pages ${done}/${total}`);
+  };
+}
+
+function clearProgress(): void {
+  if (process.stderr.isTTY) process.stderr.write('\r\u001b[K');
+}
+
+const invokedDirectly = process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) {
+  main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
+}

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import type { BlockNode } from './schema/ast.ts';
+import type { HeadingEntry } from './schema/db.ts';
+import type { Diagnostic } from './schema/diagnostic.ts';
+import type { Frontmatter } from './schema/frontmatter.ts';
+import type { Markdown } from './markdown.ts';
+import type { Reference } from './reference.ts';
+import { PageContext } from './page-context.ts';
+import { splitFrontmatter } from './split-frontmatter.ts';
+import { transformBlocks } from './transform-blocks.ts';
+
+export interface CompiledPage {
+  file: string;
+  frontmatter: Frontmatter | undefined;
+  ast: BlockNode[];
+  headings: HeadingEntry[];
+  /** changes whenever what the page shows changes */
+  hash: string;
+  diagnostics: Diagnostic[];
+  references: Reference[];
+}
+
+/** One markdown file → its AST, headings, problems and the references to check across pages. */
+export function compilePage(file: string, source: string, md: Markdown): CompiledPage {
+  const { frontmatter, body, diagnostics } = splitFrontmatter(file, source);
+  const context = new PageContext(file, body);
+  context.diagnostics.push(...diagnostics);
+  const tokens = md.parse(body, {});
+  const ast = transformBlocks(tokens, 0, tokens.length, context);
+  const hash = createHash('sha256').update(JSON.stringify([frontmatter, ast])).digest('hex').slice(0, 16);
+  return {
+    file,
+    frontmatter,
+    ast,
+    headings: context.headings,
+    hash,
+    diagnostics: context.diagnostics,
+    references: context.references,
+  };
+}

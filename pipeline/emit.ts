@@ -1,0 +1,47 @@
+import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { jsonSchemaFiles } from './json-schemas.ts';
+
+const TEMP_SUFFIX = '.partial';
+
+/** dist-data/db.json and the JSON Schemas beside it */
+export async function emitBuild(outDir: string, dbJson: string): Promise<void> {
+  const schemas = Object.fromEntries(Object.entries(jsonSchemaFiles()).map(([name, text]) => [`schemas/${name}`, text]));
+  await writeAtomically(outDir, { ...schemas, 'db.json': dbJson }, 'db.json');
+}
+
+/**
+ * Writes files into outDir so that a reader never sees half of one: each is written in full to a
+ * temporary name, flushed to disk, then renamed over the old file (rename is atomic on one file
+ * system). db.json goes last, so a run killed half-way leaves the old db.json byte for byte.
+ */
+export async function writeAtomically(outDir: string, files: Record<string, string>, last: string): Promise<void> {
+  await removeLeftovers(outDir);
+  const names = Object.keys(files).sort((a, b) => Number(a === last) - Number(b === last));
+  const staged: [string, string][] = [];
+  for (const name of names) {
+    const target = path.join(outDir, name);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${process.pid}${TEMP_SUFFIX}`;
+    const handle = await open(temporary, 'w');
+    try {
+      await handle.writeFile(files[name]!, 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    staged.push([temporary, target]);
+  }
+  for (const [temporary, target] of staged) await rename(temporary, target);
+}
+
+/** temporary files of a run that was killed before renaming them */
+async function removeLeftovers(outDir: string): Promise<void> {
+  let entries: string[];
+  try {
+    entries = await readdir(outDir, { recursive: true });
+  } catch {
+    return;
+  }
+  await Promise.all(entries.filter((name) => name.endsWith(TEMP_SUFFIX)).map((name) => rm(path.join(outDir, name), { force: true })));
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { pageAstSchema } from './schema/ast.ts';
+import { dbSchema } from './schema/db.ts';
+import { frontmatterSchema } from './schema/frontmatter.ts';
+import { NAVIGATION_FILES } from './load-navigation.ts';
+
+/** JSON Schema files an editor's YAML/JSON tooling can point at, keyed by file name */
+export function jsonSchemaFiles(): Record<string, string> {
+  const schemas: Record<string, z.ZodType> = {
+    'frontmatter.schema.json': frontmatterSchema,
+    'page-ast.schema.json': pageAstSchema,
+    'db.schema.json': dbSchema,
+  };
+  for (const { file, schema } of Object.values(NAVIGATION_FILES)) {
+    schemas[file.replace(/\.yaml$/, '.schema.json')] = schema;
+  }
+  return Object.fromEntries(
+    Object.entries(schemas).map(([name, schema]) => [
+      name,
+      `${JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), null, 2)}\n`,
+    ]),
+  );
+}

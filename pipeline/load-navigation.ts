@@ -1,0 +1,96 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { z } from 'zod';
+import type { Diagnostic } from './schema/diagnostic.ts';
+import {
+  headerTabsSchema,
+  sequencesFileSchema,
+  sidebarsFileSchema,
+  siteFileSchema,
+  type HeaderTabs,
+  type SequencesFile,
+  type SidebarsFile,
+  type SiteInfo,
+} from './schema/navigation.ts';
+import { parseYaml } from './parse-yaml.ts';
+
+export const NAVIGATION_DIR = 'navigation';
+
+/** the navigation files, each with its schema (spec §2.2, §2.7, §2.10, §2.11) */
+export const NAVIGATION_FILES = {
+  headerTabs: { file: 'header-tabs.yaml', schema: headerTabsSchema },
+  sidebars: { file: 'sidebars.yaml', schema: sidebarsFileSchema },
+  sequences: { file: 'sequences.yaml', schema: sequencesFileSchema },
+  site: { file: 'site.yaml', schema: siteFileSchema },
+} as const;
+
+export interface Navigation {
+  headerTabs: HeaderTabs;
+  sidebars: SidebarsFile;
+  sequences: SequencesFile;
+  site: SiteInfo;
+}
+
+/** a route named in a navigation file, at its line, to check against the pages */
+export interface NavigationRoute {
+  route: string;
+  file: string;
+  line: number;
+  column: number;
+}
+
+export interface LoadedNavigation {
+  navigation: Navigation | undefined;
+  routes: NavigationRoute[];
+  diagnostics: Diagnostic[];
+}
+
+export async function loadNavigation(contentDir: string): Promise<LoadedNavigation> {
+  const diagnostics: Diagnostic[] = [];
+  const routes: NavigationRoute[] = [];
+  const loaded: Partial<Record<keyof Navigation, unknown>> = {};
+  for (const [key, { file, schema }] of Object.entries(NAVIGATION_FILES) as [keyof Navigation, { file: string; schema: z.ZodType }][]) {
+    const relative = `${NAVIGATION_DIR}/${file}`;
+    let source: string;
+    try {
+      source = await readFile(path.join(contentDir, relative), 'utf8');
+    } catch {
+      diagnostics.push({
+        code: 'nav-file-missing',
+        severity: 'error',
+        message: `expected the navigation file ${relative} (see content/README.md for its fields), found no such file`,
+        file: relative,
+        line: 1,
+      });
+      continue;
+    }
+    const parsed = parseYaml(source, schema);
+    if (!parsed.ok) {
+      for (const problem of parsed.problems) {
+        diagnostics.push({
+          code: problem.kind === 'syntax' ? 'nav-yaml' : 'nav-invalid',
+          severity: 'error',
+          message: problem.kind === 'syntax' ? `not valid YAML: ${problem.message}` : problem.message,
+          file: relative,
+          line: problem.line,
+          ...(problem.column === undefined ? {} : { column: problem.column }),
+        });
+      }
+      continue;
+    }
+    loaded[key] = parsed.value;
+    routes.push(...findRoutes(source, relative));
+  }
+  const complete = Object.keys(NAVIGATION_FILES).every((key) => loaded[key as keyof Navigation] !== undefined);
+  return { navigation: complete ? (loaded as Navigation) : undefined, routes, diagnostics };
+}
+
+/** every `href:`, `addressHref:` or `- /route` value in a navigation file, with its position */
+function findRoutes(source: string, file: string): NavigationRoute[] {
+  const found: NavigationRoute[] = [];
+  source.split(/\r?\n/).forEach((text, index) => {
+    const match = /^(\s*(?:-\s+)?(?:href|addressHref):\s*|\s*-\s+)["']?(\/[^"'\s#]*)/.exec(text);
+    if (match) found.push({ route: match[2]!, file, line: index + 1, column: match[1]!.length + 1 });
+  });
+  return found;
+}

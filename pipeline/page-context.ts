@@ -1,0 +1,54 @@
+import type { Diagnostic, DiagnosticCode } from './schema/diagnostic.ts';
+import type { HeadingEntry } from './schema/db.ts';
+import { createHeadingIdAllocator } from './shared/heading-id.ts';
+import type { Reference } from './reference.ts';
+
+/** What compiling one page collects: its problems, headings and the references to check later. */
+export class PageContext {
+  readonly diagnostics: Diagnostic[] = [];
+  readonly references: Reference[] = [];
+  readonly headings: HeadingEntry[] = [];
+  readonly allocateHeadingId = createHeadingIdAllocator();
+  /** 1-based source line of every block node built, for messages about it */
+  readonly nodeLines = new WeakMap<object, number>();
+  private readonly lines: string[];
+
+  constructor(
+    readonly file: string,
+    source: string,
+  ) {
+    this.lines = source.split(/\r?\n/);
+  }
+
+  report(code: DiagnosticCode, message: string, line: number, column?: number, severity: Diagnostic['severity'] = 'error') {
+    this.diagnostics.push({
+      code,
+      severity,
+      message,
+      file: this.file,
+      line,
+      ...(column === undefined ? {} : { column }),
+    });
+  }
+
+  get lineCount(): number {
+    return this.lines.length;
+  }
+
+  lineText(line: number): string {
+    return this.lines[line - 1] ?? '';
+  }
+
+  /**
+   * Where `needle` next occurs in lines [fromLine, toLine] (1-based) at or after `cursor`;
+   * markdown-it gives inline tokens no positions, so links and images are found in the source.
+   */
+  locate(needle: string, cursor: { line: number; column: number }, toLine: number): { line: number; column: number } | undefined {
+    for (let line = cursor.line; line <= toLine; line++) {
+      const text = this.lines[line - 1] ?? '';
+      const at = text.indexOf(needle, line === cursor.line ? cursor.column - 1 : 0);
+      if (at !== -1) return { line, column: at + 1 };
+    }
+    return undefined;
+  }
+}

@@ -1,0 +1,15 @@
+// Which route a content file serves: pages/about.md → /about, pages/news/index.md → /news,
+// pages/index.md → /.
+
+export const PAGES_DIR = 'pages';
+
+export function routeOfFile(relativePath: string): string | undefined {
+  const match = /^pages\/(.+)\.md$/.exec(relativePath);
+  if (match === null) return undefined;
+  const withoutIndex = match[1]!.replace(/(^|\/)index$/, '');
+  return `/${withoutIndex}`;
+}
+
+export function isValidRoute(route: string): boolean {
+  return /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/.test(route);
+}

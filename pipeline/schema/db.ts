@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { pageAstSchema } from './ast.ts';
+import { headerTabsSchema, routeSchema, sidebarIdSchema, sidebarSchema, siteFileSchema } from './navigation.ts';
+
+// dist-data/db.json: what json-server serves at /api (spec §7). Bump SCHEMA_VERSION on any
+// change an API reader would notice.
+
+export const SCHEMA_VERSION = 1;
+
+/** spec §3 Heading */
+export const headingEntrySchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  level: z.number().int().min(1).max(6),
+  href: z.string(),
+});
+
+export const pageRecordSchema = z.object({
+  /** the route without its leading slash; the home page is "index" */
+  id: z.string(),
+  route: routeSchema,
+  title: z.string(),
+  description: z.string(),
+  shortTitle: z.string(),
+  headings: z.array(headingEntrySchema),
+  ast: pageAstSchema,
+  /** content hash: the app's compile cache keys on id + hash (spec §9) */
+  hash: z.string(),
+});
+
+export const sidebarRecordSchema = sidebarSchema.extend({ id: sidebarIdSchema });
+
+export const sequenceRecordSchema = z.object({
+  id: z.string(),
+  items: z.array(z.object({ href: routeSchema, title: z.string() })),
+});
+
+/** spec §3 Search entry */
+export const searchEntrySchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  href: routeSchema,
+});
+
+export const dbSchema = z.object({
+  meta: z.object({ schemaVersion: z.literal(SCHEMA_VERSION), generator: z.string(), pages: z.number() }),
+  'header-tabs': headerTabsSchema,
+  sidebars: z.array(sidebarRecordSchema),
+  sequences: z.array(sequenceRecordSchema),
+  site: siteFileSchema,
+  search: z.array(searchEntrySchema),
+  pages: z.array(pageRecordSchema),
+});
+
+export type HeadingEntry = z.infer<typeof headingEntrySchema>;
+export type PageRecord = z.infer<typeof pageRecordSchema>;
+export type SidebarRecord = z.infer<typeof sidebarRecordSchema>;
+export type SequenceRecord = z.infer<typeof sequenceRecordSchema>;
+export type SearchEntry = z.infer<typeof searchEntrySchema>;
+export type Db = z.infer<typeof dbSchema>;

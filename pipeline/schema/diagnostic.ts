@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Every content problem the pipeline can report. Codes are stable: editors and CI match on them. */
+export const DIAGNOSTIC_CODES = [
+  'content-dir-missing',
+  'file-unreadable',
+  'frontmatter-missing',
+  'frontmatter-yaml',
+  'frontmatter-invalid',
+  'route-duplicate',
+  'block-unknown',
+  'block-unclosed',
+  'block-stray-closer',
+  'block-attribute-invalid',
+  'block-title-missing',
+  'block-body-yaml',
+  'block-body-invalid',
+  'block-content-invalid',
+  'heading-empty',
+  'link-protocol',
+  'link-relative',
+  'link-broken',
+  'anchor-broken',
+  'image-missing',
+  'image-external',
+  'image-alt-missing',
+  'nav-file-missing',
+  'nav-yaml',
+  'nav-invalid',
+  'nav-target-missing',
+] as const;
+
+export const diagnosticCodeSchema = z.enum(DIAGNOSTIC_CODES);
+export type DiagnosticCode = z.infer<typeof diagnosticCodeSchema>;
+
+export const diagnosticSchema = z.object({
+  code: diagnosticCodeSchema,
+  severity: z.enum(['error', 'warning']),
+  message: z.string(),
+  /** path relative to the content folder, with forward slashes */
+  file: z.string(),
+  /** 1-based */
+  line: z.number().int().min(1),
+  /** 1-based, when known */
+  column: z.number().int().min(1).optional(),
+});
+export type Diagnostic = z.infer<typeof diagnosticSchema>;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** The YAML frontmatter every page starts with. Unknown keys are errors, so typos surface. */
+export const frontmatterSchema = z
+  .object({
+    title: z.string().trim().min(1, 'a non-empty title'),
+    /** one sentence: it feeds search and the page's meta description */
+    description: z.string().trim().min(1, 'a non-empty one-sentence description'),
+    /** shorter title for breadcrumbs and prev/next links, when the title is long */
+    shortTitle: z.string().trim().min(1).optional(),
+  })
+  .strict();
+
+export type Frontmatter = z.infer<typeof frontmatterSchema>;
+export type FrontmatterInput = z.input<typeof frontmatterSchema>;

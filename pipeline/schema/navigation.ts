@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { hrefSchema } from './content-items.ts';
+
+// Navigation data as editors write it in content/navigation/*.yaml (z.input) and as the API
+// serves it (z.infer). Spec §2.2 (tabs), §2.7 (sidebars), §2.10 (prev/next), §2.11 (footer).
+
+const text = z.string().trim().min(1);
+/** a route of the site: "/", "/about", "/news/victory-2012" */
+export const routeSchema = z
+  .string()
+  .trim()
+  .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'a route like "/about" (lowercase, digits and hyphens)');
+
+export const headerTabSchema = z
+  .object({
+    title: text,
+    href: routeSchema,
+    active: z.boolean().default(false),
+  })
+  .strict();
+
+/** spec §3: "The tab set is an object with a tabs array." */
+export const headerTabsSchema = z.object({ tabs: z.array(headerTabSchema).min(1) }).strict();
+
+export const sidebarItemSchema = z.object({ title: text, href: routeSchema }).strict();
+export const sidebarSectionSchema = z
+  .object({
+    title: text,
+    defaultCollapsed: z.boolean().default(false),
+    items: z.array(sidebarItemSchema).min(1),
+  })
+  .strict();
+export const SIDEBAR_IDS = ['main', 'services', 'prices', 'promotions'] as const;
+export const sidebarIdSchema = z.enum(SIDEBAR_IDS);
+export const sidebarSchema = z.object({ sections: z.array(sidebarSectionSchema).min(1) }).strict();
+/** content/navigation/sidebars.yaml: one sidebar per group of spec §2.7 */
+export const sidebarsFileSchema = z
+  .object({
+    main: sidebarSchema,
+    services: sidebarSchema,
+    prices: sidebarSchema,
+    promotions: sidebarSchema,
+  })
+  .strict();
+
+/** a prev/next sequence of spec §2.10; titles come from the pages themselves */
+export const sequenceSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/, 'an id of lowercase letters, digits and hyphens'),
+    routes: z.array(routeSchema).min(1),
+  })
+  .strict();
+export const sequencesFileSchema = z.object({ sequences: z.array(sequenceSchema) }).strict();
+
+export const socialLinkSchema = z
+  .object({
+    kind: z.enum(['social', 'messenger', 'chat']),
+    title: text,
+    href: hrefSchema,
+  })
+  .strict();
+/** spec §2.11 footer data */
+export const siteFileSchema = z
+  .object({
+    name: text,
+    address: text,
+    addressHref: routeSchema,
+    email: z.email(),
+    phone: z.string().regex(/^\+\d{11,15}$/, 'a phone number in international format, e.g. +79991234567'),
+    phoneDisplay: text,
+    social: z.array(socialLinkSchema),
+  })
+  .strict();
+
+export type HeaderTab = z.infer<typeof headerTabSchema>;
+export type HeaderTabs = z.infer<typeof headerTabsSchema>;
+export type SidebarId = z.infer<typeof sidebarIdSchema>;
+export type SidebarItem = z.infer<typeof sidebarItemSchema>;
+export type SidebarSection = z.infer<typeof sidebarSectionSchema>;
+export type Sidebar = z.infer<typeof sidebarSchema>;
+export type SidebarsFile = z.infer<typeof sidebarsFileSchema>;
+export type SequencesFile = z.infer<typeof sequencesFileSchema>;
+export type SiteInfo = z.infer<typeof siteFileSchema>;

@@ -1,0 +1,47 @@
+import type { Diagnostic } from './schema/diagnostic.ts';
+import { frontmatterSchema, type Frontmatter } from './schema/frontmatter.ts';
+import { parseYaml } from './parse-yaml.ts';
+
+export interface SplitPage {
+  frontmatter: Frontmatter | undefined;
+  /** the markdown with the frontmatter lines blanked, so line numbers stay those of the file */
+  body: string;
+  diagnostics: Diagnostic[];
+}
+
+/** Reads the `---` YAML frontmatter at the top of a page and checks it. */
+export function splitFrontmatter(file: string, source: string): SplitPage {
+  const lines = source.split(/\r?\n/);
+  const diagnostics: Diagnostic[] = [];
+  const problem = (code: Diagnostic['code'], message: string, line: number, column?: number) =>
+    diagnostics.push({ code, severity: 'error', message, file, line, ...(column === undefined ? {} : { column }) });
+
+  if (lines[0]?.trim() !== '---') {
+    const found = lines[0]?.trim() ? `"${lines[0].trim().slice(0, 60)}"` : 'an empty line';
+    problem(
+      'frontmatter-missing',
+      `expected the page to start with a frontmatter block ("---", then title: and description:, then "---"), found ${found}`,
+      1,
+    );
+    return { frontmatter: undefined, body: source, diagnostics };
+  }
+  const closing = lines.findIndex((line, index) => index > 0 && line.trim() === '---');
+  if (closing === -1) {
+    problem('frontmatter-missing', 'expected a "---" line closing the frontmatter opened on line 1, found the end of the file', 1);
+    return { frontmatter: undefined, body: '', diagnostics };
+  }
+
+  const yamlText = lines.slice(1, closing).join('\n');
+  const parsed = parseYaml(yamlText, frontmatterSchema);
+  const body = lines.map((line, index) => (index <= closing ? '' : line)).join('\n');
+  if (parsed.ok) return { frontmatter: parsed.value, body, diagnostics };
+  for (const yamlProblem of parsed.problems) {
+    problem(
+      yamlProblem.kind === 'syntax' ? 'frontmatter-yaml' : 'frontmatter-invalid',
+      yamlProblem.kind === 'syntax' ? `frontmatter is not valid YAML: ${yamlProblem.message}` : `frontmatter ${yamlProblem.message}`,
+      yamlProblem.line + 1,
+      yamlProblem.column,
+    );
+  }
+  return { frontmatter: undefined, body, diagnostics };
+}

@@ -1,0 +1,108 @@
+import type { Token } from 'markdown-it';
+import type { BlockNode } from './schema/ast.ts';
+import type { PageContext } from './page-context.ts';
+import { BLOCKS, BLOCKS_BY_NAME } from './blocks/index.ts';
+import { describeIssue, parseYaml } from './parse-yaml.ts';
+import { parseBlockInfo } from './parse-block-info.ts';
+import { transformBlocks } from './transform-blocks.ts';
+import { collectDataReferences } from './collect-data-references.ts';
+import { closestName } from './closest-name.ts';
+
+const KNOWN_NAMES = BLOCKS.flatMap((block) => [...block.names]);
+
+/** One `::: name` container [open, close] → the block's AST node, or undefined after reporting why. */
+export function transformContainer(tokens: Token[], open: number, close: number, context: PageContext): BlockNode | undefined {
+  const token = tokens[open]!;
+  const [startLine, endLine] = token.map!;
+  const line = startLine + 1;
+  const info = parseBlockInfo(token.info);
+  const fence = token.markup;
+
+  if (!(token.meta as { closed?: boolean } | null)?.closed) {
+    context.report(
+      'block-unclosed',
+      `block "${fence} ${info.name}" opened here is never closed: expected a line "${fence}" after its content, found the end of the ${endLine >= context.lineCount - 1 ? 'file' : 'enclosing block'}`,
+      line,
+    );
+  }
+
+  const definition = BLOCKS_BY_NAME.get(info.name);
+  if (definition === undefined) {
+    const suggestion = closestName(info.name, KNOWN_NAMES);
+    context.report(
+      'block-unknown',
+      `unknown block "${info.name}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}: expected one of ${KNOWN_NAMES.join(', ')}`,
+      line,
+    );
+    return undefined;
+  }
+
+  let valid = true;
+  if (definition.title === 'required' && info.title === undefined) {
+    context.report('block-title-missing', `block "${info.name}" expects a title after its name ("${fence} ${info.name} Заголовок"), found none`, line);
+    valid = false;
+  }
+  if (definition.title === 'none' && info.title !== undefined) {
+    context.report('block-attribute-invalid', `block "${info.name}" takes no title, found "${info.title}"`, line);
+    valid = false;
+  }
+  if (info.attributeError !== undefined) {
+    context.report('block-attribute-invalid', `block "${info.name}": expected ${info.attributeError}`, line);
+    valid = false;
+  }
+  const attributes = definition.attributes.safeParse(info.attributes);
+  if (!attributes.success) {
+    for (const issue of attributes.error.issues) {
+      context.report('block-attribute-invalid', `block "${info.name}" attribute ${describeIssue(issue).replace(/^field /, '')}`, line);
+    }
+    valid = false;
+  }
+
+  let body: unknown;
+  let children: BlockNode[] = [];
+  if (definition.content === 'markdown') {
+    children = transformBlocks(tokens, open + 1, close, context);
+  } else if (definition.content === 'yaml') {
+    const bodyStart = startLine + 1;
+    const bodyEnd = endLine;
+    const indent = /^\s*/.exec(context.lineText(line))![0].length;
+    const text = Array.from({ length: Math.max(0, bodyEnd - bodyStart) }, (_, offset) =>
+      context.lineText(bodyStart + offset + 1).slice(indent),
+    ).join('\n');
+    const parsed = parseYaml(text, definition.body!);
+    if (parsed.ok) {
+      body = collectDataReferences(parsed.value, context, bodyStart + 1, bodyEnd);
+    } else {
+      for (const problem of parsed.problems) {
+        context.report(
+          problem.kind === 'syntax' ? 'block-body-yaml' : 'block-body-invalid',
+          problem.kind === 'syntax'
+            ? `block "${info.name}" body is not valid YAML: ${problem.message}`
+            : `block "${info.name}" ${problem.message}`,
+          bodyStart + problem.line,
+          problem.column === undefined ? undefined : problem.column + indent,
+        );
+      }
+      valid = false;
+    }
+  } else if (close > open + 1) {
+    const inner = tokens[open + 1]!;
+    context.report(
+      'block-content-invalid',
+      `block "${info.name}" holds no content: expected "${fence}" right after "${fence} ${info.name}", found text`,
+      (inner.map?.[0] ?? startLine) + 1,
+    );
+    valid = false;
+  }
+
+  if (!valid) return undefined;
+  return definition.build({
+    name: info.name,
+    title: info.title,
+    attributes: attributes.data!,
+    body,
+    children,
+    lineOf: (node) => context.nodeLines.get(node) ?? line,
+    report: (code, message, at) => context.report(code, message, at ?? line),
+  });
+}

@@ -1,0 +1,133 @@
+import type { Token } from 'markdown-it';
+import type { InlineNode } from './schema/ast.ts';
+import type { PageContext } from './page-context.ts';
+import { classifyHref } from './classify-href.ts';
+
+type Container = { node: { children: InlineNode[] } | undefined; children: InlineNode[] };
+
+/**
+ * Turns the children of one markdown-it inline token into AST inline nodes, reporting unsafe or
+ * broken links and images at their own line. `map` is the 0-based [start, end) of the block.
+ */
+export function transformInline(token: Token, context: PageContext): InlineNode[] {
+  const map = token.map ?? [0, 0];
+  const cursor = { line: map[0] + 1, column: 1 };
+  const lastLine = Math.max(map[1], map[0] + 1);
+  const root: Container = { node: undefined, children: [] };
+  const stack: Container[] = [root];
+  const top = () => stack[stack.length - 1]!;
+  const push = (node: InlineNode) => {
+    const siblings = top().children;
+    const previous = siblings[siblings.length - 1];
+    if (node.type === 'text' && previous?.type === 'text') previous.value += node.value;
+    else siblings.push(node);
+  };
+  const open = (node: { children: InlineNode[] } & InlineNode) => {
+    push(node);
+    stack.push({ node, children: node.children });
+  };
+  /** a link that was refused: its text stays, as plain inline content */
+  const openTransparent = () => stack.push({ node: undefined, children: [] });
+  const close = () => {
+    const closed = stack.pop()!;
+    if (closed.node === undefined) for (const child of closed.children) push(child);
+  };
+  const where = (needle: string) => {
+    const found = context.locate(needle, cursor, lastLine);
+    if (found === undefined) return { line: cursor.line, column: undefined };
+    cursor.line = found.line;
+    cursor.column = found.column + needle.length;
+    return found;
+  };
+
+  for (const child of token.children ?? []) {
+    switch (child.type) {
+      case 'text':
+        push({ type: 'text', value: child.content });
+        break;
+      case 'softbreak':
+        push({ type: 'text', value: '\n' });
+        break;
+      case 'hardbreak':
+        push({ type: 'break' });
+        break;
+      case 'code_inline':
+        push({ type: 'inlineCode', value: child.content });
+        break;
+      case 'strong_open':
+        open({ type: 'strong', children: [] });
+        break;
+      case 'em_open':
+        open({ type: 'emphasis', children: [] });
+        break;
+      case 's_open':
+        open({ type: 'strikethrough', children: [] });
+        break;
+      case 'strong_close':
+      case 'em_close':
+      case 's_close':
+      case 'link_close':
+        close();
+        break;
+      case 'link_open': {
+        const raw = attribute(child, 'href') ?? '';
+        const href = safeDecode(raw);
+        const title = attribute(child, 'title');
+        const position = where(href);
+        const target = classifyHref(href, false, context, position);
+        if (target.kind === 'callback') open({ type: 'callbackLink', children: [] });
+        else if (target.kind === 'refused') openTransparent();
+        else open({ type: 'link', href: target.href, internal: target.internal, ...(title ? { title } : {}), children: [] });
+        break;
+      }
+      case 'image': {
+        const src = safeDecode(attribute(child, 'src') ?? '');
+        const position = where(src);
+        const alt = plainText(transformInline(child, context));
+        const title = attribute(child, 'title');
+        const target = classifyHref(src, true, context, position);
+        if (alt.trim() === '') {
+          context.report(
+            'image-alt-missing',
+            `image ${src} has no alt text: expected a short Russian description in ![…](${src}) for visitors who cannot see it`,
+            position.line,
+            position.column,
+            'warning',
+          );
+        }
+        if (target.kind === 'ok') push({ type: 'image', src: target.href, alt, ...(title ? { title } : {}) });
+        break;
+      }
+      default:
+        // html_inline never occurs (html is off); anything else is plain text
+        if (child.content) push({ type: 'text', value: child.content });
+    }
+  }
+  while (stack.length > 1) close();
+  return root.children;
+}
+
+/** the text a screen reader would read for these nodes */
+export function plainText(nodes: readonly InlineNode[]): string {
+  let text = '';
+  for (const node of nodes) {
+    if (node.type === 'text' || node.type === 'inlineCode') text += node.value;
+    else if (node.type === 'image') text += node.alt;
+    else if (node.type === 'break') text += '\n';
+    else text += plainText(node.children);
+  }
+  return text;
+}
+
+function attribute(token: Token, name: string): string | undefined {
+  const value = token.attrGet(name);
+  return value === null || value === '' ? undefined : String(value);
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURI(value);
+  } catch {
+    return value;
+  }
+}

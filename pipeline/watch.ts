@@ -1,0 +1,80 @@
+import { watch } from 'node:fs';
+import { ContentBuilder } from './build.ts';
+import { emitBuild } from './emit.ts';
+import { summarize, type OutputFormat } from './format-diagnostics.ts';
+import type { Diagnostic } from './schema/diagnostic.ts';
+
+const SETTLE_MS = 30;
+
+export interface WatchOptions {
+  contentDir: string;
+  outDir: string;
+  format: OutputFormat;
+  /** stops watching when aborted (tests, npm start) */
+  signal?: AbortSignal;
+  /** called after each rebuild with what it did */
+  onRebuild?: (summary: { ms: number; compiled: number; written: boolean; diagnostics: Diagnostic[] }) => void;
+}
+
+/**
+ * Builds, then rebuilds on every change in the content folder. Only changed pages are re-parsed;
+ * the cross-page checks run every time. Output is replaced only by a build without errors.
+ */
+export async function watchContent(
+  options: WatchOptions,
+  print: (diagnostics: readonly Diagnostic[], options: WatchOptions) => void,
+): Promise<void> {
+  const builder = new ContentBuilder(options.contentDir);
+  let previous = '';
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  const rebuild = async () => {
+    const started = performance.now();
+    const result = await builder.build();
+    const written = result.dbJson !== undefined;
+    if (written) await emitBuild(options.outDir, result.dbJson!);
+    const ms = performance.now() - started;
+    const shown = JSON.stringify(result.diagnostics);
+    if (shown !== previous) {
+      print(result.diagnostics, options);
+      previous = shown;
+    }
+    process.stderr.write(
+      `[content] ${result.compiledCount} of ${result.pageCount} pages compiled in ${ms.toFixed(0)} ms, ${summarize(result.diagnostics)}; ${written ? 'output updated' : 'output kept as it was'}\n`,
+    );
+    options.onRebuild?.({ ms, compiled: result.compiledCount, written, diagnostics: result.diagnostics });
+  };
+  const schedule = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = rebuild().finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        schedule();
+      }
+    });
+  };
+
+  await rebuild();
+  let timer: NodeJS.Timeout | undefined;
+  const watcher = watch(options.contentDir, { recursive: true }, () => {
+    clearTimeout(timer);
+    timer = setTimeout(schedule, SETTLE_MS);
+  });
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      clearTimeout(timer);
+      watcher.close();
+      resolve();
+    };
+    if (options.signal?.aborted) stop();
+    options.signal?.addEventListener('abort', stop, { once: true });
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  await running;
+}
