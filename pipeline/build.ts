@@ -96,7 +96,9 @@ export class ContentBuilder {
     for (const [route, page] of byRoute) diagnostics.push(...checkReferences(page.compiled.references, route, site));
 
     const loaded = await loadNavigation(this.contentDir);
-    diagnostics.push(...loaded.diagnostics, ...checkNavigationRoutes(loaded.routes, site));
+    diagnostics.push(...loaded.diagnostics);
+    // with no pages at all, every navigation entry would be reported again: one message is enough
+    if (byRoute.size > 0) diagnostics.push(...checkNavigationRoutes(loaded.routes, site));
 
     diagnostics.sort(compareDiagnostics);
     const failed = diagnostics.some((diagnostic) => diagnostic.severity === 'error');

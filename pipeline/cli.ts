@@ -4,10 +4,10 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ContentBuilder } from './build.ts';
 import { emitBuild } from './emit.ts';
-import { formatGithub, formatJson, formatText, summarize, type OutputFormat } from './format-diagnostics.ts';
+import { summarize } from './format-diagnostics.ts';
+import { printDiagnostics } from './print-diagnostics.ts';
 import { parseArguments, USAGE, type CliOptions } from './parse-arguments.ts';
 import { watchContent } from './watch.ts';
-import type { Diagnostic } from './schema/diagnostic.ts';
 
 export const EXIT_OK = 0;
 export const EXIT_CONTENT_ERRORS = 1;
@@ -47,16 +47,6 @@ async function buildOnce(options: CliOptions): Promise<number> {
         : 'content is valid';
   process.stderr.write(`${result.pageCount} pages, ${summarize(result.diagnostics)} in ${seconds} s; ${outcome}\n`);
   return result.dbJson === undefined ? EXIT_CONTENT_ERRORS : EXIT_OK;
-}
-
-export function printDiagnostics(diagnostics: readonly Diagnostic[], options: { format: OutputFormat; contentDir: string }): void {
-  const text =
-    options.format === 'json'
-      ? formatJson(diagnostics)
-      : options.format === 'github'
-        ? formatGithub(diagnostics, options.contentDir)
-        : formatText(diagnostics, options.contentDir, process.stdout.isTTY === true && !process.env.NO_COLOR);
-  process.stdout.write(text);
 }
 
 /** progress on a terminal, only for builds that take over a second */

@@ -7,13 +7,11 @@ import { ICON_NAMES } from '../shared/icons.ts';
 const text = z.string().trim().min(1);
 
 /** YYYY-MM-DD, a real calendar date */
-export const isoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'a real calendar date');
+export const isoDateSchema = z.string().refine((value) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}, 'a real calendar date as YYYY-MM-DD');
 
 /** a site path ("/services") or an absolute http(s) URL */
 export const hrefSchema = z

@@ -1,0 +1,1 @@
+export const DEFAULT_API_PORT = 3001;

@@ -1,0 +1,92 @@
+// `npm test`: type checks, the vitest suites, then the Playwright suites in a real Chromium.
+// Ends with one line "N passed, N failed" summing every runner, so a run that executed no test
+// cannot pass unnoticed; exits non-zero when anything failed or nothing ran.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './find-chromium.ts';
+
+const REPORTS = path.resolve('test-results/reports');
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+interface Totals {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
+const problems: string[] = [];
+
+function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+  process.stdout.write(`\n=== ${title} ===\n`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+const typecheck = run('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.node.json']) || run('type check (app)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.app.json']);
+if (typecheck !== 0) {
+  totals.failed++;
+  problems.push('type check failed');
+}
+
+const vitestReport = path.join(REPORTS, 'vitest.json');
+const vitestStatus = run('unit and integration tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+addVitest(vitestReport, vitestStatus);
+
+let chromium: string | undefined;
+try {
+  chromium = ensureChromium();
+} catch (error) {
+  totals.failed++;
+  problems.push((error as Error).message);
+}
+if (chromium) {
+  const playwrightReport = path.join(REPORTS, 'playwright.json');
+  const status = run('browser tests (playwright)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  });
+  addPlaywright(playwrightReport, status);
+}
+
+process.stdout.write('\n');
+for (const problem of problems) process.stdout.write(`problem: ${problem}\n`);
+const ranNothing = totals.passed + totals.failed === 0;
+if (ranNothing) process.stdout.write('problem: no test ran\n');
+process.stdout.write(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`);
+process.exitCode = totals.failed > 0 || problems.length > 0 || ranNothing ? 1 : 0;
+
+function addVitest(report: string, status: number): void {
+  const data = readJson(report) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number } | undefined;
+  if (data === undefined) {
+    problems.push(`vitest wrote no report (exit ${status})`);
+    totals.failed++;
+    return;
+  }
+  totals.passed += data.numPassedTests;
+  totals.failed += data.numFailedTests;
+  totals.skipped += data.numPendingTests + data.numTodoTests;
+  if (status !== 0 && data.numFailedTests === 0) problems.push(`vitest exited with ${status}`);
+}
+
+function addPlaywright(report: string, status: number): void {
+  const data = readJson(report) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | undefined;
+  if (data === undefined) {
+    problems.push(`playwright wrote no report (exit ${status})`);
+    totals.failed++;
+    return;
+  }
+  totals.passed += data.stats.expected + data.stats.flaky;
+  totals.failed += data.stats.unexpected;
+  totals.skipped += data.stats.skipped;
+  if (status !== 0 && data.stats.unexpected === 0) problems.push(`playwright exited with ${status}`);
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,43 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+export const FIXTURES = path.resolve(import.meta.dirname, 'fixtures');
+export const GOOD = path.join(FIXTURES, 'good');
+const BAD = path.join(FIXTURES, 'bad');
+
+export interface ExpectedDiagnostic {
+  code: string;
+  file: string;
+  line: number;
+}
+
+export interface BadFixture {
+  name: string;
+  remove: string[];
+  expect: ExpectedDiagnostic[];
+  filesDir: string;
+}
+
+/** every folder of fixtures/bad: files laid over the good fixture, and what must be reported */
+export function listBadFixtures(): BadFixture[] {
+  return readdirSync(BAD)
+    .sort()
+    .map((name) => {
+      const spec = parse(readFileSync(path.join(BAD, name, 'fixture.yaml'), 'utf8')) as { remove?: string[]; expect: ExpectedDiagnostic[] };
+      return { name, remove: spec.remove ?? [], expect: spec.expect, filesDir: path.join(BAD, name, 'files') };
+    });
+}
+
+/** a temporary copy of the good fixture, with a bad fixture's changes applied */
+export async function materialize(fixture?: BadFixture): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'content-'));
+  await cp(GOOD, dir, { recursive: true });
+  if (fixture) {
+    for (const removed of fixture.remove) await rm(path.join(dir, removed), { recursive: true, force: true });
+    if (existsSync(fixture.filesDir)) await cp(fixture.filesDir, dir, { recursive: true });
+  }
+  return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}

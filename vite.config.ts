@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
+
+export default defineConfig({
+  root: 'app',
+  // images and files that pages reference live beside the content
+  publicDir: '../content/public',
+  plugins: [react()],
+  // only the app's page: a stray *.html elsewhere in the repo must not be scanned (STACK.md)
+  optimizeDeps: { entries: ['index.html'] },
+  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
+  preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
+  build: { outDir: '../dist', emptyOutDir: true },
+});
