@@ -8,7 +8,8 @@ export interface BlockInfo {
   attributeError: string | undefined;
 }
 
-const ATTRIBUTE = /\s*([A-Za-z][\w-]*)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"'{}]+)))?/y;
+/** one `key`, `key=value`, `key="quoted"` or `key='quoted'`, then a space or the end */
+const ATTRIBUTE = /\s*([A-Za-z][\w-]*)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"'{}]+)))?(?=\s|$)/y;
 
 export function parseBlockInfo(params: string): BlockInfo {
   const trimmed = params.trim();

@@ -27,7 +27,7 @@ export function parseYaml<T>(source: string, schema: z.ZodType<T>): YamlResult<T
       }),
     };
   }
-  const result = schema.safeParse(document.toJS());
+  const result = schema.safeParse(document.toJS(), { reportInput: true });
   if (result.success) return { ok: true, value: result.data };
   return {
     ok: false,
@@ -70,19 +70,28 @@ function findPair(document: Document, path: readonly PropertyKey[]): number | un
   return undefined;
 }
 
-/** "field `date`: expected a date as YYYY-MM-DD, found "12.03.2024"" */
+/** "field `date`: expected a real calendar date as YYYY-MM-DD, found "12.03.2024"" */
 export function describeIssue(issue: z.core.$ZodIssue): string {
-  const where = issue.path.length === 0 ? 'the value' : `field \`${issue.path.map(String).join('.')}\``;
-  if (issue.code === 'unrecognized_keys') {
-    return `${where}: unexpected ${issue.keys.length === 1 ? 'field' : 'fields'} ${issue.keys.map((key) => `\`${key}\``).join(', ')}; check the spelling`;
-  }
-  if (issue.code === 'invalid_type') {
-    const input = (issue as { input?: unknown }).input;
-    return `${where}: expected ${issue.expected}, found ${input === undefined ? 'nothing' : describeValue(input)}`;
-  }
+  const field = issue.path.map(String).join('.');
+  const where = field === '' ? '' : `field \`${field}\`: `;
   const input = (issue as { input?: unknown }).input;
   const found = input === undefined ? '' : `, found ${describeValue(input)}`;
-  return `${where}: expected ${lowerFirst(issue.message)}${found}`;
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return `${where}unexpected ${issue.keys.length === 1 ? 'field' : 'fields'} ${issue.keys.map((key) => `\`${key}\``).join(', ')}; check the spelling`;
+    case 'invalid_type':
+      return input === undefined
+        ? `missing required field \`${field}\` (${issue.expected})`
+        : `${where}expected ${issue.expected}${found}`;
+    case 'too_big':
+      return `${where}expected ${issue.origin === 'array' ? 'at most ' + String(issue.maximum) + ' items' : issue.origin === 'string' ? 'at most ' + String(issue.maximum) + ' characters' : 'at most ' + String(issue.maximum)}${found}`;
+    case 'too_small':
+      return `${where}expected ${issue.origin === 'array' ? 'at least ' + String(issue.minimum) + ' item' + (Number(issue.minimum) === 1 ? '' : 's') : issue.origin === 'string' ? 'a non-empty text' : 'at least ' + String(issue.minimum)}${found}`;
+    case 'invalid_value':
+      return `${where}expected one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}${found}`;
+    default:
+      return `${where}expected ${lowerFirst(issue.message)}${found}`;
+  }
 }
 
 function describeValue(value: unknown): string {

@@ -50,10 +50,10 @@ export function transformContainer(tokens: Token[], open: number, close: number,
     context.report('block-attribute-invalid', `block "${info.name}": expected ${info.attributeError}`, line);
     valid = false;
   }
-  const attributes = definition.attributes.safeParse(info.attributes);
+  const attributes = definition.attributes.safeParse(info.attributes, { reportInput: true });
   if (!attributes.success) {
     for (const issue of attributes.error.issues) {
-      context.report('block-attribute-invalid', `block "${info.name}" attribute ${describeIssue(issue).replace(/^field /, '')}`, line);
+      context.report('block-attribute-invalid', `block "${info.name}" attribute ${describeIssue(issue).replace(/^field /, '').replace(/^missing required field/, 'missing')}`, line);
     }
     valid = false;
   }

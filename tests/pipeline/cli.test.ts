@@ -1,0 +1,120 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diagnosticSchema } from '../../pipeline/schema/diagnostic.ts';
+import { dbSchema } from '../../pipeline/schema/db.ts';
+import { runContentCli } from '../support/run-cli.ts';
+import { listBadFixtures, materialize } from './fixture-helpers.ts';
+
+let good: { dir: string; cleanup: () => Promise<void> };
+let bad: { dir: string; cleanup: () => Promise<void> };
+let scratch: string;
+
+beforeAll(async () => {
+  good = await materialize();
+  bad = await materialize(listBadFixtures().find((fixture) => fixture.name === 'block-body-invalid'));
+  scratch = await mkdtemp(path.join(os.tmpdir(), 'cli-out-'));
+});
+afterAll(async () => {
+  await Promise.all([good.cleanup(), bad.cleanup(), rm(scratch, { recursive: true, force: true })]);
+});
+
+describe('content CLI', () => {
+  it('check: exit 0 on clean content and writes nothing', async () => {
+    const out = path.join(scratch, 'check');
+    const result = await runContentCli(['check', '--content', good.dir, '--out', out]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/6 pages, 0 errors, 0 warnings/);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('build: writes db.json with schemaVersion and the JSON Schemas', async () => {
+    const out = path.join(scratch, 'build');
+    const result = await runContentCli(['build', '--content', good.dir, '--out', out]);
+    expect(result.code).toBe(0);
+    const db = dbSchema.parse(JSON.parse(readFileSync(path.join(out, 'db.json'), 'utf8')));
+    expect(db.meta.schemaVersion).toBe(1);
+    expect((await readdir(path.join(out, 'schemas'))).sort()).toEqual([
+      'db.schema.json',
+      'frontmatter.schema.json',
+      'header-tabs.schema.json',
+      'page-ast.schema.json',
+      'sequences.schema.json',
+      'sidebars.schema.json',
+      'site.schema.json',
+    ]);
+  });
+
+  it('text format: file:line:col severity code message, exit 1 on errors', async () => {
+    const result = await runContentCli(['check', '--content', bad.dir]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe(
+      `${bad.dir}/pages/contacts.md:11:3 error block-body-invalid block "reviews" field \`1.date\`: expected a real calendar date as YYYY-MM-DD, found "12.03.2024"\n`,
+    );
+    expect(result.stderr).toMatch(/1 error, 0 warnings/);
+  });
+
+  it('json format: only a JSON array of diagnostics on stdout', async () => {
+    const result = await runContentCli(['check', '--content', bad.dir, '--format', 'json']);
+    expect(result.code).toBe(1);
+    const diagnostics = diagnosticSchema.array().parse(JSON.parse(result.stdout));
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ code: 'block-body-invalid', severity: 'error', file: 'pages/contacts.md', line: 11, column: 3 }),
+    ]);
+  });
+
+  it('github format: workflow annotations', async () => {
+    const result = await runContentCli(['check', '--content', bad.dir, '--format=github']);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(
+      new RegExp(`^::error file=${escape(bad.dir)}/pages/contacts.md,line=11,col=3,title=block-body-invalid::block "reviews" field .+\\n$`),
+    );
+  });
+
+  it.each([
+    [['publish'], /unknown command "publish"/],
+    [[], /expected a command/],
+    [['check', '--format', 'xml'], /--format expects one of text, json, github/],
+    [['check', '--content'], /--content expects a value/],
+  ])('usage error %j: exit 2 with the reason and the usage', async (args, reason) => {
+    const result = await runContentCli(args);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(reason);
+    expect(result.stderr).toMatch(/usage: npm run content --/);
+  });
+
+  it('a build with errors leaves the previous output byte for byte', async () => {
+    const out = path.join(scratch, 'keep');
+    expect((await runContentCli(['build', '--content', good.dir, '--out', out])).code).toBe(0);
+    const before = readFileSync(path.join(out, 'db.json'));
+    const broken = await materialize(listBadFixtures().find((fixture) => fixture.name === 'block-unknown'));
+    try {
+      const result = await runContentCli(['build', '--content', broken.dir, '--out', out]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/no output written/);
+      expect(readFileSync(path.join(out, 'db.json')).equals(before)).toBe(true);
+    } finally {
+      await broken.cleanup();
+    }
+  });
+
+  it('a missing content folder is a content error, not a crash', async () => {
+    const result = await runContentCli(['check', '--content', path.join(scratch, 'nope')]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/content-dir-missing expected markdown pages in/);
+  });
+
+  it('an internal failure exits 2', async () => {
+    const blocked = path.join(scratch, 'file-not-dir');
+    await writeFile(blocked, 'a file where the output folder should be');
+    const result = await runContentCli(['build', '--content', good.dir, '--out', blocked]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/internal error/);
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { parseArguments } from '../../pipeline/parse-arguments.ts';
+
+describe('CLI arguments', () => {
+  it('defaults to content/ and dist-data/ in text format', () => {
+    expect(parseArguments(['build'])).toEqual({ command: 'build', contentDir: 'content', outDir: 'dist-data', format: 'text' });
+  });
+  it('reads --flag value and --flag=value', () => {
+    expect(parseArguments(['check', '--content', 'c', '--out=o', '--format', 'github'])).toEqual({
+      command: 'check',
+      contentDir: 'c',
+      outDir: 'o',
+      format: 'github',
+    });
+  });
+  it.each([
+    [['build', 'check'], /unexpected argument "check"/],
+    [['build', '--verbose'], /unexpected argument "--verbose"/],
+    [['build', '--out='], /--out expects a value/],
+  ])('%j is a usage error', (argv, message) => {
+    expect(parseArguments(argv)).toEqual({ error: expect.stringMatching(message) });
+  });
+});

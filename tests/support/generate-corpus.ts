@@ -1,0 +1,84 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { BLOCKS } from '../../pipeline/blocks/index.ts';
+
+// A seeded content folder of any size using every block, valid as a whole: for the kill-mid-build
+// test, the watch test and the benchmarks. The same seed gives the same bytes.
+
+/** block examples with their links pointed at pages and files this corpus has */
+const BLOCK_EXAMPLES = BLOCKS.map((block) =>
+  block.example
+    .replace(/(href[=:]\s*|articleUrl:\s*)\/[\w/-]*/g, '$1/')
+    .replace(/\/images\/[\w/.-]+/g, '/images/sample.svg')
+    .replace(/\/files\/[\w.-]+/g, '/files/sample.pdf'),
+);
+
+const WORDS = 'лечение реабилитация ребёнок невролог диагностика курс семья движение речь развитие терапия врач приём анализ режим сон питание занятие инструктор массаж'.split(' ');
+
+export interface CorpusOptions {
+  pages: number;
+  seed?: number;
+  /** paragraphs of prose per section */
+  paragraphs?: number;
+}
+
+export async function generateCorpus(dir: string, options: CorpusOptions): Promise<{ bytes: number }> {
+  const random = mulberry32(options.seed ?? 1);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  const sentence = () => {
+    const words = Array.from({ length: 8 + Math.floor(random() * 10) }, () => pick(WORDS));
+    return `${words.join(' ').replace(/^./, (letter) => letter.toUpperCase())}.`;
+  };
+  let bytes = 0;
+  await mkdir(path.join(dir, 'pages'), { recursive: true });
+  await writeNavigation(dir);
+  for (let index = 0; index < options.pages; index++) {
+    const next = `/p${(index + 1) % options.pages}`;
+    const sections: string[] = [];
+    for (let section = 0; section < 4; section++) {
+      sections.push(`## Раздел ${section + 1}: ${pick(WORDS)}`);
+      for (let paragraph = 0; paragraph < (options.paragraphs ?? 3); paragraph++) {
+        sections.push(`${sentence()} **${pick(WORDS)}** ${sentence()} [Далее](${next}#раздел-1-${pick(WORDS)}) ${sentence()}`.replace(/#раздел-1-\S+\)/, ')'));
+      }
+      sections.push(BLOCK_EXAMPLES[(index * 4 + section) % BLOCK_EXAMPLES.length]!);
+    }
+    const text = `---\ntitle: Страница ${index}\ndescription: ${sentence()}\n---\n\n${sections.join('\n\n')}\n`;
+    bytes += Buffer.byteLength(text);
+    await writeFile(path.join(dir, 'pages', `p${index}.md`), text);
+  }
+  // the home page, which navigation points at
+  await writeFile(path.join(dir, 'pages', 'index.md'), '---\ntitle: Главная\ndescription: Главная.\n---\n\n## Главная\n');
+  return { bytes };
+}
+
+async function writeNavigation(dir: string): Promise<void> {
+  const navigation = path.join(dir, 'navigation');
+  await mkdir(navigation, { recursive: true });
+  await mkdir(path.join(dir, 'public', 'images'), { recursive: true });
+  await mkdir(path.join(dir, 'public', 'files'), { recursive: true });
+  await writeFile(path.join(dir, 'public', 'images', 'sample.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(dir, 'public', 'files', 'sample.pdf'), '%PDF-1.4\n%%EOF\n');
+  const sidebar = 'sections:\n    - title: Раздел\n      items:\n        - title: Главная\n          href: /\n';
+  await writeFile(path.join(navigation, 'header-tabs.yaml'), 'tabs:\n  - title: Главная\n    href: /\n');
+  await writeFile(
+    path.join(navigation, 'sidebars.yaml'),
+    ['main', 'services', 'prices', 'promotions'].map((id) => `${id}:\n  ${sidebar}`).join(''),
+  );
+  await writeFile(path.join(navigation, 'sequences.yaml'), 'sequences:\n  - id: main\n    routes:\n      - /\n');
+  await writeFile(
+    path.join(navigation, 'site.yaml'),
+    'name: Клиника\naddress: Адрес\naddressHref: /\nemail: a@example.ru\nphone: "+79990000000"\nphoneDisplay: +7 999 000-00-00\nsocial: []\n',
+  );
+}
+
+/** a small deterministic PRNG */
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
