@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { navigationFallbackPlugin } from './pipeline/vite-plugin-navigation-fallback.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
@@ -8,7 +10,7 @@ export default defineConfig({
   root: 'app',
   // images and files that pages reference live beside the content
   publicDir: '../content/public',
-  plugins: [react()],
+  plugins: [react(), navigationFallbackPlugin(path.resolve(import.meta.dirname, 'content'))],
   // only the app's page: a stray *.html elsewhere in the repo must not be scanned (STACK.md)
   optimizeDeps: { entries: ['index.html'] },
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { navigationFallbackPlugin } from './pipeline/vite-plugin-navigation-fallback.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), navigationFallbackPlugin(path.resolve(import.meta.dirname, 'content'))],
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,

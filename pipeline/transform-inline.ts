@@ -2,6 +2,9 @@ import type { Token } from 'markdown-it';
 import type { InlineNode } from './schema/ast.ts';
 import type { PageContext } from './page-context.ts';
 import { classifyHref } from './classify-href.ts';
+import { plainText } from './shared/plain-text.ts';
+
+export { plainText };
 
 type Container = { node: { children: InlineNode[] } | undefined; children: InlineNode[] };
 
@@ -105,18 +108,6 @@ export function transformInline(token: Token, context: PageContext): InlineNode[
   }
   while (stack.length > 1) close();
   return root.children;
-}
-
-/** the text a screen reader would read for these nodes */
-export function plainText(nodes: readonly InlineNode[]): string {
-  let text = '';
-  for (const node of nodes) {
-    if (node.type === 'text' || node.type === 'inlineCode') text += node.value;
-    else if (node.type === 'image') text += node.alt;
-    else if (node.type === 'break') text += '\n';
-    else text += plainText(node.children);
-  }
-  return text;
 }
 
 function attribute(token: Token, name: string): string | undefined {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { hrefSchema } from './content-items.ts';
+import { SIDEBAR_IDS } from '../shared/sidebar-ids.ts';
+
+export { SIDEBAR_IDS };
 
 // Navigation data as editors write it in content/navigation/*.yaml (z.input) and as the API
 // serves it (z.infer). Spec §2.2 (tabs), §2.7 (sidebars), §2.10 (prev/next), §2.11 (footer).
@@ -30,7 +33,6 @@ export const sidebarSectionSchema = z
     items: z.array(sidebarItemSchema).min(1),
   })
   .strict();
-export const SIDEBAR_IDS = ['main', 'services', 'prices', 'promotions'] as const;
 export const sidebarIdSchema = z.enum(SIDEBAR_IDS);
 export const sidebarSchema = z.object({ sections: z.array(sidebarSectionSchema).min(1) }).strict();
 /** content/navigation/sidebars.yaml: one sidebar per group of spec §2.7 */

@@ -1,0 +1,26 @@
+import type { HeaderTab, HeaderTabs } from '../../pipeline/schema/navigation.ts';
+import { navigationFallback } from 'virtual:navigation-fallback';
+import { fetchJson } from './fetch-json.ts';
+
+// spec §7: GET /api/header-tabs with a header asking for caching up to 300 s, kept in memory for
+// the session; on failure or a non-OK status the default tabs stay, silently.
+
+export const HEADER_TABS_CACHE_HEADER = { 'Cache-Control': 'max-age=300' };
+
+let request: Promise<HeaderTab[]> | undefined;
+
+export function defaultHeaderTabs(): HeaderTab[] {
+  return navigationFallback.headerTabs.tabs;
+}
+
+export function loadHeaderTabs(): Promise<HeaderTab[]> {
+  request ??= fetchJson<HeaderTabs>('/api/header-tabs', { headers: HEADER_TABS_CACHE_HEADER })
+    .then((data) => (Array.isArray(data.tabs) && data.tabs.length > 0 ? data.tabs : defaultHeaderTabs()))
+    .catch(() => defaultHeaderTabs());
+  return request;
+}
+
+/** for tests: forget the session cache */
+export function resetHeaderTabsCache(): void {
+  request = undefined;
+}

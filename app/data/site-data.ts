@@ -1,0 +1,19 @@
+import type { SequenceRecord } from '../../pipeline/schema/db.ts';
+import type { SiteInfo } from '../../pipeline/schema/navigation.ts';
+import { navigationFallback } from 'virtual:navigation-fallback';
+import { fetchJson } from './fetch-json.ts';
+
+// Footer data and prev/next sequences: fetched once per session, the built-in copy on failure.
+
+let site: Promise<SiteInfo> | undefined;
+let sequences: Promise<SequenceRecord[]> | undefined;
+
+export function loadSite(): Promise<SiteInfo> {
+  site ??= fetchJson<SiteInfo>('/api/site').catch(() => navigationFallback.site);
+  return site;
+}
+
+export function loadSequences(): Promise<SequenceRecord[]> {
+  sequences ??= fetchJson<SequenceRecord[]>('/api/sequences').catch(() => navigationFallback.sequences);
+  return sequences;
+}

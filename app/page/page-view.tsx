@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { PageRecord } from '../../pipeline/schema/db.ts';
+import { routeToPageId } from '../../pipeline/shared/routes.ts';
+import { HttpError } from '../data/fetch-json.ts';
+import { fetchPage } from '../data/pages.ts';
+import { navigationFallback } from 'virtual:navigation-fallback';
+import { NotFound } from '../shell/not-found.tsx';
+import { useReportRenderedPage } from '../shell/rendered-page.ts';
+import { compilePageContent } from './compile-page.ts';
+import { PageSkeleton } from './page-skeleton.tsx';
+import { useDocumentMeta } from './use-document-meta.ts';
+import styles from './page-view.module.css';
+
+type PageState =
+  | { status: 'loading' }
+  | { status: 'loaded'; page: PageRecord; content: ReactNode }
+  | { status: 'not-found' }
+  | { status: 'failed' };
+
+/** spec §4: a skeleton while loading, then the compiled page; a page that cannot load says so */
+export function PageView({ path }: { path: string }) {
+  const [state, setState] = useState<PageState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const reportRendered = useReportRenderedPage();
+  const firstPage = useRef(true);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    fetchPage(routeToPageId(path), controller.signal).then(
+      (page) => {
+        let content: ReactNode = null;
+        try {
+          content = compilePageContent(page);
+        } catch (error) {
+          // spec §8: a compile failure is silently ignored by the page view
+          console.error('compiling the page failed', error);
+        }
+        setState({ status: 'loaded', page, content });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ status: error instanceof HttpError && error.status === 404 ? 'not-found' : 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [path, attempt]);
+
+  const loadedKey = state.status === 'loaded' ? `${state.page.id}:${state.page.hash}` : state.status;
+  useEffect(() => {
+    if (state.status === 'loading') return;
+    reportRendered(loadedKey);
+    // focus moves to the page's heading on navigation, not on the first load
+    if (firstPage.current) firstPage.current = false;
+    else document.querySelector<HTMLElement>('[data-page-title]')?.focus({ preventScroll: false });
+    if (!window.location.hash) window.scrollTo(0, 0);
+    else document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadedKey]);
+
+  useDocumentMeta({
+    title: state.status === 'loaded' ? state.page.title : state.status === 'not-found' ? 'Страница не найдена' : navigationFallback.site.name,
+    description: state.status === 'loaded' ? state.page.description : undefined,
+    route: state.status === 'loaded' ? state.page.route : undefined,
+    siteName: navigationFallback.site.name,
+  });
+
+  switch (state.status) {
+    case 'loading':
+      return <PageSkeleton />;
+    case 'not-found':
+      return <NotFound />;
+    case 'failed':
+      return (
+        <div className={styles.failure} role="alert">
+          <h1 tabIndex={-1} className={styles.title} data-page-title>
+            Не удалось загрузить страницу
+          </h1>
+          <p>Проверьте подключение к интернету и попробуйте ещё раз.</p>
+          <button type="button" className={styles.retry} onClick={() => setAttempt((count) => count + 1)}>
+            Повторить
+          </button>
+        </div>
+      );
+    case 'loaded':
+      return (
+        <article className={styles.article}>
+          <h1 id="page-title" tabIndex={-1} className={styles.title} data-page-title>
+            {state.page.title}
+          </h1>
+          {state.content}
+        </article>
+      );
+  }
+}

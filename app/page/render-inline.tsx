@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { InlineNode } from '../../pipeline/schema/ast.ts';
+import { openCallback } from '../lib/events.ts';
+import styles from './page-view.module.css';
+
+/** inline AST nodes → React; no HTML string is ever injected */
+export function renderInline(nodes: readonly InlineNode[]): ReactNode[] {
+  return nodes.map((node, index) => {
+    switch (node.type) {
+      case 'text':
+        return node.value;
+      case 'break':
+        return <br key={index} />;
+      case 'inlineCode':
+        return <code key={index}>{node.value}</code>;
+      case 'strong':
+        return <strong key={index}>{renderInline(node.children)}</strong>;
+      case 'emphasis':
+        return <em key={index}>{renderInline(node.children)}</em>;
+      case 'strikethrough':
+        return <s key={index}>{renderInline(node.children)}</s>;
+      case 'image':
+        return <img key={index} src={node.src} alt={node.alt} title={node.title} loading="lazy" decoding="async" />;
+      case 'link':
+        return node.internal && !node.href.startsWith('#') ? (
+          <Link key={index} href={node.href} title={node.title}>
+            {renderInline(node.children)}
+          </Link>
+        ) : (
+          <a key={index} href={node.href} title={node.title} {...(node.internal ? {} : { rel: 'noopener noreferrer', target: node.href.startsWith('http') ? '_blank' : undefined })}>
+            {renderInline(node.children)}
+          </a>
+        );
+      case 'callbackLink':
+        // spec §2.6: these sentences open the callback modal
+        return (
+          <button key={index} type="button" className={styles.linkButton} onClick={() => openCallback()} aria-haspopup="dialog">
+            {renderInline(node.children)}
+          </button>
+        );
+    }
+  });
+}

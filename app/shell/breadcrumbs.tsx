@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { loadResearchTitle } from '../data/pages.ts';
+import { builtInSidebar, loadSidebar } from '../data/sidebars.ts';
+import type { Sidebar } from '../../pipeline/schema/navigation.ts';
+import { breadcrumbTrail, researchSlug } from './breadcrumb-trail.ts';
+import { sidebarIdForPath } from './sidebar-state.ts';
+import styles from './breadcrumbs.module.css';
+
+/** spec §2.9: large screens; section → item → sub-page title */
+export function Breadcrumbs({ path }: { path: string }) {
+  const id = sidebarIdForPath(path);
+  const [sidebar, setSidebar] = useState<Sidebar>(() => builtInSidebar(id));
+  const [researchTitle, setResearchTitle] = useState<{ path: string; title: string | undefined }>();
+
+  useEffect(() => {
+    let live = true;
+    setSidebar(builtInSidebar(id));
+    void loadSidebar(id).then((loaded) => live && setSidebar(loaded));
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  useEffect(() => {
+    const slug = researchSlug(path);
+    if (slug === undefined) return;
+    let live = true;
+    void loadResearchTitle(slug).then((title) => live && setResearchTitle({ path, title }));
+    return () => {
+      live = false;
+    };
+  }, [path]);
+
+  const crumbs = breadcrumbTrail(sidebar, path, researchTitle?.path === path ? researchTitle.title : undefined);
+  if (crumbs.length === 0) return null;
+  return (
+    <nav className={styles.breadcrumbs} aria-label="Хлебные крошки">
+      <ol className={styles.list}>
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={`${index}-${crumb.title}`} className={styles.crumb}>
+              {last || crumb.href === undefined ? (
+                <span aria-current={last ? 'page' : undefined}>{crumb.title}</span>
+              ) : (
+                <Link href={crumb.href}>{crumb.title}</Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

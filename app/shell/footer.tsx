@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import type { SiteInfo } from '../../pipeline/schema/navigation.ts';
+import { loadSite } from '../data/site-data.ts';
+import { navigationFallback } from 'virtual:navigation-fallback';
+import { MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx';
+import styles from './footer.module.css';
+
+/** spec §2.11: social links, the address (→ /contacts), e-mail and telephone, from content data */
+export function Footer() {
+  const [site, setSite] = useState<SiteInfo>(navigationFallback.site);
+  useEffect(() => {
+    let live = true;
+    void loadSite().then((loaded) => live && setSite(loaded));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <p className={styles.name}>{site.name}</p>
+        <ul className={styles.contacts}>
+          <li>
+            <MapPinIcon width={18} height={18} />
+            <Link href={site.addressHref}>{site.address}</Link>
+          </li>
+          <li>
+            <PhoneIcon width={18} height={18} />
+            <a href={`tel:${site.phone}`}>{site.phoneDisplay}</a>
+          </li>
+          <li>
+            <MailIcon width={18} height={18} />
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </li>
+        </ul>
+        {site.social.length > 0 && (
+          <ul className={styles.social} aria-label="Мы в соцсетях и мессенджерах">
+            {site.social.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} rel="noopener noreferrer" target="_blank">
+                  {link.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className={styles.note}>
+          Информация на сайте не заменяет консультацию врача. <Link href="/privacy-policy">Политика обработки персональных данных</Link>
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import type { HeaderTab } from '../../pipeline/schema/navigation.ts';
+import { defaultHeaderTabs, loadHeaderTabs } from '../data/header-tabs.ts';
+import { CountdownBadge } from './countdown-badge.tsx';
+import { TagIcon } from './icons.tsx';
+import { activeTabIndex } from './tab-activity.ts';
+import styles from './header-tabs.module.css';
+
+const PROMOTIONS_HREF = '/promotions';
+
+/** spec §2.2: the section tabs; a scrolling strip on phones */
+export function HeaderTabs({ path }: { path: string }) {
+  const [tabs, setTabs] = useState<HeaderTab[]>(defaultHeaderTabs);
+  useEffect(() => {
+    let live = true;
+    void loadHeaderTabs().then((loaded) => live && setTabs(loaded));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const active = activeTabIndex(tabs, path);
+
+  return (
+    <nav className={styles.tabs} aria-label="Разделы сайта">
+      <ul className={styles.list}>
+        {tabs.map((tab, index) => (
+          <li key={tab.href}>
+            <Link href={tab.href} className={styles.tab} aria-current={index === active ? 'page' : undefined}>
+              {tab.href === PROMOTIONS_HREF && <TagIcon width={16} height={16} />}
+              <span>{tab.title}</span>
+              {tab.href === PROMOTIONS_HREF && <CountdownBadge />}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

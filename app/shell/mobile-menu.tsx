@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import { openCallback } from '../lib/events.ts';
+import { Sidebar } from './sidebar.tsx';
+import { MOBILE_MENU_ID } from './top-bar.tsx';
+import styles from './mobile-menu.module.css';
+
+/**
+ * spec §2.7: on small screens a copy of the sidebar behind the burger, with 'Заполнить анкету'.
+ * It closes on navigation and on Escape, which returns focus to the burger.
+ */
+export function MobileMenu({ open, path, onClose }: { open: boolean; path: string; onClose: () => void }) {
+  const panel = useRef<HTMLDivElement>(null);
+  const openedAt = useRef(path);
+
+  useEffect(() => {
+    if (open) openedAt.current = path;
+    else return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      onClose();
+      document.querySelector<HTMLElement>('[data-menu-toggle]')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+    return () => document.removeEventListener('keydown', onKey);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  useEffect(() => {
+    if (open && path !== openedAt.current) onClose();
+  }, [open, path, onClose]);
+
+  return (
+    <div id={MOBILE_MENU_ID} ref={panel} className={styles.panel} hidden={!open}>
+      {open && (
+        <>
+          <div className={styles.actions}>
+            <Link href="/anket" className={styles.anketLink}>
+              Заполнить анкету
+            </Link>
+            <button
+              type="button"
+              className={styles.callbackButton}
+              onClick={() => {
+                onClose();
+                openCallback();
+              }}
+            >
+              Заказать обратную связь
+            </button>
+          </div>
+          <Sidebar path={path} />
+        </>
+      )}
+    </div>
+  );
+}

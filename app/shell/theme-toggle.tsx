@@ -1,0 +1,13 @@
+import { MoonIcon, SunIcon } from './icons.tsx';
+import { useTheme } from './theme.ts';
+import styles from './top-bar.module.css';
+
+/** spec §2.5: a control labelled 'Toggle dark mode' */
+export function ThemeToggle() {
+  const { theme, toggle } = useTheme();
+  return (
+    <button type="button" className={styles.iconButton} aria-label="Toggle dark mode" aria-pressed={theme === 'dark'} onClick={toggle}>
+      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+    </button>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from 'wouter';
+import { openCallback } from '../lib/events.ts';
+import { SearchEntryDesktop, SearchEntryMobile } from './search-entry.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+import { CloseIcon, LogoIcon, MenuIcon } from './icons.tsx';
+import styles from './top-bar.module.css';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+/** spec §2.2: logo → /, 'Заполнить анкету' → /anket, 'Заказать обратную связь', search, theme */
+export function TopBar({ menuOpen, onMenuToggle }: { menuOpen: boolean; onMenuToggle: () => void }) {
+  return (
+    <div className={styles.bar}>
+      <button
+        type="button"
+        className={styles.burger}
+        aria-expanded={menuOpen}
+        aria-controls={MOBILE_MENU_ID}
+        aria-label={menuOpen ? 'Закрыть меню' : 'Открыть меню'}
+        onClick={onMenuToggle}
+        data-menu-toggle
+      >
+        {menuOpen ? <CloseIcon /> : <MenuIcon />}
+      </button>
+      <Link href="/" className={styles.logo} aria-label="Неврологическая клиника — на главную">
+        <LogoIcon />
+        <span className={styles.logoText}>Неврологическая клиника</span>
+      </Link>
+      <div className={styles.search}>
+        <SearchEntryDesktop />
+      </div>
+      <nav className={styles.actions} aria-label="Действия">
+        <Link href="/anket" className={styles.anketLink}>
+          Заполнить анкету
+        </Link>
+        <button type="button" className={styles.callbackButton} onClick={() => openCallback()}>
+          Заказать обратную связь
+        </button>
+      </nav>
+      <div className={styles.tools}>
+        <SearchEntryMobile />
+        <ThemeToggle />
+      </div>
+    </div>
+  );
+}

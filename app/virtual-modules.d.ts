@@ -1,0 +1,12 @@
+declare module 'virtual:navigation-fallback' {
+  import type { HeaderTabs, SidebarsFile, SiteInfo } from '../pipeline/schema/navigation.ts';
+  import type { SequenceRecord } from '../pipeline/schema/db.ts';
+
+  /** content/navigation, compiled into the app as the built-in fallback (spec §7) */
+  export const navigationFallback: {
+    headerTabs: HeaderTabs;
+    sidebars: SidebarsFile;
+    site: SiteInfo;
+    sequences: SequenceRecord[];
+  };
+}
