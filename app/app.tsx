@@ -4,8 +4,10 @@ import { Layout } from './shell/layout.tsx';
 import { PageView } from './page/page-view.tsx';
 import { markdownBlocks } from './page/markdown-blocks.tsx';
 import { registerBlocks } from './page/registry.ts';
+import { contentBlocks } from './blocks/index.ts';
 
 registerBlocks(markdownBlocks);
+registerBlocks(contentBlocks);
 
 /**
  * spec §2.1: every route renders its page; /docs/<route> renders the same page (content links
