@@ -1,12 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.ts';
 
-// End-to-end tests run through npm start's own stack (content watch, json-server API, Vite),
-// on ports of their own, in Debian's Chromium (STACK.md).
-const appPort = Number(process.env.E2E_PORT ?? 5273);
+// Browser tests in Debian's Chromium (STACK.md). Most run against the production build served by
+// `npm run preview` (what visitors get, and fast); the dev-stack project goes through npm start's
+// own stack (content watch, json-server API, Vite dev server).
+const previewPort = Number(process.env.E2E_PORT ?? 5273);
+const devPort = previewPort + 1;
 const apiPort = Number(process.env.E2E_API_PORT ?? 3273);
-const baseURL = `http://127.0.0.1:${appPort}`;
 const launchOptions = { executablePath: findChromium(), args: CHROMIUM_ARGS };
+const preview = `http://127.0.0.1:${previewPort}`;
+const dev = `http://127.0.0.1:${devPort}`;
+const DEV_STACK_SPECS = /api-through-app\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -14,19 +18,31 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
-  use: { baseURL, trace: 'off', launchOptions },
+  reporter: [['list']],
+  use: { trace: 'off', launchOptions },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'desktop', testIgnore: DEV_STACK_SPECS, use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, baseURL: preview, launchOptions } },
+    { name: 'phone', testIgnore: DEV_STACK_SPECS, use: { ...devices['Pixel 7'], baseURL: preview, launchOptions } },
+    { name: 'dev-stack', testMatch: DEV_STACK_SPECS, use: { ...devices['Desktop Chrome'], baseURL: dev, launchOptions } },
   ],
-  webServer: {
-    command: 'npx tsx scripts/start.ts',
-    url: `${baseURL}/api/header-tabs`,
-    env: { PORT: String(appPort), API_PORT: String(apiPort) },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'npx tsx scripts/build.ts && npx tsx scripts/preview.ts',
+      url: `${preview}/api/header-tabs`,
+      env: { PORT: String(previewPort), API_PORT: String(apiPort), CI: '1' },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx scripts/start.ts',
+      url: `${dev}/api/header-tabs`,
+      env: { PORT: String(devPort), API_PORT: String(apiPort + 1) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTES_OF_SPEC } from '../content/routes-of-spec.ts';
+
+// issue 4 item 12: no serious or critical axe violation on any route, light or dark.
+
+const PHONE_ROUTES = new Set(['/', '/anket', '/services/treatment-methods', '/contacts']);
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+test.use({ colorScheme: 'light' });
+
+for (const route of ROUTES_OF_SPEC) {
+  test(`${route} in the light and the dark theme`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone' && !PHONE_ROUTES.has(route), 'every route on the desktop; a few on the phone');
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), 'light').toEqual([]);
+    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await seriousViolations(page), 'dark').toEqual([]);
+  });
+}
