@@ -24,7 +24,7 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
   return result.status ?? 1;
 }
 
-const typecheck = run('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.node.json']) || run('type check (app)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.app.json']);
+const typecheck = run('type check', 'npm', ['run', '--silent', 'typecheck']);
 if (typecheck !== 0) {
   totals.failed++;
   problems.push('type check failed');
