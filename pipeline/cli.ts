@@ -37,7 +37,7 @@ async function buildOnce(options: CliOptions): Promise<number> {
   const result = await builder.build(progressReporter(started));
   clearProgress();
   printDiagnostics(result.diagnostics, options);
-  if (result.dbJson !== undefined && options.command === 'build') await emitBuild(options.outDir, result.dbJson);
+  if (result.dbJson !== undefined && options.command === 'build') await emitBuild(options.outDir, result.dbJson, { staticApi: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   const outcome =
     result.dbJson === undefined

@@ -1,13 +1,40 @@
 import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { STATIC_API_DIR, staticApiFiles } from './static-api.ts';
 import path from 'node:path';
 import { jsonSchemaFiles } from './json-schemas.ts';
 
 const TEMP_SUFFIX = '.partial';
 
-/** dist-data/db.json and the JSON Schemas beside it */
-export async function emitBuild(outDir: string, dbJson: string): Promise<void> {
+/** dist-data/db.json and the JSON Schemas beside it; with `staticApi`, the API as files too */
+export async function emitBuild(outDir: string, dbJson: string, options: { staticApi?: boolean } = {}): Promise<void> {
   const schemas = Object.fromEntries(Object.entries(jsonSchemaFiles()).map(([name, text]) => [`schemas/${name}`, text]));
+  if (options.staticApi) await replaceDirectory(path.join(outDir, STATIC_API_DIR), staticApiFiles(dbJson));
   await writeAtomically(outDir, { ...schemas, 'db.json': dbJson }, 'db.json');
+}
+
+/**
+ * Writes a whole folder beside the old one, then swaps them with two renames: a reader sees the
+ * old tree or the new one, never a half-written file.
+ */
+async function replaceDirectory(target: string, files: Record<string, string>): Promise<void> {
+  const staging = `${target}.${process.pid}${TEMP_SUFFIX}`;
+  const retired = `${target}.${process.pid}.old${TEMP_SUFFIX}`;
+  await rm(staging, { recursive: true, force: true });
+  for (const [name, text] of Object.entries(files)) {
+    const file = path.join(staging, name);
+    await mkdir(path.dirname(file), { recursive: true });
+    const handle = await open(file, 'w');
+    try {
+      await handle.writeFile(text, 'utf8');
+    } finally {
+      await handle.close();
+    }
+  }
+  await rename(target, retired).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+  await rename(staging, target);
+  await rm(retired, { recursive: true, force: true });
 }
 
 /**
@@ -43,5 +70,7 @@ async function removeLeftovers(outDir: string): Promise<void> {
   } catch {
     return;
   }
-  await Promise.all(entries.filter((name) => name.endsWith(TEMP_SUFFIX)).map((name) => rm(path.join(outDir, name), { force: true })));
+  await Promise.all(
+    entries.filter((name) => name.endsWith(TEMP_SUFFIX)).map((name) => rm(path.join(outDir, name), { recursive: true, force: true })),
+  );
 }

@@ -10,6 +10,6 @@ if (content.dbJson === undefined) {
   process.stderr.write(`content: ${summarize(content.diagnostics)}; nothing built\n`);
   process.exit(1);
 }
-await emitBuild('dist-data', content.dbJson);
+await emitBuild('dist-data', content.dbJson, { staticApi: true });
 process.stderr.write(`content: ${content.pageCount} pages → dist-data/db.json\n`);
 await build({ configFile: 'vite.config.ts', logLevel: process.env.CI ? 'warn' : 'info' });

@@ -17,19 +17,28 @@ export function findChromium(): string | undefined {
 export function ensureChromium(log: (line: string) => void = console.error): string {
   const found = findChromium();
   if (found) return found;
-  const canApt = process.getuid?.() === 0 && spawnSync('apt-get', ['--version']).status === 0;
-  if (!canApt) {
+  if (!canInstallDebianPackages()) {
     throw new Error('No Chromium found: install one (Debian: apt-get install chromium) or set CHROMIUM_PATH to its executable.');
   }
   log('No Chromium found: installing Debian\'s chromium package (apt-get)…');
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  installDebianPackage('chromium');
   const installed = findChromium();
   if (!installed) throw new Error('apt-get installed chromium, but no executable was found at /usr/bin/chromium.');
   return installed;
+}
+
+export function canInstallDebianPackages(): boolean {
+  return process.getuid?.() === 0 && spawnSync('apt-get', ['--version']).status === 0;
+}
+
+let aptUpdated = false;
+
+/** apt-get install as root, with one `apt-get update` per run */
+export function installDebianPackage(name: string): void {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptUpdated) execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  aptUpdated = true;
+  execFileSync('apt-get', ['install', '-y', '-qq', name], { stdio: 'inherit', env });
 }
 
 /** flags that keep Chromium quiet on a machine with no outside network (STACK.md) */

@@ -4,7 +4,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium } from './find-chromium.ts';
+import { spawnSync as probe } from 'node:child_process';
+import { canInstallDebianPackages, ensureChromium, installDebianPackage } from './find-chromium.ts';
 
 const REPORTS = path.resolve('test-results/reports');
 rmSync(REPORTS, { recursive: true, force: true });
@@ -28,6 +29,16 @@ const typecheck = run('type check', 'npm', ['run', '--silent', 'typecheck']);
 if (typecheck !== 0) {
   totals.failed++;
   problems.push('type check failed');
+}
+
+// the deployment test serves the build through nginx when it can be had (docs/deploy.md)
+if (probe('nginx', ['-v']).status !== 0 && probe('/usr/sbin/nginx', ['-v']).status !== 0 && canInstallDebianPackages()) {
+  try {
+    process.stdout.write('\nInstalling Debian\'s nginx for the deployment test…\n');
+    installDebianPackage('nginx-light');
+  } catch {
+    process.stdout.write('nginx could not be installed: the deployment test will be skipped\n');
+  }
 }
 
 const vitestReport = path.join(REPORTS, 'vitest.json');
