@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { ROUTES_OF_SPEC } from '../content/routes-of-spec.ts';
+
+// issue 8 / security: a visit of every route sends no request off the site unless the visitor
+// opens the map or sends a form.
+
+test('visiting every route requests nothing from another host', async ({ page, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'once is enough');
+  test.setTimeout(120_000);
+  const origin = new URL(baseURL!).origin;
+  const offsite: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) offsite.push(url);
+  });
+  for (const route of ROUTES_OF_SPEC) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(offsite).toEqual([]);
+});
