@@ -5,6 +5,7 @@ import { PageView } from './page/page-view.tsx';
 import { markdownBlocks } from './page/markdown-blocks.tsx';
 import { registerBlocks } from './page/registry.ts';
 import { contentBlocks } from './blocks/index.ts';
+import { CallbackRoot } from './forms/index.ts';
 
 registerBlocks(markdownBlocks);
 registerBlocks(contentBlocks);
@@ -17,9 +18,12 @@ export function App() {
   const [location] = useLocation();
   const path = normalizePath(stripDocsPrefix(location));
   return (
-    <Layout path={path}>
-      <PageView path={path} />
-    </Layout>
+    <>
+      <Layout path={path}>
+        <PageView path={path} />
+      </Layout>
+      <CallbackRoot />
+    </>
   );
 }
 

@@ -4,19 +4,23 @@ import path from 'node:path';
 import jsonServer from 'json-server';
 import type { NextFunction, Request, Response } from 'express';
 import { resolveApiPath } from './routes.ts';
+import { createFormsSink, FORMS_SINK_FILE_NAME, FORMS_SINK_PATH } from './forms-sink.ts';
 
 export interface ApiOptions {
   /** the folder holding db.json */
   dataDir: string;
   /** log each request (json-server's logger) */
   log?: boolean;
+  /** where POST /api/forms appends submissions; default FORMS_SINK_FILE, else dataDir/form-submissions.jsonl */
+  formsFile?: string;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /**
- * json-server over dist-data/db.json, answering exactly the calls of spec §7, read-only. A
- * rebuilt db.json (renamed into place by the pipeline) is picked up on the next request.
+ * json-server over dist-data/db.json, answering exactly the calls of spec §7, read-only (the local
+ * form sink, POST /api/forms, writes only its own file). A rebuilt db.json (renamed into place by
+ * the pipeline) is picked up on the next request.
  */
 export function createApi(options: ApiOptions) {
   const dbFile = path.join(options.dataDir, 'db.json');
@@ -31,6 +35,8 @@ export function createApi(options: ApiOptions) {
   app.disable('x-powered-by');
   app.set('json spaces', 0);
   if (options.log) app.use(logRequest);
+  // the one writing call: the local form sink (docs/forms.md); db.json stays read-only
+  app.post(FORMS_SINK_PATH, createFormsSink(options.formsFile ?? process.env.FORMS_SINK_FILE ?? path.join(options.dataDir, FORMS_SINK_FILE_NAME)));
 
   app.use((request: Request, response: Response, next: NextFunction) => {
     const url = new URL(request.url, 'http://localhost');

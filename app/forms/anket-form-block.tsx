@@ -1,0 +1,53 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import type { NodeOfType } from '../../pipeline/schema/ast.ts';
+import styles from './anket-form-block.module.css';
+
+// What the `anketForm` block of /anket renders (spec §2.12). The form, its phone component and its
+// styles are a chunk of their own, fetched when the block first shows.
+
+let loading: Promise<ComponentType> | undefined;
+
+export function loadAnketForm(): Promise<ComponentType> {
+  loading ??= import('./anket-form.tsx').then(
+    (module) => module.AnketForm,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+export interface AnketFormBlockProps {
+  node?: NodeOfType<'anketForm'>;
+}
+
+export function AnketFormBlock(_props: AnketFormBlockProps) {
+  const [Form, setForm] = useState<ComponentType>();
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    setFailed(false);
+    loadAnketForm().then(
+      (component) => setForm(() => component),
+      () => setFailed(true),
+    );
+  }, [attempt]);
+
+  if (Form) return <Form />;
+  if (failed) {
+    return (
+      <div className={styles.placeholder} role="alert">
+        <p>Не удалось загрузить анкету. Проверьте подключение к интернету.</p>
+        <button type="button" className={styles.retry} onClick={() => setAttempt((count) => count + 1)}>
+          Попробовать ещё раз
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.placeholder} role="status">
+      Загрузка анкеты…
+    </div>
+  );
+}
