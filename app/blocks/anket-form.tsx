@@ -1,0 +1,14 @@
+import { AnketFormBlock } from '../forms/index.ts';
+import styles from './anket-form.module.css';
+
+/**
+ * spec §2.12/§2.13 AnketForm: where the questionnaire stands on /anket. The form itself (its lock,
+ * fields and sending) is app/forms' AnketFormBlock, which fetches its own chunk.
+ */
+export function AnketForm() {
+  return (
+    <div className={styles.placement} data-block="anket-form">
+      <AnketFormBlock />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useId, useState } from 'react';
+import type { NodeOfType } from '../../pipeline/schema/ast.ts';
+import type { Review } from '../../pipeline/schema/content-items.ts';
+import { cutText, formatRussianDate } from './format.ts';
+import { ShowAllButton } from './show-all-button.tsx';
+import { TitledSection } from './titled-section.tsx';
+import { useTocUpdate } from './use-toc-update.ts';
+import { VerifiedBadge } from './verified-badge.tsx';
+import styles from './reviews.module.css';
+
+/** spec §9: reviews shown at first, and the length past which a review is cut */
+export const REVIEWS_SHOWN = 2;
+export const REVIEW_CUT_LENGTH = 525;
+
+/**
+ * spec §2.13 Reviews list, and ReviewsSection when the block has a title: the first two reviews,
+ * then 'Показать все отзывы (N)' / 'Скрыть отзывы'.
+ */
+export function Reviews({ node }: { node: NodeOfType<'reviews'> }) {
+  const [showAll, setShowAll] = useState(false);
+  const listId = `${useId()}-reviews`;
+  useTocUpdate(showAll);
+  const shown = showAll ? node.items : node.items.slice(0, REVIEWS_SHOWN);
+
+  return (
+    <TitledSection title={node.title} className={styles.reviews}>
+      <ul id={listId} className={styles.list} role="list">
+        {shown.map((review, index) => (
+          <li key={index} className={styles.item}>
+            <ReviewCard review={review} />
+          </li>
+        ))}
+      </ul>
+      {node.items.length > REVIEWS_SHOWN ? (
+        <ShowAllButton
+          expanded={showAll}
+          controls={listId}
+          showText={`Показать все отзывы (${node.items.length})`}
+          hideText="Скрыть отзывы"
+          onToggle={() => setShowAll((value) => !value)}
+        />
+      ) : null}
+    </TitledSection>
+  );
+}
+
+/** one review; over 525 characters it is cut, with 'Читать далее' / 'Свернуть' */
+function ReviewCard({ review }: { review: Review }) {
+  const [expanded, setExpanded] = useState(false);
+  const textId = `${useId()}-text`;
+  useTocUpdate(expanded);
+  const short = cutText(review.content, REVIEW_CUT_LENGTH);
+  return (
+    <article className={styles.review}>
+      <header className={styles.header}>
+        <p className={styles.author}>{review.author}</p>
+        <time className={styles.date} dateTime={review.date}>
+          {formatRussianDate(review.date)}
+        </time>
+        {review.verified ? <VerifiedBadge label="Отзыв проверен" size="small" /> : null}
+      </header>
+      <p id={textId} className={styles.text}>
+        {expanded || !short.cut ? review.content : short.text}
+      </p>
+      {short.cut ? (
+        <button type="button" className={styles.more} aria-expanded={expanded} aria-controls={textId} onClick={() => setExpanded((value) => !value)}>
+          {expanded ? 'Свернуть' : 'Читать далее'}
+        </button>
+      ) : null}
+    </article>
+  );
+}

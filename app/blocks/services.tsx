@@ -1,0 +1,74 @@
+import { useId, useState } from 'react';
+import type { NodeOfType } from '../../pipeline/schema/ast.ts';
+import type { ServiceCard } from '../../pipeline/schema/content-items.ts';
+import { ArrowRightIcon, ServiceIcon } from './icons.tsx';
+import { ShowAllButton } from './show-all-button.tsx';
+import { SiteLink } from './site-link.tsx';
+import { TitledSection } from './titled-section.tsx';
+import { useTocUpdate } from './use-toc-update.ts';
+import styles from './services.module.css';
+
+/** spec §9: service cards shown at first */
+export const SERVICES_SHOWN = 6;
+
+/** spec §2.13 ServicesSection: the first six cards, then 'Показать все услуги (N)' / 'Скрыть услуги' */
+export function Services({ node }: { node: NodeOfType<'services'> }) {
+  const [showAll, setShowAll] = useState(false);
+  const listId = `${useId()}-services`;
+  useTocUpdate(showAll);
+  const shown = showAll ? node.items : node.items.slice(0, SERVICES_SHOWN);
+  return (
+    <TitledSection title={node.title} className={styles.services}>
+      <ul id={listId} className={styles.grid} role="list">
+        {shown.map((card, index) => (
+          <li key={index} className={styles.item}>
+            <ServiceCardLink card={card} />
+          </li>
+        ))}
+      </ul>
+      {node.items.length > SERVICES_SHOWN ? (
+        <ShowAllButton
+          expanded={showAll}
+          controls={listId}
+          showText={`Показать все услуги (${node.items.length})`}
+          hideText="Скрыть услуги"
+          onToggle={() => setShowAll((value) => !value)}
+        />
+      ) : null}
+    </TitledSection>
+  );
+}
+
+/**
+ * A card: icon, the 'Часто выбирают' badge, title, description, arrow. The title is the link and
+ * its area covers the whole card; the badge and description describe it for screen readers.
+ */
+function ServiceCardLink({ card }: { card: ServiceCard }) {
+  const id = useId();
+  const describedBy = [card.popular ? `${id}-badge` : '', `${id}-description`].filter(Boolean).join(' ');
+  return (
+    <div className={styles.card}>
+      {card.showIcon || card.popular ? (
+        <div className={styles.top}>
+          {card.showIcon ? (
+            <span className={styles.icon}>
+              <ServiceIcon name={card.icon} width={22} height={22} />
+            </span>
+          ) : null}
+          {card.popular ? (
+            <span id={`${id}-badge`} className={styles.badge}>
+              Часто выбирают
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+      <SiteLink href={card.href} className={styles.title} aria-describedby={describedBy}>
+        {card.title}
+      </SiteLink>
+      <p id={`${id}-description`} className={styles.description}>
+        {card.description}
+      </p>
+      {card.showArrow ? <ArrowRightIcon className={styles.arrow} /> : null}
+    </div>
+  );
+}

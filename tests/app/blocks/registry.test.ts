@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { BLOCK_NODE_TYPES } from '../../../pipeline/schema/ast.ts';
+import { contentBlocks } from '../../../app/blocks/index.ts';
+import { markdownBlocks } from '../../../app/page/markdown-blocks.tsx';
+import { blockRegistry, registerBlocks } from '../../../app/page/registry.ts';
+
+describe('block registry', () => {
+  registerBlocks(markdownBlocks);
+  registerBlocks(contentBlocks);
+
+  it.each(BLOCK_NODE_TYPES)('the AST node type "%s" has a registered component', (type) => {
+    expect(blockRegistry[type], `no component renders "${type}": register one in app/blocks/index.ts`).toBeTypeOf('function');
+  });
+
+  it('registers nothing that is not a node type of the AST schema', () => {
+    const known = new Set<string>(BLOCK_NODE_TYPES);
+    expect(Object.keys(contentBlocks).filter((type) => !known.has(type))).toEqual([]);
+  });
+
+  it('leaves the markdown basics to markdown-blocks and registers every other type', () => {
+    const markdown = new Set(Object.keys(markdownBlocks));
+    expect(Object.keys(contentBlocks).filter((type) => markdown.has(type))).toEqual([]);
+    expect(BLOCK_NODE_TYPES.filter((type) => !markdown.has(type) && !(type in contentBlocks))).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import { render } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { BlockNode, ListItemNode } from '../../../pipeline/schema/ast.ts';
+import { contentBlocks } from '../../../app/blocks/index.ts';
+import { markdownBlocks } from '../../../app/page/markdown-blocks.tsx';
+import { registerBlocks } from '../../../app/page/registry.ts';
+import { renderBlocks } from '../../../app/page/render-blocks.tsx';
+
+// Renders AST nodes the way the page view does: through the registry, inside a router.
+
+registerBlocks(markdownBlocks);
+registerBlocks(contentBlocks);
+
+export function renderNodes(nodes: BlockNode[], path = '/') {
+  const location = memoryLocation({ path, record: true });
+  const result = render(<Router hook={location.hook}>{renderBlocks(nodes)}</Router>);
+  return { ...result, location };
+}
+
+export function renderNode(node: BlockNode, path = '/') {
+  return renderNodes([node], path);
+}
+
+export function paragraph(value: string): BlockNode {
+  return { type: 'paragraph', children: [{ type: 'text', value }] };
+}
+
+export function listItem(value: string): ListItemNode {
+  return { type: 'listItem', children: [paragraph(value)] };
+}
