@@ -6,6 +6,7 @@ import { markdownBlocks } from './page/markdown-blocks.tsx';
 import { registerBlocks } from './page/registry.ts';
 import { contentBlocks } from './blocks/index.ts';
 import { CallbackRoot } from './forms/index.ts';
+import { SearchRoot } from './search/index.ts';
 
 registerBlocks(markdownBlocks);
 registerBlocks(contentBlocks);
@@ -23,6 +24,7 @@ export function App() {
         <PageView path={path} />
       </Layout>
       <CallbackRoot />
+      <SearchRoot />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { listFiles } from './list-files.ts';
 import { loadNavigation, type Navigation } from './load-navigation.ts';
 import { checkNavigationRoutes, checkReferences, type SiteIndex } from './check-references.ts';
 import { PAGES_DIR, routeOfFile } from './page-route.ts';
+import { buildSearchIndex } from './search-index.ts';
 
 export const PUBLIC_DIR = 'public';
 export const GENERATOR = 'neuro-clinic content pipeline';
@@ -27,10 +28,21 @@ interface CachedPage {
   mtimeMs: number;
   size: number;
   compiled: CompiledPage;
+  /** the page's parts of db.json, serialised once per compile */
+  json?: { record: string; searchEntry: string; searchIndexEntry: string };
 }
 
 export interface BuildProgress {
   (done: number, total: number): void;
+}
+
+export interface BuildOptions {
+  onProgress?: BuildProgress;
+  /**
+   * Content-relative paths known to have changed since the last build (watch mode). Pages not in
+   * the set are taken from the cache without touching the disk; without it every file is checked.
+   */
+  changed?: ReadonlySet<string>;
 }
 
 /**
@@ -44,10 +56,10 @@ export class ContentBuilder {
 
   constructor(readonly contentDir: string) {}
 
-  async build(onProgress?: BuildProgress): Promise<BuildResult> {
+  async build(options: BuildOptions = {}): Promise<BuildResult> {
+    const { onProgress, changed } = options;
     const diagnostics: Diagnostic[] = [];
-    const pagesRoot = path.join(this.contentDir, PAGES_DIR);
-    const files = (await listFiles(pagesRoot)).filter((file) => file.endsWith('.md')).map((file) => `${PAGES_DIR}/${file}`);
+    const files = await this.pageFiles(changed);
     if (files.length === 0) {
       diagnostics.push({
         code: 'content-dir-missing',
@@ -63,7 +75,9 @@ export class ContentBuilder {
     for (const cached of this.cache.keys()) if (!seen.has(cached)) this.cache.delete(cached);
     let compiledCount = 0;
     for (const [index, file] of files.entries()) {
-      const compiled = await this.compileCached(file, diagnostics);
+      const compiled = changed !== undefined && !changed.has(file) && this.cache.has(file)
+        ? { page: this.cache.get(file)!.compiled, fresh: false }
+        : await this.compileCached(file, diagnostics);
       if (compiled.fresh) compiledCount++;
       onProgress?.(index + 1, files.length);
       if (compiled.page === undefined) continue;
@@ -103,8 +117,52 @@ export class ContentBuilder {
     diagnostics.sort(compareDiagnostics);
     const failed = diagnostics.some((diagnostic) => diagnostic.severity === 'error');
     const dbJson =
-      failed || loaded.navigation === undefined ? undefined : assembleDb([...byRoute.values()], loaded.navigation);
+      failed || loaded.navigation === undefined
+        ? undefined
+        : assembleDb(
+            [...byRoute.values()].map(({ route, compiled }) => ({ route, compiled, json: this.pageJson(compiled.file, route) })),
+            loaded.navigation,
+          );
     return { dbJson, diagnostics, pageCount: byRoute.size, compiledCount };
+  }
+
+  /** the markdown files of content/pages; with a change set and a warm cache, no directory walk */
+  private async pageFiles(changed: ReadonlySet<string> | undefined): Promise<string[]> {
+    if (changed !== undefined && this.cache.size > 0) {
+      const files = new Set(this.cache.keys());
+      for (const file of changed) {
+        if (!file.startsWith(`${PAGES_DIR}/`) || !file.endsWith('.md')) continue;
+        if (await exists(path.join(this.contentDir, file))) files.add(file);
+        else files.delete(file);
+      }
+      return [...files].sort();
+    }
+    const pagesRoot = path.join(this.contentDir, PAGES_DIR);
+    return (await listFiles(pagesRoot)).filter((file) => file.endsWith('.md')).map((file) => `${PAGES_DIR}/${file}`);
+  }
+
+  private pageJson(file: string, route: string): NonNullable<CachedPage['json']> {
+    const cached = this.cache.get(file)!;
+    if (cached.json === undefined) {
+      const { compiled } = cached;
+      const record: PageRecord = {
+        id: routeToPageId(route),
+        route,
+        title: compiled.frontmatter!.title,
+        description: compiled.frontmatter!.description,
+        shortTitle: compiled.frontmatter!.shortTitle ?? compiled.frontmatter!.title,
+        headings: compiled.headings,
+        ast: compiled.ast,
+        hash: compiled.hash,
+      };
+      const searchEntry: SearchEntry = { title: record.title, description: record.description, href: route };
+      cached.json = {
+        record: JSON.stringify(record),
+        searchEntry: JSON.stringify(searchEntry),
+        searchIndexEntry: JSON.stringify(buildSearchIndex([record])[0]),
+      };
+    }
+    return cached.json;
   }
 
   private async compileCached(file: string, diagnostics: Diagnostic[]): Promise<{ page: CompiledPage | undefined; fresh: boolean }> {
@@ -129,36 +187,40 @@ export class ContentBuilder {
   }
 }
 
-function assembleDb(pages: { route: string; compiled: CompiledPage }[], navigation: Navigation): string {
+interface AssembledPage {
+  route: string;
+  compiled: CompiledPage;
+  json: NonNullable<CachedPage['json']>;
+}
+
+/** db.json as text, from each page's serialised parts (a rebuild re-serialises only changed pages) */
+function assembleDb(pages: AssembledPage[], navigation: Navigation): string {
   pages.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
   const titleOf = new Map(pages.map(({ route, compiled }) => [route, compiled.frontmatter!.shortTitle ?? compiled.frontmatter!.title]));
-  const records: PageRecord[] = pages.map(({ route, compiled }) => ({
-    id: routeToPageId(route),
-    route,
-    title: compiled.frontmatter!.title,
-    description: compiled.frontmatter!.description,
-    shortTitle: titleOf.get(route)!,
-    headings: compiled.headings,
-    ast: compiled.ast,
-    hash: compiled.hash,
-  }));
   const sidebars: SidebarRecord[] = SIDEBAR_IDS.map((id) => ({ id, ...navigation.sidebars[id] }));
   const sequences: SequenceRecord[] = navigation.sequences.sequences.map((sequence) => ({
     id: sequence.id,
     items: sequence.routes.map((href) => ({ href, title: titleOf.get(href)! })),
   }));
-  const search: SearchEntry[] = records.map(({ title, description, route }) => ({ title, description, href: route }));
-  const db = {
+  const head = {
     $schema: './schemas/db.schema.json',
-    meta: { schemaVersion: SCHEMA_VERSION, generator: GENERATOR, pages: records.length },
+    meta: { schemaVersion: SCHEMA_VERSION, generator: GENERATOR, pages: pages.length },
     'header-tabs': navigation.headerTabs,
     sidebars,
     sequences,
     site: navigation.site,
-    search,
-    pages: records,
   };
-  return `${JSON.stringify(db)}\n`;
+  const list = (part: keyof AssembledPage['json']) => `[${pages.map((page) => page.json[part]).join(',')}]`;
+  return `${JSON.stringify(head).slice(0, -1)},"search":${list('searchEntry')},"search-index":${list('searchIndexEntry')},"pages":${list('record')}}\n`;
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {

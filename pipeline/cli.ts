@@ -34,7 +34,8 @@ export async function main(argv: readonly string[]): Promise<number> {
 async function buildOnce(options: CliOptions): Promise<number> {
   const started = performance.now();
   const builder = new ContentBuilder(options.contentDir);
-  const result = await builder.build(progressReporter(started));
+  const onProgress = progressReporter(started);
+  const result = await builder.build(onProgress ? { onProgress } : {});
   clearProgress();
   printDiagnostics(result.diagnostics, options);
   if (result.dbJson !== undefined && options.command === 'build') await emitBuild(options.outDir, result.dbJson, { staticApi: true });

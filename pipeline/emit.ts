@@ -5,11 +5,23 @@ import { jsonSchemaFiles } from './json-schemas.ts';
 
 const TEMP_SUFFIX = '.partial';
 
+export interface EmitOptions {
+  /** also write the API as static files (dist-data/api/), for deployment */
+  staticApi?: boolean;
+  /** write the JSON Schemas (they change only with the code; watch writes them once) */
+  schemas?: boolean;
+  /** flush to disk before renaming; watch skips it, the rename alone keeps readers safe */
+  durable?: boolean;
+}
+
+let schemaFiles: Record<string, string> | undefined;
+
 /** dist-data/db.json and the JSON Schemas beside it; with `staticApi`, the API as files too */
-export async function emitBuild(outDir: string, dbJson: string, options: { staticApi?: boolean } = {}): Promise<void> {
-  const schemas = Object.fromEntries(Object.entries(jsonSchemaFiles()).map(([name, text]) => [`schemas/${name}`, text]));
-  if (options.staticApi) await replaceDirectory(path.join(outDir, STATIC_API_DIR), staticApiFiles(dbJson));
-  await writeAtomically(outDir, { ...schemas, 'db.json': dbJson }, 'db.json');
+export async function emitBuild(outDir: string, dbJson: string, options: EmitOptions = {}): Promise<void> {
+  const { staticApi = false, schemas = true, durable = true } = options;
+  schemaFiles ??= Object.fromEntries(Object.entries(jsonSchemaFiles()).map(([name, text]) => [`schemas/${name}`, text]));
+  if (staticApi) await replaceDirectory(path.join(outDir, STATIC_API_DIR), staticApiFiles(dbJson));
+  await writeAtomically(outDir, { ...(schemas ? schemaFiles : {}), 'db.json': dbJson }, 'db.json', durable);
 }
 
 /**
@@ -42,7 +54,7 @@ async function replaceDirectory(target: string, files: Record<string, string>): 
  * temporary name, flushed to disk, then renamed over the old file (rename is atomic on one file
  * system). db.json goes last, so a run killed half-way leaves the old db.json byte for byte.
  */
-export async function writeAtomically(outDir: string, files: Record<string, string>, last: string): Promise<void> {
+export async function writeAtomically(outDir: string, files: Record<string, string>, last: string, durable = true): Promise<void> {
   await removeLeftovers(outDir);
   const names = Object.keys(files).sort((a, b) => Number(a === last) - Number(b === last));
   const staged: [string, string][] = [];
@@ -53,7 +65,7 @@ export async function writeAtomically(outDir: string, files: Record<string, stri
     const handle = await open(temporary, 'w');
     try {
       await handle.writeFile(files[name]!, 'utf8');
-      await handle.sync();
+      if (durable) await handle.sync();
     } finally {
       await handle.close();
     }

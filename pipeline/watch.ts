@@ -1,4 +1,5 @@
 import { watch } from 'node:fs';
+import path from 'node:path';
 import { ContentBuilder } from './build.ts';
 import { emitBuild } from './emit.ts';
 import { summarize, type OutputFormat } from './format-diagnostics.ts';
@@ -28,12 +29,20 @@ export async function watchContent(
   let previous = '';
   let running: Promise<void> | undefined;
   let again = false;
+  let schemasWritten = false;
+  /** paths reported by the watcher since the last build; undefined means "check everything" */
+  let changed: Set<string> | undefined;
 
   const rebuild = async () => {
     const started = performance.now();
-    const result = await builder.build();
+    const batch = changed;
+    changed = new Set();
+    const result = await builder.build(batch === undefined ? {} : { changed: batch });
     const written = result.dbJson !== undefined;
-    if (written) await emitBuild(options.outDir, result.dbJson!);
+    if (written) {
+      await emitBuild(options.outDir, result.dbJson!, { schemas: !schemasWritten, durable: false });
+      schemasWritten = true;
+    }
     const ms = performance.now() - started;
     const shown = JSON.stringify(result.diagnostics);
     if (shown !== previous) {
@@ -61,7 +70,10 @@ export async function watchContent(
 
   await rebuild();
   let timer: NodeJS.Timeout | undefined;
-  const watcher = watch(options.contentDir, { recursive: true }, () => {
+  const watcher = watch(options.contentDir, { recursive: true }, (_event, filename) => {
+    // without a file name (some platforms), check every file
+    if (filename === null) changed = undefined;
+    else changed?.add(filename.split(path.sep).join('/'));
     clearTimeout(timer);
     timer = setTimeout(schedule, SETTLE_MS);
   });

@@ -4,7 +4,10 @@
 //
 //   npx tsx scripts/bench-search.ts [--db dist-data/db.json] [--entries 10000] [--runs 200]
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { SearchIndexEntry } from '../pipeline/schema/db.ts';
 import { search } from '../app/search/search-engine.ts';
 import { prepareIndex, type PreparedIndex } from '../app/search/prepare-index.ts';
@@ -19,6 +22,10 @@ const { values } = parseArgs({
 });
 const RUNS = Number(values.runs);
 const WARM_UP = 20;
+// a full collection before each query's runs, so the garbage of preparing the index is not
+// charged to the first query measured
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
 
 const QUERIES: { label: string; queries: string[] }[] = [
   { label: 'лечение (common word)', queries: ['лечение'] },
@@ -40,6 +47,7 @@ if (real === undefined) {
   process.exit(2);
 }
 const generated = generateEntries(real, Number(values.entries));
+console.log(`Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}; ${RUNS} runs per query`);
 
 for (const [name, entries] of [
   [`real index (${real.length} entries)`, real],
@@ -50,26 +58,36 @@ for (const [name, entries] of [
   const prepareMs = performance.now() - started;
   const words = index.vocabulary.words.length;
   console.log(`\n### ${name}: ${index.sections.length} sections, ${words} distinct words; prepared in ${prepareMs.toFixed(0)} ms\n`);
-  console.log('| query | hits | median ms | p95 ms |');
-  console.log('|---|---:|---:|---:|');
+  console.log('| query | hits | median ms | p95 ms | CPU median ms | CPU p95 ms |');
+  console.log('|---|---:|---:|---:|---:|---:|');
   for (const { label, queries } of QUERIES) {
-    const { times, hits } = measure(index, queries);
-    console.log(`| ${label} | ${hits} | ${percentile(times, 0.5).toFixed(3)} | ${percentile(times, 0.95).toFixed(3)} |`);
+    const { times, cpuTimes, hits } = measure(index, queries);
+    const cells = [times, cpuTimes].flatMap((values) => [percentile(values, 0.5), percentile(values, 0.95)].map((ms) => ms.toFixed(3)));
+    console.log(`| ${label} | ${hits} | ${cells.join(' | ')} |`);
   }
 }
 
-function measure(index: PreparedIndex, queries: string[]): { times: number[]; hits: string } {
+/**
+ * Wall-clock time per query, and the process's CPU time per query: on a busy machine the first
+ * includes the time other processes had the core, the second only this one's work.
+ */
+function measure(index: PreparedIndex, queries: string[]): { times: number[]; cpuTimes: number[]; hits: string } {
   for (let run = 0; run < WARM_UP; run++) for (const query of queries) search(index, query);
+  collectGarbage();
   const times: number[] = [];
+  const cpuTimes: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     for (const query of queries) {
+      const cpuStarted = process.cpuUsage();
       const started = performance.now();
       search(index, query);
       times.push(performance.now() - started);
+      const cpu = process.cpuUsage(cpuStarted);
+      cpuTimes.push((cpu.user + cpu.system) / 1000);
     }
   }
   const counts = queries.map((query) => search(index, query).hits.length);
-  return { times, hits: counts.length === 1 ? String(counts[0]) : `${Math.min(...counts)}–${Math.max(...counts)}` };
+  return { times, cpuTimes, hits: counts.length === 1 ? String(counts[0]) : `${Math.min(...counts)}–${Math.max(...counts)}` };
 }
 
 function percentile(times: number[], fraction: number): number {

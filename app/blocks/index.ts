@@ -1,21 +1,16 @@
 import type { BlockRegistry } from '../page/registry.ts';
+import { lazyBlock } from './lazy-block.tsx';
 import { Accordion } from './accordion.tsx';
 import { AccordionGroup } from './accordion-group.tsx';
 import { AnketForm } from './anket-form.tsx';
-import { Articles } from './articles.tsx';
 import { Callout } from './callout.tsx';
 import { Card } from './card.tsx';
 import { CardGroup } from './card-group.tsx';
-import { ContactCard } from './contact-card.tsx';
-import { FormFields } from './form-fields.tsx';
 import { ImageFrame } from './image-frame.tsx';
 import { MapSection } from './map-section.tsx';
 import { NewsCard } from './news-card.tsx';
 import { OrdinalList } from './ordinal-list.tsx';
 import { Pagination } from './pagination.tsx';
-import { PriceRows } from './price-rows.tsx';
-import { Reviews } from './reviews.tsx';
-import { Services } from './services.tsx';
 import { Steps } from './steps.tsx';
 import { Timer } from './timer.tsx';
 import { ToggleSection } from './toggle-section.tsx';
@@ -31,15 +26,16 @@ export const contentBlocks: BlockRegistry = {
   accordionGroup: AccordionGroup,
   toggleSection: ToggleSection,
   toggleSwitch: ToggleSwitch,
-  reviews: Reviews,
-  services: Services,
+  // blocks of a few pages only load when a page uses them
+  reviews: lazyBlock(() => import('./reviews.tsx').then((module) => module.Reviews)),
+  services: lazyBlock(() => import('./services.tsx').then((module) => module.Services)),
   map: MapSection,
   newsCard: NewsCard,
-  articles: Articles,
+  articles: lazyBlock(() => import('./articles.tsx').then((module) => module.Articles)),
   imageFrame: ImageFrame,
-  contactCard: ContactCard,
-  formFields: FormFields,
-  priceRows: PriceRows,
+  contactCard: lazyBlock(() => import('./contact-card.tsx').then((module) => module.ContactCard), '16rem'),
+  formFields: lazyBlock(() => import('./form-fields.tsx').then((module) => module.FormFields), '20rem'),
+  priceRows: lazyBlock(() => import('./price-rows.tsx').then((module) => module.PriceRows)),
   anketForm: AnketForm,
   timer: Timer,
   verifiedBadge: VerifiedBadgeBlock,

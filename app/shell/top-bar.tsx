@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { openCallback } from '../lib/events.ts';
-import { SearchEntryDesktop, SearchEntryMobile } from './search-entry.tsx';
+import { MobileSearchButton, SearchButton } from '../search/index.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { CloseIcon, LogoIcon, MenuIcon } from './icons.tsx';
 import styles from './top-bar.module.css';
@@ -27,7 +27,7 @@ export function TopBar({ menuOpen, onMenuToggle }: { menuOpen: boolean; onMenuTo
         <span className={styles.logoText}>Неврологическая клиника</span>
       </Link>
       <div className={styles.search}>
-        <SearchEntryDesktop />
+        <SearchButton />
       </div>
       <nav className={styles.actions} aria-label="Действия">
         <Link href="/anket" className={styles.anketLink}>
@@ -38,7 +38,7 @@ export function TopBar({ menuOpen, onMenuToggle }: { menuOpen: boolean; onMenuTo
         </button>
       </nav>
       <div className={styles.tools}>
-        <SearchEntryMobile />
+        <MobileSearchButton className={styles.mobileOnly} />
         <ThemeToggle />
       </div>
     </div>

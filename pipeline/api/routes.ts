@@ -9,6 +9,8 @@ export type ApiTarget = { resource: string } | { notFound: string };
 export function resolveApiPath(pathname: string, query: URLSearchParams): ApiTarget | undefined {
   if (pathname === '/api/header-tabs') return { resource: '/header-tabs' };
   if (pathname === '/api/search') return { resource: '/search' };
+  // beyond spec §7: the search entries with each page's headings and text (the app's site search)
+  if (pathname === '/api/search-index') return { resource: '/search-index' };
   if (pathname === '/api/sequences') return { resource: '/sequences' };
   if (pathname === '/api/site') return { resource: '/site' };
   if (pathname === '/api/meta') return { resource: '/meta' };

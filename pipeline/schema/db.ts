@@ -42,6 +42,23 @@ export const searchEntrySchema = z.object({
   href: routeSchema,
 });
 
+/** beyond spec §3: one h1–h3 heading of a page, with the text of its section, for the site search */
+export const searchIndexHeadingSchema = z.object({
+  text: z.string(),
+  /** the route and the heading's anchor: "/about#команда" */
+  href: z.string(),
+  level: z.number().int().min(1).max(3),
+  /** the section's text up to the next h1–h3, whitespace collapsed */
+  body: z.string(),
+});
+
+/** a search entry (spec §3) with the page's headings and text, so a match deep in a page is found */
+export const searchIndexEntrySchema = searchEntrySchema.extend({
+  /** the text before the first h1–h3 heading */
+  body: z.string(),
+  headings: z.array(searchIndexHeadingSchema),
+});
+
 export const dbSchema = z.object({
   meta: z.object({ schemaVersion: z.literal(SCHEMA_VERSION), generator: z.string(), pages: z.number() }),
   'header-tabs': headerTabsSchema,
@@ -49,6 +66,7 @@ export const dbSchema = z.object({
   sequences: z.array(sequenceRecordSchema),
   site: siteFileSchema,
   search: z.array(searchEntrySchema),
+  'search-index': z.array(searchIndexEntrySchema),
   pages: z.array(pageRecordSchema),
 });
 
@@ -57,4 +75,6 @@ export type PageRecord = z.infer<typeof pageRecordSchema>;
 export type SidebarRecord = z.infer<typeof sidebarRecordSchema>;
 export type SequenceRecord = z.infer<typeof sequenceRecordSchema>;
 export type SearchEntry = z.infer<typeof searchEntrySchema>;
+export type SearchIndexHeading = z.infer<typeof searchIndexHeadingSchema>;
+export type SearchIndexEntry = z.infer<typeof searchIndexEntrySchema>;
 export type Db = z.infer<typeof dbSchema>;

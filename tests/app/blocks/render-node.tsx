@@ -3,6 +3,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { BlockNode, ListItemNode } from '../../../pipeline/schema/ast.ts';
 import { contentBlocks } from '../../../app/blocks/index.ts';
+import { preloadLazyBlocks } from '../../../app/blocks/lazy-block.tsx';
 import { markdownBlocks } from '../../../app/page/markdown-blocks.tsx';
 import { registerBlocks } from '../../../app/page/registry.ts';
 import { renderBlocks } from '../../../app/page/render-blocks.tsx';
@@ -11,6 +12,8 @@ import { renderBlocks } from '../../../app/page/render-blocks.tsx';
 
 registerBlocks(markdownBlocks);
 registerBlocks(contentBlocks);
+// the blocks of few pages load lazily; here their code is loaded up front, as after a first use
+await preloadLazyBlocks();
 
 export function renderNodes(nodes: BlockNode[], path = '/') {
   const location = memoryLocation({ path, record: true });

@@ -1,0 +1,29 @@
+import { Suspense } from 'react';
+import type { BlockNodeType, NodeOfType } from '../../pipeline/schema/ast.ts';
+import { lazyOnceLoaded } from '../lib/lazy-once-loaded.ts';
+import type { BlockComponent } from '../page/registry.ts';
+import { BlockSkeleton } from './block-skeleton.tsx';
+
+const preloaders: (() => Promise<unknown>)[] = [];
+
+/**
+ * A block whose code loads when a page first uses it: the blocks that only a few pages have stay
+ * out of the first-load bundle (issue 8 budget), with a skeleton meanwhile.
+ */
+export function lazyBlock<T extends BlockNodeType>(load: () => Promise<BlockComponent<T>>, height = '8rem'): BlockComponent<T> {
+  const { Component: Loaded, preload } = lazyOnceLoaded(load as () => Promise<React.ComponentType<{ node: NodeOfType<T> }>>);
+  preloaders.push(preload);
+  function LazyBlock(props: { node: NodeOfType<T> }) {
+    return (
+      <Suspense fallback={<BlockSkeleton label="Загрузка…" height={height} />}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  }
+  return LazyBlock as BlockComponent<T>;
+}
+
+/** loads every lazy block's code (tests; the same state as after each block's first use) */
+export function preloadLazyBlocks(): Promise<unknown> {
+  return Promise.all(preloaders.map((preload) => preload()));
+}

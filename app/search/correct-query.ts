@@ -1,0 +1,54 @@
+import { editDistanceWithin } from './edit-distance.ts';
+import { parseQuery, wordsMatching, type QueryTerm } from './match-query.ts';
+import { letterBits, type Vocabulary } from './prepare-index.ts';
+
+// Misspelt words ("эпилепсыя", "лачение"): each query word that matches no word of the site is
+// replaced by the nearest one, at most one edit away (two for long words); ties go to the word
+// more pages use. Undefined when nothing needed fixing or a word has no near neighbour.
+
+/** words shorter than this are left alone: a short word is one edit away from too many others */
+const MIN_LENGTH = 4;
+const TWO_EDITS_FROM = 8;
+
+export function correctQuery(vocabulary: Vocabulary, query: string): string | undefined {
+  const { normalized, terms } = parseQuery(query);
+  let corrected = normalized;
+  let changed = false;
+  // replace from the end, so earlier ranges stay valid
+  for (const term of [...terms].reverse()) {
+    if (wordsMatching(vocabulary, term).length > 0) continue;
+    const nearest = nearestWord(vocabulary, term);
+    if (nearest === undefined) return undefined;
+    corrected = corrected.slice(0, term.start) + vocabulary.spelled[nearest] + corrected.slice(term.end);
+    changed = true;
+  }
+  return changed ? corrected : undefined;
+}
+
+function nearestWord(vocabulary: Vocabulary, term: QueryTerm): number | undefined {
+  const word = term.folded;
+  if (word.length < MIN_LENGTH) return undefined;
+  const max = word.length >= TWO_EDITS_FROM ? 2 : 1;
+  const bits = letterBits(word);
+  const { words, letters, frequency } = vocabulary;
+  let best: number | undefined;
+  let bestDistance = max + 1;
+  for (let id = 0; id < words.length; id++) {
+    const candidate = words[id]!;
+    // cheap filters first: the length, then the letters (an edit changes at most two letter bits)
+    if (Math.abs(candidate.length - word.length) > max) continue;
+    if (popCount(letters[id]! ^ bits) > 2 * max) continue;
+    const distance = editDistanceWithin(word, candidate, Math.min(max, bestDistance));
+    if (distance < bestDistance || (distance === bestDistance && distance <= max && frequency[id]! > frequency[best!]!)) {
+      best = id;
+      bestDistance = distance;
+    }
+  }
+  return bestDistance <= max ? best : undefined;
+}
+
+function popCount(bits: number): number {
+  let value = bits - ((bits >>> 1) & 0x55555555);
+  value = (value & 0x33333333) + ((value >>> 2) & 0x33333333);
+  return (((value + (value >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}

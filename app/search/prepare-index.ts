@@ -1,0 +1,220 @@
+import { foldText } from './fold-text.ts';
+import { stemKey } from './stem-word.ts';
+import { forEachWord } from './text-words.ts';
+import type { SearchSource } from './search-types.ts';
+
+// Everything a query needs, computed once when the index arrives: the folded text of every field,
+// a vocabulary of the words in it (with their stems) and, per word, the entries whose title or
+// description hold it and the sections whose heading or text hold it. A keystroke then only looks
+// up the query's words instead of reading every text again.
+
+export interface PreparedText {
+  text: string;
+  /** foldText(text): the same length, so its ranges are the text's ranges */
+  folded: string;
+  /** its words as triples: start, end, vocabulary id (for highlighting without reading the text again) */
+  words: Int32Array;
+}
+
+export interface PreparedEntry {
+  href: string;
+  title: PreparedText;
+  description: PreparedText;
+}
+
+/** the text before the first heading (no heading), or one h1–h3 heading and its text */
+export interface PreparedSection {
+  entry: number;
+  href: string;
+  heading: PreparedText | undefined;
+  body: PreparedText;
+}
+
+export interface Vocabulary {
+  /** folded words; a word's id is its position */
+  words: string[];
+  /** the word lowercased as it was first written, for "results for «…»" */
+  spelled: string[];
+  /** stemKey of each word */
+  stems: string[];
+  idOf: Map<string, number>;
+  /** ids sorted by folded word, for prefix look-ups */
+  sorted: Int32Array;
+  idsByStem: Map<string, number[]>;
+  /** how many entries and sections hold each word */
+  frequency: Int32Array;
+  /** a bit per letter the word holds (letters hashed into 32 bits), to skip words a typo cannot reach */
+  letters: Int32Array;
+  /** per word: the entries whose title or description hold it, ascending */
+  entryPostings: number[][];
+  /** per word: the sections whose heading or text hold it, ascending */
+  sectionPostings: number[][];
+  /**
+   * The words of titles and descriptions in one string, each followed by "\n": one indexOf finds
+   * every such word holding a given text, which is how a query occurs in a title (spec §5).
+   */
+  pageWordText: string;
+  /** where each of those words starts in pageWordText, ascending, and its id */
+  pageWordStarts: Int32Array;
+  pageWordIds: Int32Array;
+}
+
+export interface PreparedIndex {
+  entries: PreparedEntry[];
+  /**
+   * Every folded title and description, each followed by "\u0000": a query no title word
+   * narrows down (a letter, punctuation) is found with one indexOf over it instead of one per field.
+   */
+  pageText: string;
+  /** where each entry's title starts in pageText, ascending */
+  pageTextStarts: Int32Array;
+  /** a bit per pair of neighbouring characters in pageText (hashed): a query with a pair it lacks is in no title */
+  pagePairs: Uint32Array;
+  sections: PreparedSection[];
+  /** sections[i].entry, packed for the per-keystroke loops */
+  sectionEntry: Int32Array;
+  /** the sections of entry e are sectionStarts[e] up to sectionStarts[e + 1] */
+  sectionStarts: Int32Array;
+  vocabulary: Vocabulary;
+  /** the matcher's per-query marks, allocated once: a keystroke then makes almost no garbage */
+  scratch: {
+    entryMarks: [Uint8Array, Uint8Array, Uint8Array, Uint8Array];
+    sectionMarks: [Uint8Array, Uint8Array];
+    wordMatched: Uint16Array;
+  };
+}
+
+export function prepareIndex(sources: readonly SearchSource[]): PreparedIndex {
+  const words: string[] = [];
+  const spelled: string[] = [];
+  const idOf = new Map<string, number>();
+  const entryLists: number[][] = [];
+  const sectionLists: number[][] = [];
+
+  /** the text, folded, its words added to the vocabulary and `owner` to each word's postings */
+  const prepare = (text: string, lists: number[][], owner: number): PreparedText => {
+    const folded = foldText(text);
+    const triples: number[] = [];
+    forEachWord(folded, (word, start, end) => {
+      let id = idOf.get(word);
+      if (id === undefined) {
+        id = words.length;
+        idOf.set(word, id);
+        words.push(word);
+        spelled.push(text.slice(start, end).toLowerCase());
+        entryLists.push([]);
+        sectionLists.push([]);
+      }
+      const list = lists[id]!;
+      // owners arrive in ascending order: a repeated word is already at the end
+      if (list[list.length - 1] !== owner) list.push(owner);
+      triples.push(start, end, id);
+    });
+    return { text, folded, words: Int32Array.from(triples) };
+  };
+
+  const entries: PreparedEntry[] = [];
+  const sections: PreparedSection[] = [];
+  const addSection = (entry: number, href: string, heading: string | undefined, body: string) => {
+    const section = sections.length;
+    sections.push({
+      entry,
+      href,
+      heading: heading === undefined ? undefined : prepare(heading, sectionLists, section),
+      body: prepare(body, sectionLists, section),
+    });
+  };
+
+  for (const [index, source] of sources.entries()) {
+    entries.push({ href: source.href, title: prepare(source.title, entryLists, index), description: prepare(source.description, entryLists, index) });
+    if (source.body) addSection(index, source.href, undefined, source.body);
+    for (const heading of source.headings ?? []) addSection(index, heading.href, heading.text, heading.body);
+  }
+
+  const stems = spelled.map(stemKey);
+  const idsByStem = new Map<string, number[]>();
+  for (const [id, stem] of stems.entries()) {
+    const ids = idsByStem.get(stem);
+    if (ids === undefined) idsByStem.set(stem, [id]);
+    else ids.push(id);
+  }
+  const pageWordIds = Int32Array.from(words.keys()).filter((id) => entryLists[id]!.length > 0);
+  const pageWordStarts = new Int32Array(pageWordIds.length);
+  let offset = 0;
+  for (const [position, id] of pageWordIds.entries()) {
+    pageWordStarts[position] = offset;
+    offset += words[id]!.length + 1;
+  }
+  const pageWordText = Array.from(pageWordIds, (id) => `${words[id]!}\n`).join('');
+  const sorted = Int32Array.from(words.keys()).sort((a, b) => (words[a]! < words[b]! ? -1 : words[a]! > words[b]! ? 1 : 0));
+  const frequency = Int32Array.from(words, (_, id) => entryLists[id]!.length + sectionLists[id]!.length);
+  const vocabulary: Vocabulary = {
+    words,
+    spelled,
+    stems,
+    idOf,
+    sorted,
+    idsByStem,
+    frequency,
+    letters: Int32Array.from(words, letterBits),
+    entryPostings: entryLists,
+    sectionPostings: sectionLists,
+    pageWordText,
+    pageWordStarts,
+    pageWordIds,
+  };
+  const pageTextStarts = new Int32Array(entries.length);
+  let pageTextLength = 0;
+  for (const [index, entry] of entries.entries()) {
+    pageTextStarts[index] = pageTextLength;
+    pageTextLength += entry.title.folded.length + entry.description.folded.length + 2;
+  }
+  const pageText = entries.map((entry) => `${entry.title.folded}\u0000${entry.description.folded}\u0000`).join('');
+  const pagePairs = new Uint32Array(PAIR_BITS / 32);
+  for (let at = 1; at < pageText.length; at++) {
+    const bit = pairBit(pageText.charCodeAt(at - 1), pageText.charCodeAt(at));
+    pagePairs[bit >>> 5]! |= 1 << (bit & 31);
+  }
+  const scratch: PreparedIndex['scratch'] = {
+    entryMarks: [new Uint8Array(entries.length), new Uint8Array(entries.length), new Uint8Array(entries.length), new Uint8Array(entries.length)],
+    sectionMarks: [new Uint8Array(sections.length), new Uint8Array(sections.length)],
+    wordMatched: new Uint16Array(words.length),
+  };
+  const sectionStarts = new Int32Array(entries.length + 1).fill(sections.length);
+  for (let section = sections.length - 1; section >= 0; section--) sectionStarts[sections[section]!.entry] = section;
+  // an entry without sections starts where the next one does
+  for (let entry = entries.length - 1; entry >= 0; entry--) sectionStarts[entry] = Math.min(sectionStarts[entry]!, sectionStarts[entry + 1]!);
+  return {
+    entries,
+    pageText,
+    pageTextStarts,
+    pagePairs,
+    sections,
+    sectionEntry: Int32Array.from(sections, (section) => section.entry),
+    sectionStarts,
+    vocabulary,
+    scratch,
+  };
+}
+
+const PAIR_BITS = 1 << 20;
+
+export function pairBit(first: number, second: number): number {
+  return (Math.imul(first, 0x9e3779b1) ^ second) & (PAIR_BITS - 1);
+}
+
+/** false when `folded` holds a pair of neighbouring characters that no title or description has */
+export function mayBeInPageText(index: PreparedIndex, folded: string): boolean {
+  for (let at = 1; at < folded.length; at++) {
+    const bit = pairBit(folded.charCodeAt(at - 1), folded.charCodeAt(at));
+    if ((index.pagePairs[bit >>> 5]! & (1 << (bit & 31))) === 0) return false;
+  }
+  return true;
+}
+
+/** one bit per distinct letter, hashed into 32: an edit changes at most two bits */
+export function letterBits(word: string): number {
+  let bits = 0;
+  for (let index = 0; index < word.length; index++) bits |= 1 << (word.charCodeAt(index) & 31);
+  return bits;
+}

@@ -1,0 +1,35 @@
+import { correctQuery } from './correct-query.ts';
+import { switchKeyboardLayout } from './keyboard-layout.ts';
+import { DEFAULT_LIMIT, matchQuery } from './match-query.ts';
+import { prepareIndex, type PreparedIndex } from './prepare-index.ts';
+import type { SearchEngine, SearchOutcome, SearchSource } from './search-types.ts';
+
+// The lazily loaded half of the search: the index prepared once, then per query the matcher, and
+// when the query finds nothing, the same query read in the other keyboard layout, then with its
+// misspelt words fixed — "kfxtybt" shows the hits for «лечение», saying so.
+
+export function createSearchEngine(sources: readonly SearchSource[]): SearchEngine {
+  const index = prepareIndex(sources);
+  return { search: (query, limit = DEFAULT_LIMIT) => search(index, query, limit) };
+}
+
+export function search(index: PreparedIndex, query: string, limit = DEFAULT_LIMIT): SearchOutcome {
+  const hits = matchQuery(index, query, limit);
+  if (hits.length > 0 || query.trim() === '') return { hits };
+  const tried = new Set([query.trim().toLowerCase()]);
+  for (const alternative of alternativesOf(index, query.trim().toLowerCase())) {
+    if (alternative === undefined || tried.has(alternative)) continue;
+    tried.add(alternative);
+    const alternativeHits = matchQuery(index, alternative, limit);
+    if (alternativeHits.length > 0) return { hits: alternativeHits, shownFor: alternative };
+  }
+  return { hits: [] };
+}
+
+/** lazily, in order: the other layout, the query's spelling fixed, the other layout's spelling fixed */
+function* alternativesOf(index: PreparedIndex, query: string): Generator<string | undefined> {
+  const switched = switchKeyboardLayout(query);
+  yield switched;
+  yield correctQuery(index.vocabulary, query);
+  if (switched !== undefined) yield correctQuery(index.vocabulary, switched);
+}

@@ -1,0 +1,62 @@
+// `npm run bench`: the numbers behind docs/performance.md. Prints a table and writes
+// docs/performance.json. Not part of `npm test`: it takes minutes and its timings vary by machine.
+import { execFileSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { bundleSizes } from '../bundle-sizes.ts';
+import { benchLighthouse } from './lighthouse-bench.ts';
+import { benchPipeline } from './pipeline-bench.ts';
+import { benchRender } from './render-bench.ts';
+import { benchSearch } from './search-bench.ts';
+
+const log = (line: string) => process.stderr.write(`  ${line}\n`);
+const only = new Set(process.argv.slice(2));
+const wanted = (part: string) => only.size === 0 || only.has(part);
+
+process.stderr.write('building the site (npm run build)…\n');
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CI: '1' } });
+
+const results: Record<string, unknown> = {
+  machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, date: new Date().toISOString().slice(0, 10) },
+};
+const sizes = bundleSizes('dist');
+results.sizes = sizes;
+if (wanted('pipeline')) results.pipeline = await benchPipeline(log);
+if (wanted('render')) results.render = await benchRender(log);
+if (wanted('search')) results.search = await benchSearch(log);
+if (wanted('lighthouse')) results.lighthouse = await benchLighthouse(log);
+
+await writeFile('docs/performance.json', `${JSON.stringify(results, null, 2)}\n`);
+process.stdout.write(`${table(results)}\nwritten to docs/performance.json\n`);
+
+function table(all: Record<string, unknown>): string {
+  const rows: [string, string, string][] = [];
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+  rows.push(['first-load JS (gzip)', kb(sizes.firstLoad.js), '≤ 90 kB']);
+  rows.push(['first-load CSS (gzip)', kb(sizes.firstLoad.css), '≤ 20 kB']);
+  for (const chunk of sizes.lazy) rows.push([`lazy: ${chunk.src}`, kb(chunk.gzip + chunk.css), 'on demand']);
+  const pipeline = all.pipeline as Awaited<ReturnType<typeof benchPipeline>> | undefined;
+  if (pipeline) {
+    rows.push([`full build, ${pipeline.corpus.pages} pages / ${pipeline.corpus.megabytes} MB`, `${pipeline.fullBuildMs} ms`, '']);
+    rows.push(['markdown-it tokenizing alone (floor)', `${pipeline.markdownItMs} ms`, '']);
+    rows.push(['pipeline ÷ markdown-it', `${pipeline.ratioToMarkdownIt}×`, '≤ 2×']);
+    rows.push(['@mdx-js/mdx compile', `${pipeline.mdxCompileMs} ms (${pipeline.speedupOverMdx}× slower)`, '≥ 10× slower']);
+    rows.push(['@markdoc/markdoc parse+transform', `${pipeline.markdocMs} ms (${pipeline.speedupOverMarkdoc}× slower)`, '']);
+    rows.push(['watch rebuild after one change (median / p95)', `${pipeline.incrementalMs.median} / ${pipeline.incrementalMs.p95} ms`, '< 50 ms']);
+  }
+  const render = all.render as Awaited<ReturnType<typeof benchRender>> | undefined;
+  if (render) {
+    rows.push([`render ${render.page}: AST → DOM (median)`, `${render.astMedianMs} ms`, '< 10 ms']);
+    rows.push(['same page as MDX compiled + evaluated in the browser', `${render.mdxMedianMs} ms (${render.speedup}×)`, '≥ 10×']);
+  }
+  const search = all.search as Awaited<ReturnType<typeof benchSearch>> | undefined;
+  if (search) for (const row of search.rows) rows.push([`search ${row.corpus}, «${row.query}» (median / p95)`, `${row.median} / ${row.p95} ms`, '< 5 ms p95 at 10 000']);
+  const lighthouse = all.lighthouse as Awaited<ReturnType<typeof benchLighthouse>> | undefined;
+  if (lighthouse) {
+    for (const [route, score] of Object.entries(lighthouse)) {
+      rows.push([`Lighthouse mobile ${route} (perf / a11y / best / SEO)`, `${score.performance} / ${score.accessibility} / ${score.bestPractices} / ${score.seo}`, '']);
+    }
+  }
+  const lines = ['| measure | result | target |', '|---|---|---|', ...rows.map((row) => `| ${row.join(' | ')} |`)];
+  return lines.join('\n');
+}

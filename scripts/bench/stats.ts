@@ -1,0 +1,23 @@
+/** median and 95th percentile of samples, in their unit */
+export function summarize(samples: readonly number[]): { median: number; p95: number; min: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+  return { median: at(0.5), p95: at(0.95), min: sorted[0]! };
+}
+
+export function round(value: number, digits = 1): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+/** runs fn `runs` times after one warm-up, returning ms per run */
+export async function time(fn: () => unknown | Promise<unknown>, runs: number): Promise<number[]> {
+  await fn();
+  const samples: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    await fn();
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}
