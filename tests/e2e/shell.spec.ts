@@ -327,6 +327,7 @@ test.describe('11. page view', () => {
 test.describe('12. accessibility', () => {
   test('a skip link to the content; focus moves to the page heading on navigation', async ({ page }) => {
     await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'О клинике' })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Перейти к содержимому' })).toBeFocused();
     await page.goto('/about');
