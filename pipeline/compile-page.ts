@@ -27,7 +27,8 @@ export function compilePage(file: string, source: string, md: Markdown): Compile
   context.diagnostics.push(...diagnostics);
   const tokens = md.parse(body, {});
   const ast = transformBlocks(tokens, 0, tokens.length, context);
-  const hash = createHash('sha256').update(JSON.stringify([frontmatter, ast])).digest('hex').slice(0, 16);
+  // the source decides everything the page shows, so hashing it is enough (and cheaper than the AST)
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
   return {
     file,
     frontmatter,

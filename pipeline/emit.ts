@@ -1,4 +1,4 @@
-import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, type FileHandle } from 'node:fs/promises';
 import { STATIC_API_DIR, staticApiFiles } from './static-api.ts';
 import path from 'node:path';
 import { jsonSchemaFiles } from './json-schemas.ts';
@@ -17,11 +17,14 @@ export interface EmitOptions {
 let schemaFiles: Record<string, string> | undefined;
 
 /** dist-data/db.json and the JSON Schemas beside it; with `staticApi`, the API as files too */
-export async function emitBuild(outDir: string, dbJson: string, options: EmitOptions = {}): Promise<void> {
+export async function emitBuild(outDir: string, db: string | readonly Buffer[], options: EmitOptions = {}): Promise<void> {
   const { staticApi = false, schemas = true, durable = true } = options;
   schemaFiles ??= Object.fromEntries(Object.entries(jsonSchemaFiles()).map(([name, text]) => [`schemas/${name}`, text]));
-  if (staticApi) await replaceDirectory(path.join(outDir, STATIC_API_DIR), staticApiFiles(dbJson));
-  await writeAtomically(outDir, { ...(schemas ? schemaFiles : {}), 'db.json': dbJson }, 'db.json', durable);
+  if (staticApi) {
+    const text = typeof db === 'string' ? db : Buffer.concat(db).toString('utf8');
+    await replaceDirectory(path.join(outDir, STATIC_API_DIR), staticApiFiles(text));
+  }
+  await writeAtomically(outDir, { ...(schemas ? schemaFiles : {}), 'db.json': db }, 'db.json', durable);
 }
 
 /**
@@ -54,7 +57,7 @@ async function replaceDirectory(target: string, files: Record<string, string>): 
  * temporary name, flushed to disk, then renamed over the old file (rename is atomic on one file
  * system). db.json goes last, so a run killed half-way leaves the old db.json byte for byte.
  */
-export async function writeAtomically(outDir: string, files: Record<string, string>, last: string, durable = true): Promise<void> {
+export async function writeAtomically(outDir: string, files: Record<string, string | readonly Buffer[]>, last: string, durable = true): Promise<void> {
   await removeLeftovers(outDir);
   const names = Object.keys(files).sort((a, b) => Number(a === last) - Number(b === last));
   const staged: [string, string][] = [];
@@ -64,7 +67,9 @@ export async function writeAtomically(outDir: string, files: Record<string, stri
     const temporary = `${target}.${process.pid}${TEMP_SUFFIX}`;
     const handle = await open(temporary, 'w');
     try {
-      await handle.writeFile(files[name]!, 'utf8');
+      const content = files[name]!;
+      if (typeof content === 'string') await handle.writeFile(content, 'utf8');
+      else await writeAll(handle, content);
       if (durable) await handle.sync();
     } finally {
       await handle.close();
@@ -72,6 +77,18 @@ export async function writeAtomically(outDir: string, files: Record<string, stri
     staged.push([temporary, target]);
   }
   for (const [temporary, target] of staged) await rename(temporary, target);
+}
+
+/** writev in batches (the system limits how many pieces one call takes) */
+async function writeAll(handle: FileHandle, chunks: readonly Buffer[]): Promise<void> {
+  const BATCH = 512;
+  for (let start = 0; start < chunks.length; start += BATCH) {
+    const batch = chunks.slice(start, start + BATCH);
+    const { bytesWritten } = await handle.writev(batch);
+    const total = batch.reduce((sum, chunk) => sum + chunk.length, 0);
+    // a short write (rare, on some file systems): write the rest plainly
+    if (bytesWritten < total) await handle.write(Buffer.concat(batch).subarray(bytesWritten));
+  }
 }
 
 /** temporary files of a run that was killed before renaming them */

@@ -38,9 +38,9 @@ export async function watchContent(
     const batch = changed;
     changed = new Set();
     const result = await builder.build(batch === undefined ? {} : { changed: batch });
-    const written = result.dbJson !== undefined;
+    const written = result.dbChunks !== undefined;
     if (written) {
-      await emitBuild(options.outDir, result.dbJson!, { schemas: !schemasWritten, durable: false });
+      await emitBuild(options.outDir, result.dbChunks!, { schemas: !schemasWritten, durable: false });
       schemasWritten = true;
     }
     const ms = performance.now() - started;

@@ -65,14 +65,14 @@ export async function benchPipeline(log: (line: string) => void): Promise<Pipeli
     log(`mdx compile: ${mdx.toFixed(0)} ms`);
 
     const builder = new ContentBuilder(dir);
-    await emitBuild(out, (await builder.build()).dbJson!);
+    await emitBuild(out, (await builder.build()).dbChunks!);
     const changed = path.join(dir, 'pages', 'p7.md');
     const incremental: number[] = [];
     for (let run = 0; run < 10; run++) {
       await appendFile(changed, `\nНовая строка ${run}.\n`);
       const started = performance.now();
       const result = await builder.build({ changed: new Set(['pages/p7.md']) });
-      await emitBuild(out, result.dbJson!, { durable: false, schemas: false });
+      await emitBuild(out, result.dbChunks!, { durable: false, schemas: false });
       incremental.push(performance.now() - started);
     }
     const incrementalSummary = summarize(incremental);
