@@ -1,7 +1,7 @@
 // `npm run bench`: the numbers behind docs/performance.md. Prints a table and writes
 // docs/performance.json. Not part of `npm test`: it takes minutes and its timings vary by machine.
 import { execFileSync } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { bundleSizes } from '../bundle-sizes.ts';
 import { benchLighthouse } from './lighthouse-bench.ts';
@@ -16,7 +16,10 @@ const wanted = (part: string) => only.size === 0 || only.has(part);
 process.stderr.write('building the site (npm run build)…\n');
 execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CI: '1' } });
 
+// a run of some parts keeps the other parts' last results
+const previous = only.size > 0 ? await readFile('docs/performance.json', 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>, () => ({})) : {};
 const results: Record<string, unknown> = {
+  ...previous,
   machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, date: new Date().toISOString().slice(0, 10) },
 };
 const sizes = bundleSizes('dist');
