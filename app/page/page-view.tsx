@@ -22,7 +22,10 @@ export function PageView({ path }: { path: string }) {
   const [state, setState] = useState<PageState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const reportRendered = useReportRenderedPage();
-  const firstPage = useRef(true);
+  // the path the visit started on: its heading does not take focus, every page navigated to does
+  const landingPath = useRef(path);
+  const navigated = useRef(false);
+  if (path !== landingPath.current) navigated.current = true;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -51,8 +54,7 @@ export function PageView({ path }: { path: string }) {
     if (state.status === 'loading') return;
     reportRendered(loadedKey);
     // focus moves to the page's heading on navigation, not on the first load
-    if (firstPage.current) firstPage.current = false;
-    else document.querySelector<HTMLElement>('[data-page-title]')?.focus({ preventScroll: false });
+    if (navigated.current) document.querySelector<HTMLElement>('[data-page-title]')?.focus({ preventScroll: false });
     if (!window.location.hash) window.scrollTo(0, 0);
     else document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
     // eslint-disable-next-line react-hooks/exhaustive-deps
