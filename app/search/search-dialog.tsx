@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { SearchInput } from './search-input.tsx';
 import { SearchIcon } from './search-icons.tsx';
 import { SearchResults } from './search-results.tsx';
 import { useSearchCombobox } from './use-search-combobox.ts';
@@ -24,19 +25,7 @@ export function SearchDialog({ onClose, onChoose }: SearchUiProps) {
       <div ref={dialog} role="dialog" aria-modal="true" aria-label="Поиск по сайту" className={styles.dialog}>
         <div className={styles.field}>
           <SearchIcon />
-          <input
-            {...combobox.inputProps}
-            type="text"
-            className={styles.input}
-            placeholder="Поиск..."
-            aria-label="Поиск по сайту"
-            autoComplete="off"
-            autoCorrect="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            enterKeyHint="search"
-            data-autofocus
-          />
+          <SearchInput inputProps={combobox.inputProps} className={styles.input} />
           <button type="button" className={styles.escape} onClick={onClose}>
             <kbd>ESC</kbd>
             <span className="visually-hidden"> — закрыть поиск</span>

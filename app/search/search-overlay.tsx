@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { SearchInput } from './search-input.tsx';
 import { CloseIcon, SearchIcon } from './search-icons.tsx';
 import { SearchResults } from './search-results.tsx';
 import { useSearchCombobox } from './use-search-combobox.ts';
@@ -21,19 +22,7 @@ export function SearchOverlay({ onClose, onChoose }: SearchUiProps) {
       <div ref={panel} role="dialog" aria-modal="true" aria-label="Поиск по сайту" className={styles.panel}>
         <div className={styles.field}>
           <SearchIcon />
-          <input
-            {...combobox.inputProps}
-            type="text"
-            className={styles.input}
-            placeholder="Поиск..."
-            aria-label="Поиск по сайту"
-            autoComplete="off"
-            autoCorrect="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            enterKeyHint="search"
-            data-autofocus
-          />
+          <SearchInput inputProps={combobox.inputProps} className={styles.input} />
           <button type="button" className={styles.close} onClick={onClose} aria-label="Закрыть поиск">
             <CloseIcon />
           </button>
