@@ -1,35 +1,17 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContentBuilder } from '../../../pipeline/build.ts';
-import { emitBuild } from '../../../pipeline/emit.ts';
-import { listenApi } from '../../../pipeline/api/server.ts';
 import { resolveApiPath } from '../../../pipeline/api/routes.ts';
-import { materialize } from '../fixture-helpers.ts';
+import { startFixtureApi, type FixtureApi } from './fixture-api.ts';
 
 // Beyond spec §7: GET /api/search-index, the search entries with each page's headings and text.
 
-let dataDir: string;
-let server: Server;
+let api: FixtureApi;
 let base: string;
-let cleanupContent: () => Promise<void>;
 
 beforeAll(async () => {
-  const content = await materialize();
-  cleanupContent = content.cleanup;
-  const result = await new ContentBuilder(content.dir).build();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-search-'));
-  await emitBuild(dataDir, result.dbJson!);
-  server = await listenApi({ dataDir, host: '127.0.0.1', port: 0 });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api = await startFixtureApi();
+  ({ base } = api);
 });
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await Promise.all([rm(dataDir, { recursive: true, force: true }), cleanupContent()]);
-});
+afterAll(() => api.close());
 
 describe('GET /api/search-index', () => {
   it('maps onto the db.json resource "search-index"', () => {

@@ -1,37 +1,22 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import os from 'node:os';
+import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContentBuilder } from '../../../pipeline/build.ts';
-import { emitBuild } from '../../../pipeline/emit.ts';
-import { listenApi } from '../../../pipeline/api/server.ts';
 import { pageApiPath } from '../../../pipeline/shared/routes.ts';
-import { materialize } from '../fixture-helpers.ts';
+import { startFixtureApi, type FixtureApi } from './fixture-api.ts';
 
 // The real json-server over a db.json the pipeline built, answering the calls of spec §7.
 
+let api: FixtureApi;
 let dataDir: string;
-let server: Server;
 let base: string;
-let cleanupContent: () => Promise<void>;
 
 beforeAll(async () => {
-  const content = await materialize();
-  cleanupContent = content.cleanup;
-  const result = await new ContentBuilder(content.dir).build();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-'));
-  await emitBuild(dataDir, result.dbJson!);
-  server = await listenApi({ dataDir, host: '127.0.0.1', port: 0 });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api = await startFixtureApi();
+  ({ dataDir, base } = api);
 });
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await Promise.all([rm(dataDir, { recursive: true, force: true }), cleanupContent()]);
-});
+afterAll(() => api.close());
 
 const get = async (url: string) => {
   const response = await fetch(base + url);
