@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from './focus-trap.ts';
-import { lockScroll } from './scroll-lock.ts';
+import { useFocusTrap } from '../lib/focus-trap.ts';
+import { lockScroll } from '../lib/scroll-lock.ts';
 import styles from './modal.module.css';
 
 // The modal frame both forms use (spec §2.6, §2.12): a dialog over a backdrop; closes by the close

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type PointerEvent, type RefObject } from 'react';
-import { useFocusTrap } from '../forms/focus-trap.ts';
-import { lockScroll } from '../forms/scroll-lock.ts';
+import { useFocusTrap } from '../lib/focus-trap.ts';
+import { lockScroll } from '../lib/scroll-lock.ts';
 
 // What makes the search UIs modal (spec §2.3, §2.4): page scrolling locked, focus kept inside and
 // given back on close, Escape and a click outside close. A click counts as outside only when it
