@@ -1,10 +1,32 @@
 import type { PageRecord } from '../../pipeline/schema/db.ts';
 import { pageApiPath } from '../../pipeline/shared/routes.ts';
 import { CACHE_TTL_MS, TtlCache } from '../lib/ttl-cache.ts';
-import { fetchJson } from './fetch-json.ts';
+import { fetchJson, HttpError } from './fetch-json.ts';
+
+declare global {
+  interface Window {
+    /** started by index.html before the app loads: the landing page's record */
+    __landingPage?: { id: string; response: Promise<Response> };
+  }
+}
 
 export function fetchPage(id: string, signal?: AbortSignal): Promise<PageRecord> {
+  const landing = takeLandingPage(id);
+  if (landing) {
+    return landing.then(async (response) => {
+      if (!response.ok) throw new HttpError(response.status, pageApiPath(id));
+      return (await response.json()) as PageRecord;
+    });
+  }
   return fetchJson<PageRecord>(pageApiPath(id), signal ? { signal } : undefined);
+}
+
+/** the prefetched landing page, once, if it is the page asked for */
+function takeLandingPage(id: string): Promise<Response> | undefined {
+  const landing = typeof window === 'undefined' ? undefined : window.__landingPage;
+  if (landing === undefined || landing.id !== id) return undefined;
+  window.__landingPage = undefined;
+  return landing.response;
 }
 
 // spec §2.9/§7: breadcrumbs of /research/ pages read the title from the page call; cached

@@ -219,6 +219,7 @@ test.describe('6. table of contents', () => {
       await route.fulfill({ json: { ...page, ast: [{ type: 'paragraph', children: [{ type: 'text', value: 'Текст.' }] }] } });
     });
     await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'О клинике' })).toBeVisible();
     await page.evaluate(() => document.querySelector('h1')?.removeAttribute('id'));
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('toc:update')));
     await expect(page.getByRole('navigation', { name: 'На этой странице' })).toContainText('Нет заголовков');
@@ -299,6 +300,18 @@ test.describe('11. page view', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Загрузка страницы' })).toBeAttached();
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'Патенты' })).toBeVisible();
+  });
+
+  test('the landing page is requested once, by index.html before the app starts', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/page/')) requests.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/docs/reviews');
+    await expect(page.getByRole('heading', { level: 1, name: 'Отзывы пациентов' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Соседние страницы' }).getByRole('link', { name: /Следующая/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeVisible();
+    expect(requests).toEqual(['/api/page/reviews', '/api/page/news']);
   });
 
   test('an unknown block shows a small notice and the rest of the page stays', async ({ page }) => {
