@@ -11,7 +11,9 @@ export interface SplitPage {
 
 /** Reads the `---` YAML frontmatter at the top of a page and checks it. */
 export function splitFrontmatter(file: string, source: string): SplitPage {
-  const lines = source.split(/\r?\n/);
+  // only the lines up to the closing fence are split; the body keeps its text, its frontmatter
+  // lines turned into empty ones so line numbers stay those of the file
+  const lines = headLines(source);
   const diagnostics: Diagnostic[] = [];
   const problem = (code: Diagnostic['code'], message: string, line: number, column?: number) =>
     diagnostics.push({ code, severity: 'error', message, file, line, ...(column === undefined ? {} : { column }) });
@@ -33,7 +35,7 @@ export function splitFrontmatter(file: string, source: string): SplitPage {
 
   const yamlText = lines.slice(1, closing).join('\n');
   const parsed = parseYaml(yamlText, frontmatterSchema);
-  const body = lines.map((line, index) => (index <= closing ? '' : line)).join('\n');
+  const body = '\n'.repeat(closing + 1) + source.slice(offsetAfterLine(source, closing));
   if (parsed.ok) return { frontmatter: parsed.value, body, diagnostics };
   for (const yamlProblem of parsed.problems) {
     problem(
@@ -44,4 +46,29 @@ export function splitFrontmatter(file: string, source: string): SplitPage {
     );
   }
   return { frontmatter: undefined, body, diagnostics };
+}
+
+/** the lines of the text up to and including the first closing "---" after line 1 (or all) */
+function headLines(source: string): string[] {
+  const lines: string[] = [];
+  let start = 0;
+  while (start <= source.length) {
+    const end = source.indexOf('\n', start);
+    const line = source.slice(start, end === -1 ? source.length : end).replace(/\r$/, '');
+    lines.push(line);
+    if (end === -1 || (lines.length > 1 && line.trim() === '---') || (lines.length === 1 && line.trim() !== '---')) break;
+    start = end + 1;
+  }
+  return lines;
+}
+
+/** the offset where the line after `line` (0-based) starts */
+function offsetAfterLine(source: string, line: number): number {
+  let offset = 0;
+  for (let index = 0; index <= line; index++) {
+    const end = source.indexOf('\n', offset);
+    if (end === -1) return source.length;
+    offset = end + 1;
+  }
+  return offset;
 }
