@@ -144,7 +144,7 @@ export class ContentBuilder {
       const files = new Set(this.cache.keys());
       for (const file of changed) {
         if (!file.startsWith(`${PAGES_DIR}/`) || !file.endsWith('.md')) continue;
-        if (await exists(path.join(this.contentDir, file))) files.add(file);
+        if (exists(path.join(this.contentDir, file))) files.add(file);
         else files.delete(file);
       }
       return [...files].sort();
@@ -242,7 +242,7 @@ function assembleDb(pages: AssembledPage[], navigation: Navigation): Buffer[] {
   return chunks;
 }
 
-async function exists(file: string): Promise<boolean> {
+function exists(file: string): boolean {
   return statSync(file, { throwIfNoEntry: false }) !== undefined;
 }
 
