@@ -25,7 +25,7 @@ export function SearchDialog({ onClose, onChoose }: SearchUiProps) {
       <div ref={dialog} role="dialog" aria-modal="true" aria-label="Поиск по сайту" className={styles.dialog}>
         <div className={styles.field}>
           <SearchIcon />
-          <SearchInput inputProps={combobox.inputProps} className={styles.input} />
+          <SearchInput inputProps={combobox.inputProps} />
           <button type="button" className={styles.escape} onClick={onClose}>
             <kbd>ESC</kbd>
             <span className="visually-hidden"> — закрыть поиск</span>

@@ -1,12 +1,13 @@
 import type { InputHTMLAttributes } from 'react';
+import styles from './search-input.module.css';
 
 /** the query field of both search UIs: placeholder 'Поиск...' (spec §2.3, §2.4), autofocused */
-export function SearchInput({ inputProps, className }: { inputProps: InputHTMLAttributes<HTMLInputElement>; className: string | undefined }) {
+export function SearchInput({ inputProps }: { inputProps: InputHTMLAttributes<HTMLInputElement> }) {
   return (
     <input
       {...inputProps}
       type="text"
-      className={className}
+      className={styles.input}
       placeholder="Поиск..."
       aria-label="Поиск по сайту"
       autoComplete="off"

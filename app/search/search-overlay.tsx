@@ -22,7 +22,7 @@ export function SearchOverlay({ onClose, onChoose }: SearchUiProps) {
       <div ref={panel} role="dialog" aria-modal="true" aria-label="Поиск по сайту" className={styles.panel}>
         <div className={styles.field}>
           <SearchIcon />
-          <SearchInput inputProps={combobox.inputProps} className={styles.input} />
+          <SearchInput inputProps={combobox.inputProps} />
           <button type="button" className={styles.close} onClick={onClose} aria-label="Закрыть поиск">
             <CloseIcon />
           </button>
