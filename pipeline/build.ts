@@ -11,6 +11,8 @@ import { loadNavigation, type Navigation } from './load-navigation.ts';
 import { checkNavigationRoutes, checkReferences, type SiteIndex } from './check-references.ts';
 import { PAGES_DIR, routeOfFile } from './page-route.ts';
 import { buildSearchIndex } from './search-index.ts';
+import { ImageSizeCache } from './measure-image.ts';
+import { annotateImageSizes } from './annotate-image-sizes.ts';
 
 export const PUBLIC_DIR = 'public';
 export const GENERATOR = 'neuro-clinic content pipeline';
@@ -55,6 +57,7 @@ export interface BuildOptions {
 export class ContentBuilder {
   private readonly md = createMarkdown();
   private readonly cache = new Map<string, CachedPage>();
+  private readonly imageSizes = new ImageSizeCache();
 
   constructor(readonly contentDir: string) {}
 
@@ -70,6 +73,11 @@ export class ContentBuilder {
         file: PAGES_DIR,
         line: 1,
       });
+    }
+
+    // the serialised pages carry image sizes: a changed image (or an unknown change) re-serialises them
+    if (changed === undefined || [...changed].some((file) => file.startsWith(`${PUBLIC_DIR}/`))) {
+      for (const cached of this.cache.values()) cached.json = undefined;
     }
 
     const pages: { route: string; compiled: CompiledPage }[] = [];
@@ -108,6 +116,7 @@ export class ContentBuilder {
     const site: SiteIndex = {
       anchorsByRoute: new Map([...byRoute].map(([route, page]) => [route, new Set(page.compiled.headings.map((heading) => heading.id))])),
       assets,
+      imageSize: (asset) => this.imageSize(asset),
     };
     for (const [route, page] of byRoute) diagnostics.push(...checkReferences(page.compiled.references, route, site));
 
@@ -153,10 +162,15 @@ export class ContentBuilder {
     return (await listFiles(pagesRoot)).filter((file) => file.endsWith('.md')).map((file) => `${PAGES_DIR}/${file}`);
   }
 
+  private imageSize(asset: string) {
+    return this.imageSizes.measure(path.join(this.contentDir, PUBLIC_DIR, asset));
+  }
+
   private pageJson(file: string, route: string): NonNullable<CachedPage['json']> {
     const cached = this.cache.get(file)!;
     if (cached.json === undefined) {
       const { compiled } = cached;
+      annotateImageSizes(compiled.ast, (src) => (src.startsWith('/') ? this.imageSize(src) : undefined));
       const record: PageRecord = {
         id: routeToPageId(route),
         route,

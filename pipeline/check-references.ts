@@ -7,6 +7,8 @@ export interface SiteIndex {
   anchorsByRoute: ReadonlyMap<string, ReadonlySet<string>>;
   /** "/images/a.webp" for every file in content/public */
   assets: ReadonlySet<string>;
+  /** the intrinsic size of an image in content/public, undefined when it cannot be measured */
+  imageSize?: (asset: string) => { width: number; height: number } | undefined;
 }
 
 /** Cross-page checks: every link reaches a page (and heading), every image and file exists. */
@@ -30,6 +32,15 @@ export function checkReferences(references: readonly Reference[], ownRoute: stri
           reference.image ? 'image-missing' : 'link-broken',
           `${reference.image ? 'image' : 'file'} ${reference.target} does not exist: expected the file content/public${reference.target}`,
         );
+      } else if (reference.image && site.imageSize !== undefined && site.imageSize(reference.target) === undefined) {
+        diagnostics.push({
+          code: 'image-unmeasurable',
+          severity: 'warning',
+          message: `image ${reference.target}: its width and height could not be read, so the page will jump when it loads: expected an SVG with a viewBox (or width and height), or a PNG, JPEG or WebP file`,
+          file: reference.file,
+          line: reference.line,
+          ...(reference.column === undefined ? {} : { column: reference.column }),
+        });
       }
       continue;
     }

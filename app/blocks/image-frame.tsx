@@ -38,7 +38,7 @@ export function ImageFrame({ node }: { node: NodeOfType<'imageFrame'> }) {
           aria-controls={zoomed ? zoomId : undefined}
           onClick={() => setZoomed(true)}
         >
-          <img className={styles.image} src={node.src} alt={node.alt} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+          <img className={styles.image} src={node.src} alt={node.alt} width={node.width} height={node.height} loading="lazy" decoding="async" onError={() => setFailed(true)} />
           <span className={styles.hint} aria-hidden="true">
             <ZoomInIcon width={18} height={18} />
           </span>

@@ -17,7 +17,7 @@ export function NewsCard({ node }: { node: NodeOfType<'newsCard'> }) {
             <span aria-hidden="true">Ошибка загрузки</span>
           </p>
         ) : (
-          <img className={styles.image} src={node.image} alt={node.imageAlt} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+          <img className={styles.image} src={node.image} alt={node.imageAlt} width={node.imageWidth} height={node.imageHeight} loading="lazy" decoding="async" onError={() => setFailed(true)} />
         )}
       </div>
       <div className={styles.body}>

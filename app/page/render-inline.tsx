@@ -21,7 +21,7 @@ export function renderInline(nodes: readonly InlineNode[]): ReactNode[] {
       case 'strikethrough':
         return <s key={index}>{renderInline(node.children)}</s>;
       case 'image':
-        return <img key={index} src={node.src} alt={node.alt} title={node.title} loading="lazy" decoding="async" />;
+        return <img key={index} src={node.src} alt={node.alt} title={node.title} width={node.width} height={node.height} loading="lazy" decoding="async" />;
       case 'link':
         return node.internal && !node.href.startsWith('#') ? (
           <Link key={index} href={node.href} title={node.title}>

@@ -14,6 +14,15 @@ import {
 // The page AST: what the pipeline emits and the app renders through its block registry.
 // Every node has a literal `type`; recursive children use getters (zod docs, "Recursive objects").
 
+/**
+ * the picture's own size in pixels, measured by the pipeline (pipeline/measure-image.ts) so that
+ * every <img> reserves its place before the file arrives; absent when it could not be measured
+ */
+function intrinsicSize<W extends string, H extends string>(width: W, height: H) {
+  const pixels = z.number().int().positive().optional();
+  return { [width]: pixels, [height]: pixels } as { [key in W | H]: typeof pixels };
+}
+
 // ---- inline nodes -------------------------------------------------------------------------------
 
 export const textNodeSchema = z.object({ type: z.literal('text'), value: z.string() });
@@ -24,6 +33,7 @@ export const imageNodeSchema = z.object({
   src: z.string(),
   alt: z.string(),
   title: z.string().optional(),
+  ...intrinsicSize('width', 'height'),
 });
 
 export const strongNodeSchema = z.object({
@@ -187,6 +197,7 @@ export const mapNodeSchema = z.object({
 export const newsCardNodeSchema = z.object({
   type: z.literal('newsCard'),
   ...newsCardSchema.shape,
+  ...intrinsicSize('imageWidth', 'imageHeight'),
 });
 export const articlesNodeSchema = z.object({
   type: z.literal('articles'),
@@ -196,6 +207,7 @@ export const articlesNodeSchema = z.object({
 export const imageFrameNodeSchema = z.object({
   type: z.literal('imageFrame'),
   ...imageFrameSchema.shape,
+  ...intrinsicSize('width', 'height'),
 });
 export const CONTACT_CARD_VARIANTS = ['card', 'info', 'price'] as const;
 export const contactCardNodeSchema = z.object({
@@ -203,6 +215,7 @@ export const contactCardNodeSchema = z.object({
   /** card: ContactCard, info: ContactInfo, price: PriceContactInfo */
   variant: z.enum(CONTACT_CARD_VARIANTS),
   card: contactCardSchema,
+  ...intrinsicSize('imageWidth', 'imageHeight'),
 });
 export const formFieldsNodeSchema = z.object({
   type: z.literal('formFields'),

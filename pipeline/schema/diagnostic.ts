@@ -24,6 +24,7 @@ export const DIAGNOSTIC_CODES = [
   'image-missing',
   'image-external',
   'image-alt-missing',
+  'image-unmeasurable',
   'nav-file-missing',
   'nav-yaml',
   'nav-invalid',

@@ -19,6 +19,25 @@ describe('content/', () => {
     expect(db?.pages.map((page) => page.route).sort()).toEqual([...ROUTES_OF_SPEC].sort());
   });
 
+  // a picture keeps its place before it arrives: the pipeline writes its intrinsic size
+  it('gives every picture of every page its width and height', () => {
+    const nodes: Record<string, unknown>[] = [];
+    const visit = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(visit);
+      else if (value !== null && typeof value === 'object') {
+        const node = value as Record<string, unknown>;
+        if (node.type === 'image' || node.type === 'imageFrame') nodes.push({ src: node.src, width: node.width, height: node.height });
+        if (node.type === 'newsCard') nodes.push({ src: node.image, width: node.imageWidth, height: node.imageHeight });
+        if (node.type === 'contactCard' && (node.card as { imageUrl?: string }).imageUrl) nodes.push({ src: (node.card as { imageUrl: string }).imageUrl, width: node.imageWidth, height: node.imageHeight });
+        Object.values(node).forEach(visit);
+      }
+    };
+    visit(db?.pages.map((page) => page.ast));
+    expect(nodes.length).toBeGreaterThan(5);
+    for (const node of nodes) expect(node).toEqual({ src: node.src, width: expect.any(Number), height: expect.any(Number) });
+    expect(nodes.find((node) => node.src === '/images/home/welcome.svg')).toEqual({ src: '/images/home/welcome.svg', width: 720, height: 320 });
+  });
+
   // issue 3: every block the AST can hold is used somewhere, so every renderer is exercised — but
   // source code: a clinic's pages have none (its renderers are covered by component tests)
   const notForThisSite = new Set(['code', 'inlineCode']);

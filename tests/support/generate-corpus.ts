@@ -56,7 +56,7 @@ async function writeNavigation(dir: string): Promise<void> {
   await mkdir(navigation, { recursive: true });
   await mkdir(path.join(dir, 'public', 'images'), { recursive: true });
   await mkdir(path.join(dir, 'public', 'files'), { recursive: true });
-  await writeFile(path.join(dir, 'public', 'images', 'sample.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(dir, 'public', 'images', 'sample.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"/>');
   await writeFile(path.join(dir, 'public', 'files', 'sample.pdf'), '%PDF-1.4\n%%EOF\n');
   const sidebar = 'sections:\n    - title: Раздел\n      items:\n        - title: Главная\n          href: /\n';
   await writeFile(path.join(navigation, 'header-tabs.yaml'), 'tabs:\n  - title: Главная\n    href: /\n');

@@ -1,0 +1,34 @@
+// Intrinsic sizes of the site's images, so every <img> carries width and height and the layout
+// does not jump when a picture arrives (SVG viewBox/width/height, PNG, JPEG, WebP, GIF, AVIF).
+import { readFileSync, statSync } from 'node:fs';
+import { imageSize } from 'image-size';
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/** the picture's own width and height, or undefined when the file cannot be measured */
+export function measureImage(file: string): ImageSize | undefined {
+  try {
+    const { width, height } = imageSize(readFileSync(file));
+    return width > 0 && height > 0 ? { width: Math.round(width), height: Math.round(height) } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** measures each file once per change (by mtime and size): a rebuild re-reads only edited images */
+export class ImageSizeCache {
+  private readonly cache = new Map<string, { mtimeMs: number; size: number; measured: ImageSize | undefined }>();
+
+  measure(file: string): ImageSize | undefined {
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (stat === undefined) return undefined;
+    const cached = this.cache.get(file);
+    if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.measured;
+    const measured = measureImage(file);
+    this.cache.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, measured });
+    return measured;
+  }
+}
