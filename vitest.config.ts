@@ -19,6 +19,11 @@ export default defineConfig({
         extends: true,
         test: { name: 'app', environment: 'jsdom', include: ['tests/app/**/*.test.{ts,tsx}'], setupFiles: ['tests/app/setup.ts'] },
       },
+      {
+        // the build's prerendered HTML, hydrated by the app: node (the content build) and DOM at once
+        extends: true,
+        test: { name: 'prerender', environment: 'jsdom', include: ['tests/prerender/**/*.test.{ts,tsx}'], setupFiles: ['tests/app/setup.ts'] },
+      },
     ],
   },
 });

@@ -17,7 +17,7 @@ registerBlocks(contentBlocks);
  */
 export function App() {
   const [location] = useLocation();
-  const path = normalizePath(stripDocsPrefix(location));
+  const path = normalizeAppPath(location);
   return (
     <>
       <Layout path={path}>
@@ -29,7 +29,9 @@ export function App() {
   );
 }
 
-function normalizePath(path: string): string {
+/** the route a browser path shows: without /docs (spec §2.1) and without a trailing slash */
+export function normalizeAppPath(location: string): string {
+  const path = stripDocsPrefix(location);
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return trimmed === '' ? '/' : trimmed;
 }

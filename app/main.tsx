@@ -1,10 +1,32 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Root } from './root.tsx';
+import { readPrerenderedPage, setPrerenderedPage } from './data/prerendered-page.ts';
+import { normalizeAppPath } from './app.tsx';
 import './styles/global.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+declare global {
+  interface Window {
+    /** what hydration could not reuse (read by the browser tests; none is expected) */
+    __hydrationErrors?: string[];
+  }
+}
+
+const container = document.getElementById('root')!;
+const prerendered = readPrerenderedPage(document);
+
+if (prerendered !== undefined && container.firstElementChild !== null) {
+  // the build's HTML for this route: React takes it over instead of drawing it again. The
+  // not-found page was rendered once for every unknown address, so it belongs to this one.
+  setPrerenderedPage(prerendered.page === undefined ? { ...prerendered, route: normalizeAppPath(location.pathname) } : prerendered);
+  window.__hydrationErrors = [];
+  hydrateRoot(container, <Root />, {
+    onRecoverableError(error) {
+      const message = error instanceof Error ? error.message : String(error);
+      window.__hydrationErrors?.push(message);
+      console.error('hydration:', message);
+    },
+  });
+} else {
+  // the dev server (npm start) serves index.html without a page in it
+  createRoot(container).render(<Root />);
+}

@@ -178,6 +178,7 @@ export class ContentBuilder {
         description: compiled.frontmatter!.description,
         shortTitle: compiled.frontmatter!.shortTitle ?? compiled.frontmatter!.title,
         headings: compiled.headings,
+        ...(compiled.frontmatter!.lastReviewed === undefined ? {} : { lastReviewed: compiled.frontmatter!.lastReviewed }),
         ast: compiled.ast,
         hash: compiled.hash,
       };

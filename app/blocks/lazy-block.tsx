@@ -1,19 +1,22 @@
-import { Suspense } from 'react';
+import { Suspense, useContext } from 'react';
 import type { BlockNodeType, NodeOfType } from '../../pipeline/schema/ast.ts';
 import { lazyOnceLoaded } from '../lib/lazy-once-loaded.ts';
 import type { BlockComponent } from '../page/registry.ts';
 import { BlockSkeleton } from './block-skeleton.tsx';
+import { UsedModulesContext } from '../page/used-modules.ts';
 
 const preloaders: (() => Promise<unknown>)[] = [];
 
 /**
  * A block whose code loads when a page first uses it: the blocks that only a few pages have stay
- * out of the first-load bundle (issue 8 budget), with a skeleton meanwhile.
+ * out of the first-load bundle (issue 8 budget), with a skeleton meanwhile. `module` is its source
+ * file under app/, so that a prerendered page can link the block's stylesheet and code up front.
  */
-export function lazyBlock<T extends BlockNodeType>(load: () => Promise<BlockComponent<T>>, height = '8rem'): BlockComponent<T> {
+export function lazyBlock<T extends BlockNodeType>(module: string, load: () => Promise<BlockComponent<T>>, height = '8rem'): BlockComponent<T> {
   const { Component: Loaded, preload } = lazyOnceLoaded(load as () => Promise<React.ComponentType<{ node: NodeOfType<T> }>>);
   preloaders.push(preload);
   function LazyBlock(props: { node: NodeOfType<T> }) {
+    useContext(UsedModulesContext)?.add(module);
     return (
       <Suspense fallback={<BlockSkeleton label="Загрузка…" height={height} />}>
         <Loaded {...props} />

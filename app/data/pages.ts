@@ -2,6 +2,7 @@ import type { PageRecord } from '../../pipeline/schema/db.ts';
 import { pageApiPath } from '../../pipeline/shared/routes.ts';
 import { CACHE_TTL_MS, TtlCache } from '../lib/ttl-cache.ts';
 import { fetchJson, HttpError } from './fetch-json.ts';
+import { prerenderedPageFor } from './prerendered-page.ts';
 
 declare global {
   interface Window {
@@ -36,6 +37,12 @@ const titles = new TtlCache<Promise<string | undefined>>(CACHE_TTL_MS);
 export function loadResearchTitle(slug: string): Promise<string | undefined> {
   const key = `research/${slug}`;
   let title = titles.get(key);
+  // the prerendered page this visit landed on (prerendered-page.ts) needs no request
+  const landed = prerenderedPageFor(`/${key}`)?.page;
+  if (title === undefined && landed !== undefined) {
+    title = Promise.resolve(landed.title);
+    titles.set(key, title);
+  }
   if (title === undefined) {
     title = fetchPage(key)
       .then((page) => page.title)

@@ -8,6 +8,7 @@ import { NotFound } from '../shell/not-found.tsx';
 import { useReportRenderedPage } from '../shell/rendered-page.ts';
 import { compilePageContent } from './compile-page.ts';
 import { PageSkeleton } from './page-skeleton.tsx';
+import { prerenderedPageFor } from '../data/prerendered-page.ts';
 import { useDocumentMeta } from './use-document-meta.ts';
 import styles from './page-view.module.css';
 
@@ -17,30 +18,44 @@ type PageState =
   | { status: 'not-found' }
   | { status: 'failed' };
 
+/** the page the build rendered into this route's HTML (its record seeds the compile cache) */
+function prerenderedState(path: string): PageState | undefined {
+  const prerendered = prerenderedPageFor(path);
+  if (prerendered === undefined) return undefined;
+  return prerendered.page === undefined ? { status: 'not-found' } : loadedState(prerendered.page);
+}
+
+function loadedState(page: PageRecord): PageState {
+  let content: ReactNode = null;
+  try {
+    content = compilePageContent(page);
+  } catch (error) {
+    // spec §8: a compile failure is silently ignored by the page view
+    console.error('compiling the page failed', error);
+  }
+  return { status: 'loaded', page, content };
+}
+
 /** spec §4: a skeleton while loading, then the compiled page; a page that cannot load says so */
 export function PageView({ path }: { path: string }) {
-  const [state, setState] = useState<PageState>({ status: 'loading' });
+  const [state, setState] = useState<PageState>(() => prerenderedState(path) ?? { status: 'loading' });
+  // a prerendered landing page is already here: no request for it
+  const alreadyHere = useRef<string | undefined>(state.status === 'loading' ? undefined : path);
   const [attempt, setAttempt] = useState(0);
   const reportRendered = useReportRenderedPage();
   // the path the visit started on: its heading does not take focus, every page navigated to does
   const landingPath = useRef(path);
   const navigated = useRef(false);
+  const landingPrerendered = useRef(alreadyHere.current !== undefined);
   if (path !== landingPath.current) navigated.current = true;
 
   useEffect(() => {
+    if (alreadyHere.current === path && attempt === 0) return;
+    alreadyHere.current = undefined;
     const controller = new AbortController();
     setState({ status: 'loading' });
     fetchPage(routeToPageId(path), controller.signal).then(
-      (page) => {
-        let content: ReactNode = null;
-        try {
-          content = compilePageContent(page);
-        } catch (error) {
-          // spec §8: a compile failure is silently ignored by the page view
-          console.error('compiling the page failed', error);
-        }
-        setState({ status: 'loaded', page, content });
-      },
+      (page) => setState(loadedState(page)),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setState({ status: error instanceof HttpError && error.status === 404 ? 'not-found' : 'failed' });
@@ -55,6 +70,8 @@ export function PageView({ path }: { path: string }) {
     reportRendered(loadedKey);
     // focus moves to the page's heading on navigation, not on the first load
     if (navigated.current) document.querySelector<HTMLElement>('[data-page-title]')?.focus({ preventScroll: false });
+    // a prerendered first page is where the browser put it (the visitor may have scrolled already)
+    if (!navigated.current && landingPrerendered.current) return;
     if (!window.location.hash) window.scrollTo(0, 0);
     else document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
     // eslint-disable-next-line react-hooks/exhaustive-deps

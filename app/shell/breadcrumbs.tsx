@@ -5,13 +5,18 @@ import { builtInSidebar, loadSidebar } from '../data/sidebars.ts';
 import type { Sidebar } from '../../pipeline/schema/navigation.ts';
 import { breadcrumbTrail, researchSlug } from './breadcrumb-trail.ts';
 import { sidebarIdForPath } from './sidebar-state.ts';
+import { prerenderedPageFor } from '../data/prerendered-page.ts';
 import styles from './breadcrumbs.module.css';
 
 /** spec §2.9: large screens; section → item → sub-page title */
 export function Breadcrumbs({ path }: { path: string }) {
   const id = sidebarIdForPath(path);
   const [sidebar, setSidebar] = useState<Sidebar>(() => builtInSidebar(id));
-  const [researchTitle, setResearchTitle] = useState<{ path: string; title: string | undefined }>();
+  // a prerendered research page knows its own title: the crumb is right from the first paint
+  const [researchTitle, setResearchTitle] = useState<{ path: string; title: string | undefined } | undefined>(() => {
+    const page = researchSlug(path) === undefined ? undefined : prerenderedPageFor(path)?.page;
+    return page === undefined ? undefined : { path, title: page.title };
+  });
 
   useEffect(() => {
     let live = true;

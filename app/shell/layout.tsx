@@ -8,6 +8,7 @@ import { Sidebar } from './sidebar.tsx';
 import { TableOfContents } from './table-of-contents.tsx';
 import { TopBar } from './top-bar.tsx';
 import { RenderedPageContext } from './rendered-page.ts';
+import { prerenderedPageFor } from '../data/prerendered-page.ts';
 import styles from './layout.module.css';
 
 /**
@@ -38,7 +39,7 @@ export function Layout({ path, children }: { path: string; children: ReactNode }
           <PrevNext path={path} />
         </main>
         <aside className={styles.toc} aria-label="Оглавление">
-          <TableOfContents renderedPage={renderedPage} />
+          <TableOfContents renderedPage={renderedPage} initialEntries={prerenderedPageFor(path)?.toc} />
         </aside>
       </div>
       <Footer />

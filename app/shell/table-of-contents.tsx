@@ -3,9 +3,12 @@ import { TOC_UPDATE_EVENT } from '../lib/events.ts';
 import { activeHeadingId, readHeadings, SCROLL_OFFSET_PX, TOC_DELAY_MS, type TocEntry } from './toc-headings.ts';
 import styles from './table-of-contents.module.css';
 
-/** spec §2.8: 'На этой странице', rebuilt 100 ms after the page renders and on toc:update */
-export function TableOfContents({ renderedPage }: { renderedPage: string | undefined }) {
-  const [entries, setEntries] = useState<TocEntry[]>([]);
+/**
+ * spec §2.8: 'На этой странице', rebuilt 100 ms after the page renders and on toc:update. A
+ * prerendered page brings its entries along, so the list is there from the first paint.
+ */
+export function TableOfContents({ renderedPage, initialEntries }: { renderedPage: string | undefined; initialEntries?: TocEntry[] | undefined }) {
+  const [entries, setEntries] = useState<TocEntry[]>(() => initialEntries ?? []);
   const [active, setActive] = useState<string | undefined>(undefined);
 
   useEffect(() => {

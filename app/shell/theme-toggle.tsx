@@ -6,8 +6,10 @@ import styles from './top-bar.module.css';
 export function ThemeToggle() {
   const { theme, toggle } = useTheme();
   return (
-    <button type="button" className={styles.iconButton} aria-label="Toggle dark mode" aria-pressed={theme === 'dark'} onClick={toggle}>
-      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+    <button type="button" className={styles.iconButton} aria-label="Toggle dark mode" aria-pressed={theme === undefined ? undefined : theme === 'dark'} onClick={toggle}>
+      {/* both icons: the stylesheet shows the one of the theme in force, also before hydration */}
+      <SunIcon className={styles.sunIcon} />
+      <MoonIcon className={styles.moonIcon} />
     </button>
   );
 }

@@ -27,10 +27,22 @@ export function applyTheme(theme: Theme): void {
   root.style.colorScheme = theme;
 }
 
-export function useTheme(): { theme: Theme; toggle: () => void } {
-  const [theme, setTheme] = useState<Theme>(() => storedTheme() ?? systemTheme());
+/** the theme index.html applied before first paint */
+function documentTheme(): Theme {
+  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+}
 
-  useEffect(() => applyTheme(theme), [theme]);
+/**
+ * undefined until mounted: the prerendered HTML cannot know the visitor's theme, so the first
+ * render (hydration) must not depend on it; index.html has already applied it before first paint
+ */
+export function useTheme(): { theme: Theme | undefined; toggle: () => void } {
+  const [theme, setTheme] = useState<Theme | undefined>(undefined);
+
+  useEffect(() => setTheme(storedTheme() ?? systemTheme()), []);
+  useEffect(() => {
+    if (theme !== undefined) applyTheme(theme);
+  }, [theme]);
 
   useEffect(() => {
     if (typeof matchMedia !== 'function') return;
@@ -44,7 +56,7 @@ export function useTheme(): { theme: Theme; toggle: () => void } {
 
   const toggle = useCallback(() => {
     setTheme((current) => {
-      const next: Theme = current === 'dark' ? 'light' : 'dark';
+      const next: Theme = (current ?? documentTheme()) === 'dark' ? 'light' : 'dark';
       try {
         localStorage.setItem(THEME_KEY, next);
       } catch {

@@ -12,8 +12,9 @@ export interface TocEntry {
   level: number;
 }
 
+/** the headings a visitor can see: one inside a closed accordion or toggle is not listed */
 export function readHeadings(root: ParentNode): TocEntry[] {
-  return [...root.querySelectorAll<HTMLElement>(TOC_LEVELS)].map((element) => ({
+  return [...root.querySelectorAll<HTMLElement>(TOC_LEVELS)].filter((element) => element.closest('[hidden]') === null).map((element) => ({
     id: element.id,
     text: (element.dataset.tocText ?? element.textContent ?? '').trim(),
     level: Number(element.tagName.slice(1)),

@@ -23,6 +23,8 @@ export const pageRecordSchema = z.object({
   description: z.string(),
   shortTitle: z.string(),
   headings: z.array(headingEntrySchema),
+  /** YYYY-MM-DD: when a doctor last checked the page (frontmatter lastReviewed) */
+  lastReviewed: z.string().optional(),
   ast: pageAstSchema,
   /** content hash: the app's compile cache keys on id + hash (spec §9) */
   hash: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from './content-items.ts';
 
 /** The YAML frontmatter every page starts with. Unknown keys are errors, so typos surface. */
 export const frontmatterSchema = z
@@ -8,6 +9,8 @@ export const frontmatterSchema = z
     description: z.string().trim().min(1, 'a non-empty one-sentence description'),
     /** shorter title for breadcrumbs and prev/next links, when the title is long */
     shortTitle: z.string().trim().min(1).optional(),
+    /** the day a doctor last checked the page, YYYY-MM-DD: shown as «Проверено врачом» */
+    lastReviewed: isoDateSchema.optional(),
   })
   .strict();
 

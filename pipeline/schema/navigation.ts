@@ -61,6 +61,9 @@ export const socialLinkSchema = z
     href: hrefSchema,
   })
   .strict();
+/** the schema.org MedicalSpecialty values a neurological clinic may name */
+export const MEDICAL_SPECIALTIES = ['Neurologic', 'Pediatric', 'PhysicalTherapy', 'Psychiatric', 'Radiography', 'DiagnosticLab', 'Genetic', 'Anesthesia', 'SpeechPathology', 'Emergency'] as const;
+
 /** spec §2.11 footer data */
 export const siteFileSchema = z
   .object({
@@ -71,6 +74,14 @@ export const siteFileSchema = z
     phone: z.string().regex(/^\+\d{11,15}$/, 'a phone number in international format, e.g. +79991234567'),
     phoneDisplay: text,
     social: z.array(socialLinkSchema),
+    /** where the site is published: canonical links, link previews and the sitemap use it */
+    url: z
+      .url({ protocol: /^https?$/, error: 'the address the site is published at, e.g. https://clinic.example.ru' })
+      .refine((value) => new URL(value).pathname === '/' && !value.endsWith('/'), 'an origin without a path or trailing slash, e.g. https://clinic.example.ru'),
+    /** for search engines (schema.org openingHours), e.g. "Mo-Fr 09:00-18:00" */
+    openingHours: z.array(z.string().regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?(,(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?)* \d{2}:\d{2}-\d{2}:\d{2}$/, 'days and hours as "Mo-Fr 09:00-18:00"')).default([]),
+    /** for search engines: schema.org MedicalSpecialty values, e.g. Neurologic, Pediatric */
+    medicalSpecialty: z.array(z.enum(MEDICAL_SPECIALTIES)).default([]),
   })
   .strict();
 

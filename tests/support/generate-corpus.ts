@@ -67,7 +67,7 @@ async function writeNavigation(dir: string): Promise<void> {
   await writeFile(path.join(navigation, 'sequences.yaml'), 'sequences:\n  - id: main\n    routes:\n      - /\n');
   await writeFile(
     path.join(navigation, 'site.yaml'),
-    'name: Клиника\naddress: Адрес\naddressHref: /\nemail: a@example.ru\nphone: "+79990000000"\nphoneDisplay: +7 999 000-00-00\nsocial: []\n',
+    'name: Клиника\naddress: Адрес\naddressHref: /\nemail: a@example.ru\nphone: "+79990000000"\nphoneDisplay: +7 999 000-00-00\nsocial: []\nurl: https://clinic.example\n',
   );
 }
 

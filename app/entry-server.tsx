@@ -1,0 +1,38 @@
+// The build's way into the app (scripts/prerender): renders one route to HTML with the same
+// components, block registry and data the browser uses; React's static rendering waits for the
+// lazy blocks, so their real content is in the file. Never loaded by the browser.
+import { prerender } from 'react-dom/static';
+import { setPrerenderedPage, type PrerenderedPage } from './data/prerendered-page.ts';
+import { Root } from './root.tsx';
+
+export { readHeadings } from './shell/toc-headings.ts';
+export type { PrerenderedPage } from './data/prerendered-page.ts';
+
+export interface RenderedRoute {
+  /** the markup inside <div id="root"> */
+  html: string;
+  /** source files (under app/) of the lazy blocks the page rendered */
+  modules: string[];
+}
+
+export async function renderRoute(url: string, data: PrerenderedPage): Promise<RenderedRoute> {
+  setPrerenderedPage(data);
+  const modules = new Set<string>();
+  const errors: unknown[] = [];
+  try {
+    const { prelude } = await prerender(<Root ssrPath={url} usedModules={modules} />, {
+      // every block inline: a large one would otherwise arrive as a <template> that only an inline
+      // script puts in place, which a visitor without JavaScript (and our CSP) would never run
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        errors.push(error);
+      },
+    });
+    const html = await new Response(prelude).text();
+    // a component that cannot render without a browser is a bug: the build names it and stops
+    if (errors.length > 0) throw errors[0];
+    return { html, modules: [...modules].sort() };
+  } finally {
+    setPrerenderedPage(undefined);
+  }
+}
