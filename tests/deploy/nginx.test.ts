@@ -4,9 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'vite';
-import { ContentBuilder } from '../../pipeline/build.ts';
-import { emitBuild } from '../../pipeline/emit.ts';
+import { buildSite } from '../../scripts/build-site.ts';
 import { ROOT } from '../support/run-cli.ts';
 
 // The production build behind a real nginx with deploy/nginx/site.conf (docs/deploy.md).
@@ -21,9 +19,8 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
 
   beforeAll(async () => {
     prefix = await mkdtemp(path.join(os.tmpdir(), 'nginx-'));
-    const content = await new ContentBuilder(path.join(ROOT, 'content')).build();
-    await emitBuild(path.join(prefix, 'dist-data'), content.dbJson!, { staticApi: true });
-    await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'silent', build: { outDir: path.join(prefix, 'dist'), emptyOutDir: true } });
+    const built = await buildSite({ root: ROOT, contentDir: path.join(ROOT, 'content'), dataDir: path.join(prefix, 'dist-data'), distDir: path.join(prefix, 'dist'), logLevel: 'silent' });
+    expect(built).toBe(true);
     const port = await freePort();
     const site = (await readFile(path.join(ROOT, 'deploy/nginx/site.conf'), 'utf8')).replace('listen 8080;', `listen 127.0.0.1:${port};`);
     await writeFile(path.join(prefix, 'site.conf'), site);
@@ -42,16 +39,33 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
     await rm(prefix, { recursive: true, force: true });
   });
 
-  it('serves the app for every route, with hashed assets cached for a year', async () => {
-    for (const route of ['/', '/research/m2-macrophages-cerebral-palsy', '/docs/about', '/no-such-page']) {
-      const response = await fetch(base + route);
-      expect(response.status, route).toBe(200);
-      expect(await response.text()).toContain('<div id="root"></div>');
+  it('serves every route and its /docs twin as its own prerendered page, with hashed assets cached for a year', async () => {
+    const db = JSON.parse(await readFile(path.join(prefix, 'dist-data', 'db.json'), 'utf8')) as { pages: { route: string; title: string }[] };
+    expect(db.pages.length).toBeGreaterThan(20);
+    for (const { route, title } of db.pages) {
+      for (const address of [route, route === '/' ? '/docs' : `/docs${route}`, `${route === '/' ? '' : route}/`]) {
+        const response = await fetch(base + address);
+        expect(response.status, address).toBe(200);
+        expect(response.headers.get('content-type'), address).toContain('text/html');
+        expect(await response.text(), address).toContain(`data-page-title="true">${escapeHtml(title)}</h1>`);
+      }
     }
     const html = await (await fetch(`${base}/`)).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
     const asset = await fetch(base + script);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('answers an unknown address with the not-found page and status 404', async () => {
+    for (const address of ['/no-such-page', '/services/no-such-method', '/docs/no-such-page', '/about/nested/deeper', '/index.htm']) {
+      const response = await fetch(base + address);
+      expect(response.status, address).toBe(404);
+      expect(await response.text(), address).toContain('Страница не найдена');
+    }
+    const sitemap = await fetch(`${base}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(await sitemap.text()).toContain('<loc>https://neuro-clinic.example/contacts</loc>');
+    expect(await (await fetch(`${base}/robots.txt`)).text()).toContain('Sitemap: https://neuro-clinic.example/sitemap.xml');
   });
 
   it('answers the calls of spec §7 from the JSON files', async () => {
@@ -104,3 +118,6 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} never answered`);
 }
 
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
