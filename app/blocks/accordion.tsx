@@ -3,6 +3,7 @@ import type { BlockNode, NodeOfType } from '../../pipeline/schema/ast.ts';
 import { renderBlocks } from '../page/render-blocks.tsx';
 import { ChevronDownIcon } from './icons.tsx';
 import { useTocUpdate } from './use-toc-update.ts';
+import { useRevealOnFind } from './use-reveal-on-find.ts';
 import styles from './accordion.module.css';
 
 interface AccordionItemProps {
@@ -14,13 +15,14 @@ interface AccordionItemProps {
 
 /**
  * One accordion as the APG pattern draws it: a button in a heading, `aria-expanded` and
- * `aria-controls` on the button, the panel a region labelled by it. The panel's content is
- * mounted only while open, so the table of contents never lists a hidden heading.
+ * `aria-controls` on the button, the panel a region labelled by it. A closed panel keeps its
+ * content, hidden (crawlers, find-in-page, no JavaScript); the table of contents skips it.
  */
 export function AccordionItem({ title, open, onToggle, content }: AccordionItemProps) {
   const id = useId();
   const buttonId = `${id}-button`;
   const panelId = `${id}-panel`;
+  const panelRef = useRevealOnFind<HTMLDivElement>(!open, onToggle);
   return (
     <div className={styles.accordion} data-open={open || undefined}>
       <h3 className={styles.heading}>
@@ -29,8 +31,8 @@ export function AccordionItem({ title, open, onToggle, content }: AccordionItemP
           <ChevronDownIcon className={styles.chevron} />
         </button>
       </h3>
-      <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open}>
-        {open ? renderBlocks(content) : null}
+      <div ref={panelRef} id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open} data-collapsible>
+        {renderBlocks(content)}
       </div>
     </div>
   );

@@ -33,7 +33,7 @@ export function MapSection({ node }: { node: NodeOfType<'map'> }) {
             <span>{node.title}</span>
           </p>
         )}
-        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+        <button type="button" data-requires-js className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={toggle}>
           {open ? 'Скрыть карту' : 'Показать на карте'}
         </button>
       </div>

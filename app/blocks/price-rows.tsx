@@ -5,6 +5,7 @@ import { formatRoubles } from './format.ts';
 import { ChevronDownIcon } from './icons.tsx';
 import { TitledSection } from './titled-section.tsx';
 import { useTocUpdate } from './use-toc-update.ts';
+import { useRevealOnFind } from './use-reveal-on-find.ts';
 import styles from './price-rows.module.css';
 
 /** spec §2.13: price rows, each with a collapsible list of what the price includes */
@@ -24,6 +25,7 @@ export function PriceRows({ node }: { node: NodeOfType<'priceRows'> }) {
 
 function PriceRowView({ row }: { row: PriceRow }) {
   const [open, setOpen] = useState(false);
+  const listRef = useRevealOnFind<HTMLUListElement>(!open, () => setOpen(true));
   const id = useId();
   const listId = `${id}-includes`;
   useTocUpdate(open);
@@ -52,7 +54,7 @@ function PriceRowView({ row }: { row: PriceRow }) {
             <ChevronDownIcon className={styles.chevron} width={18} height={18} />
             <span>Что входит ({row.includes.length})</span>
           </button>
-          <ul id={listId} className={styles.includes} hidden={!open}>
+          <ul ref={listRef} id={listId} className={styles.includes} hidden={!open} data-collapsible>
             {row.includes.map((line, index) => (
               <li key={index}>{line}</li>
             ))}

@@ -3,6 +3,7 @@ import type { NodeOfType } from '../../pipeline/schema/ast.ts';
 import { renderBlocks } from '../page/render-blocks.tsx';
 import { ChevronDownIcon } from './icons.tsx';
 import { useTocUpdate } from './use-toc-update.ts';
+import { useRevealOnFind } from './use-reveal-on-find.ts';
 import styles from './toggle-section.module.css';
 
 /** spec §2.13 ToggleSection: a title that shows or hides what follows; `{open}` shows it at first */
@@ -10,14 +11,15 @@ export function ToggleSection({ node }: { node: NodeOfType<'toggleSection'> }) {
   const [open, setOpen] = useState(node.open);
   const panelId = `${useId()}-panel`;
   useTocUpdate(open);
+  const panelRef = useRevealOnFind<HTMLDivElement>(!open, () => setOpen(true));
   return (
     <div className={styles.toggle}>
       <button type="button" className={styles.trigger} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
         <ChevronDownIcon className={styles.chevron} />
         <span>{node.title}</span>
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open}>
-        {open ? renderBlocks(node.children) : null}
+      <div ref={panelRef} id={panelId} className={styles.panel} hidden={!open} data-collapsible>
+        {renderBlocks(node.children)}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { NodeOfType } from '../../pipeline/schema/ast.ts';
 import { renderBlocks } from '../page/render-blocks.tsx';
 import { useTocUpdate } from './use-toc-update.ts';
+import { useRevealOnFind } from './use-reveal-on-find.ts';
 import styles from './toggle-switch.module.css';
 
 /**
@@ -12,6 +13,7 @@ export function ToggleSwitch({ node }: { node: NodeOfType<'toggleSwitch'> }) {
   const [on, setOn] = useState(node.on);
   const panelId = `${useId()}-panel`;
   useTocUpdate(on);
+  const panelRef = useRevealOnFind<HTMLDivElement>(!on, () => setOn(true));
   return (
     <div className={styles.toggleSwitch}>
       <button type="button" className={styles.trigger} aria-expanded={on} aria-controls={panelId} onClick={() => setOn((value) => !value)}>
@@ -20,8 +22,8 @@ export function ToggleSwitch({ node }: { node: NodeOfType<'toggleSwitch'> }) {
         </span>
         <span>{node.label}</span>
       </button>
-      <div id={panelId} className={styles.panel} hidden={!on}>
-        {on ? renderBlocks(node.children) : null}
+      <div ref={panelRef} id={panelId} className={styles.panel} hidden={!on} data-collapsible>
+        {renderBlocks(node.children)}
       </div>
     </div>
   );

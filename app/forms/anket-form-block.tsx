@@ -1,5 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { NodeOfType } from '../../pipeline/schema/ast.ts';
+import { navigationFallback } from 'virtual:navigation-fallback';
+import { NoScriptContacts } from '../shell/no-script-contacts.tsx';
 import styles from './anket-form-block.module.css';
 
 // What the `anketForm` block of /anket renders (spec §2.12). The form, its phone component and its
@@ -46,8 +48,11 @@ export function AnketFormBlock(_props: AnketFormBlockProps) {
     );
   }
   return (
-    <div className={styles.placeholder} role="status">
-      Загрузка анкеты…
-    </div>
+    <>
+      <div className={styles.placeholder} role="status" data-requires-js>
+        Загрузка анкеты…
+      </div>
+      <NoScriptContacts site={navigationFallback.site} form="Анкета" />
+    </>
   );
 }

@@ -1,25 +1,35 @@
 import { useEffect } from 'react';
 
-/** the document title, meta description and canonical link of the page on screen */
+/**
+ * The document title, meta description, canonical link and link-preview tags of the page on
+ * screen, kept right while the visitor navigates. The site's own address comes from the canonical
+ * link the build wrote (scripts/prerender: site.yaml's url or SITE_URL), else this origin.
+ */
 export function useDocumentMeta(meta: { title: string; description: string | undefined; route: string | undefined; siteName: string }): void {
   const { title, description, route, siteName } = meta;
   useEffect(() => {
     document.title = title === siteName ? title : `${title} — ${siteName}`;
-    setHeadElement('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }), (element) => {
-      if (description !== undefined) element.setAttribute('content', description);
-    });
-    setHeadElement('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), (element) => {
-      if (route !== undefined) element.setAttribute('href', new URL(route, window.location.origin).href);
-      else element.remove();
-    });
+    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    const siteOrigin = canonical?.href ? new URL(canonical.href).origin : window.location.origin;
+    const address = route === undefined ? undefined : new URL(route, siteOrigin).href;
+    setMeta('name', 'description', description);
+    setMeta('property', 'og:title', title);
+    setMeta('property', 'og:description', description);
+    setMeta('property', 'og:url', address);
+    if (address === undefined) canonical?.remove();
+    else if (canonical) canonical.href = address;
+    else document.head.append(Object.assign(document.createElement('link'), { rel: 'canonical', href: address }));
   }, [title, description, route, siteName]);
 }
 
-function setHeadElement(selector: string, create: () => Element, update: (element: Element) => void): void {
-  let element = document.head.querySelector(selector);
+/** sets a <meta>'s content, creating it when missing; undefined keeps what is there */
+function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined): void {
+  if (content === undefined) return;
+  let element = document.head.querySelector(`meta[${attribute}="${key}"]`);
   if (element === null) {
-    element = create();
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
     document.head.append(element);
   }
-  update(element);
+  element.setAttribute('content', content);
 }

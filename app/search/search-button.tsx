@@ -12,6 +12,7 @@ export function SearchButton({ className }: { className?: string }) {
   return (
     <button
       type="button"
+      data-requires-js
       className={className ? `${styles.button} ${className}` : styles.button}
       aria-keyshortcuts="Control+K Meta+K"
       onPointerEnter={prefetchSearch}
@@ -32,6 +33,7 @@ export function MobileSearchButton({ className }: { className?: string }) {
   return (
     <button
       type="button"
+      data-requires-js
       className={className ? `${styles.iconButton} ${className}` : styles.iconButton}
       aria-label="Поиск"
       onPointerDown={prefetchSearch}

@@ -4,6 +4,7 @@ import type { SiteInfo } from '../../pipeline/schema/navigation.ts';
 import { loadSite } from '../data/site-data.ts';
 import { navigationFallback } from 'virtual:navigation-fallback';
 import { MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx';
+import { NO_SCRIPT_CONTACTS_ID, NoScriptContacts } from './no-script-contacts.tsx';
 import styles from './footer.module.css';
 
 /** spec §2.11: social links, the address (→ /contacts), e-mail and telephone, from content data */
@@ -45,6 +46,7 @@ export function Footer() {
             ))}
           </ul>
         )}
+        <NoScriptContacts site={site} form="Форма обратной связи" id={NO_SCRIPT_CONTACTS_ID} />
         <p className={styles.note}>
           Информация на сайте не заменяет консультацию врача. <Link href="/privacy-policy">Политика обработки персональных данных</Link>
         </p>

@@ -3,6 +3,7 @@ import { openCallback } from '../lib/events.ts';
 import { MobileSearchButton, SearchButton } from '../search/index.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { CloseIcon, LogoIcon, MenuIcon } from './icons.tsx';
+import { NO_SCRIPT_CONTACTS_ID } from './no-script-contacts.tsx';
 import styles from './top-bar.module.css';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -19,6 +20,7 @@ export function TopBar({ menuOpen, onMenuToggle }: { menuOpen: boolean; onMenuTo
         aria-label={menuOpen ? 'Закрыть меню' : 'Открыть меню'}
         onClick={onMenuToggle}
         data-menu-toggle
+        data-requires-js
       >
         {menuOpen ? <CloseIcon /> : <MenuIcon />}
       </button>
@@ -33,9 +35,15 @@ export function TopBar({ menuOpen, onMenuToggle }: { menuOpen: boolean; onMenuTo
         <Link href="/anket" className={styles.anketLink}>
           Заполнить анкету
         </Link>
-        <button type="button" className={styles.callbackButton} onClick={() => openCallback()}>
+        <button type="button" data-requires-js className={styles.callbackButton} onClick={() => openCallback()}>
           Заказать обратную связь
         </button>
+        <noscript>
+          {/* without JavaScript the form cannot open: the footer says how to reach the clinic */}
+          <a href={`#${NO_SCRIPT_CONTACTS_ID}`} className={styles.callbackButton}>
+            Заказать обратную связь
+          </a>
+        </noscript>
       </nav>
       <div className={styles.tools}>
         <MobileSearchButton className={styles.mobileOnly} />

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AccordionNode, BlockNode } from '../../../pipeline/schema/ast.ts';
-import { paragraph, renderNodes } from './render-node.tsx';
+import { paragraph, renderNodes, shownText } from './render-node.tsx';
 
 const accordion = (title: string, open = false): AccordionNode => ({ type: 'accordion', title, open, children: [paragraph(`Ответ: ${title}`)] });
 const group: BlockNode = { type: 'accordionGroup', items: [accordion('Первый'), accordion('Второй', true), accordion('Третий')] };
@@ -19,7 +19,7 @@ describe('AccordionGroup', () => {
     renderNodes([group]);
     await user.click(screen.getByRole('button', { name: 'Первый' }));
     expect([expanded('Первый'), expanded('Второй'), expanded('Третий')]).toEqual(['true', 'false', 'false']);
-    expect(screen.queryByText('Ответ: Второй')).toBeNull();
+    expect(shownText('Ответ: Второй')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Третий' }));
     expect([expanded('Первый'), expanded('Второй'), expanded('Третий')]).toEqual(['false', 'false', 'true']);
     await user.click(screen.getByRole('button', { name: 'Третий' }));

@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOC_UPDATE_EVENT } from '../../../app/lib/events.ts';
-import { paragraph, renderNode } from './render-node.tsx';
+import { paragraph, renderNode, shownText } from './render-node.tsx';
 
 describe('Accordion', () => {
   const tocUpdates = vi.fn();
@@ -12,14 +12,16 @@ describe('Accordion', () => {
     tocUpdates.mockReset();
   });
 
-  it('starts closed: aria-expanded false, aria-controls its hidden panel, no content', () => {
+  it('starts closed: aria-expanded false, aria-controls its hidden panel, whose text find-in-page reaches', () => {
     renderNode({ type: 'accordion', title: 'Сколько длится курс?', open: false, children: [paragraph('Две-три недели.')] });
     const button = screen.getByRole('button', { name: 'Сколько длится курс?' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     const panel = document.getElementById(button.getAttribute('aria-controls')!);
     expect(panel).not.toBeNull();
     expect(panel!.hidden).toBe(true);
-    expect(screen.queryByText('Две-три недели.')).toBeNull();
+    expect(shownText('Две-три недели.')).toBeNull();
+    expect(panel!.getAttribute('hidden')).toBe('until-found');
+    expect(panel!.textContent).toBe('Две-три недели.');
     expect(tocUpdates).not.toHaveBeenCalled();
   });
 
@@ -39,8 +41,16 @@ describe('Accordion', () => {
     expect(tocUpdates).toHaveBeenCalledTimes(1);
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByText('Ответ.')).toBeNull();
+    expect(shownText('Ответ.')).toBeNull();
     expect(tocUpdates).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens when the browser's find-in-page finds its text (beforematch)', () => {
+    renderNode({ type: 'accordion', title: 'Вопрос', open: false, children: [paragraph('Ответ.')] });
+    const button = screen.getByRole('button', { name: 'Вопрос' });
+    act(() => void screen.getByText('Ответ.').closest('[hidden]')!.dispatchEvent(new Event('beforematch', { bubbles: true })));
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(shownText('Ответ.')).not.toBeNull();
   });
 
   it('works from the keyboard: Tab to it, Enter and Space toggle', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Article } from '../../../pipeline/schema/content-items.ts';
 import { ARTICLES_SHOWN, pdfHostOf } from '../../../app/blocks/articles.tsx';
-import { renderNode } from './render-node.tsx';
+import { renderNode, allShownText } from './render-node.tsx';
 
 const article = (index: number, extra: Partial<Article> = {}): Article => ({
   title: `Статья ${index}`,
@@ -14,7 +14,7 @@ const article = (index: number, extra: Partial<Article> = {}): Article => ({
   pdfHost: 'сайт клиники',
   ...extra,
 });
-const titles = () => screen.queryAllByText(/^Статья \d+$/).map((element) => element.textContent);
+const titles = () => allShownText(/^Статья \d+$/).map((element) => element.textContent);
 
 describe('Articles', () => {
   it('spec §9: two articles at first', () => {

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { BlockNode, ListItemNode } from '../../../pipeline/schema/ast.ts';
@@ -31,4 +31,18 @@ export function paragraph(value: string): BlockNode {
 
 export function listItem(value: string): ListItemNode {
   return { type: 'listItem', children: [paragraph(value)] };
+}
+
+/**
+ * the element with this text if a visitor sees it, else null: closed blocks keep their content in
+ * the page, hidden (crawlers and find-in-page reach it)
+ */
+export function shownText(text: string | RegExp): HTMLElement | null {
+  const element = screen.queryByText(text);
+  return element !== null && element.closest('[hidden]') === null ? element : null;
+}
+
+/** every element with this text that a visitor sees */
+export function allShownText(text: string | RegExp): HTMLElement[] {
+  return screen.queryAllByText(text).filter((element) => element.closest('[hidden]') === null);
 }

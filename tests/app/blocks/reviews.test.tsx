@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Review } from '../../../pipeline/schema/content-items.ts';
 import { REVIEW_CUT_LENGTH, REVIEWS_SHOWN } from '../../../app/blocks/reviews.tsx';
 import { TOC_UPDATE_EVENT } from '../../../app/lib/events.ts';
-import { renderNode } from './render-node.tsx';
+import { renderNode, allShownText } from './render-node.tsx';
 
 const review = (index: number, extra: Partial<Review> = {}): Review => ({
   author: `Автор ${index}`,
@@ -14,7 +14,7 @@ const review = (index: number, extra: Partial<Review> = {}): Review => ({
   ...extra,
 });
 const reviews = (count: number) => Array.from({ length: count }, (_, index) => review(index + 1));
-const shownAuthors = () => screen.queryAllByText(/^Автор \d+$/).map((element) => element.textContent);
+const shownAuthors = () => allShownText(/^Автор \d+$/).map((element) => element.textContent);
 
 describe('Reviews', () => {
   it('spec §9: two shown at first and five hundred twenty-five characters', () => {

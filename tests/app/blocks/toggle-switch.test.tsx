@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paragraph, renderNode } from './render-node.tsx';
+import { paragraph, renderNode, shownText } from './render-node.tsx';
 
 describe('ToggleSwitch', () => {
   it('switches its content on and off, with aria-expanded and aria-controls', async () => {
@@ -10,7 +10,7 @@ describe('ToggleSwitch', () => {
     const button = screen.getByRole('button', { name: 'Показать подробности для специалистов' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.getElementById(button.getAttribute('aria-controls')!)!.hidden).toBe(true);
-    expect(screen.queryByText('Текст для врачей.')).toBeNull();
+    expect(shownText('Текст для врачей.')).toBeNull();
 
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
@@ -19,7 +19,7 @@ describe('ToggleSwitch', () => {
     button.focus();
     await user.keyboard(' ');
     expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByText('Текст для врачей.')).toBeNull();
+    expect(shownText('Текст для врачей.')).toBeNull();
   });
 
   it('{on} shows the content at first', () => {
