@@ -45,7 +45,7 @@ describe('Accordion', () => {
     expect(tocUpdates).toHaveBeenCalledTimes(2);
   });
 
-  it('opens when the browser's find-in-page finds its text (beforematch)', () => {
+  it('opens when find-in-page finds its text (beforematch)', () => {
     renderNode({ type: 'accordion', title: 'Вопрос', open: false, children: [paragraph('Ответ.')] });
     const button = screen.getByRole('button', { name: 'Вопрос' });
     act(() => void screen.getByText('Ответ.').closest('[hidden]')!.dispatchEvent(new Event('beforematch', { bubbles: true })));
