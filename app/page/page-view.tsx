@@ -7,6 +7,7 @@ import { navigationFallback } from 'virtual:navigation-fallback';
 import { NotFound } from '../shell/not-found.tsx';
 import { useReportRenderedPage } from '../shell/rendered-page.ts';
 import { compilePageContent } from './compile-page.ts';
+import { formatRussianDate } from '../blocks/format.ts';
 import { PageSkeleton } from './page-skeleton.tsx';
 import { prerenderedPageFor } from '../data/prerendered-page.ts';
 import { useDocumentMeta } from './use-document-meta.ts';
@@ -107,6 +108,11 @@ export function PageView({ path }: { path: string }) {
           <h1 id="page-title" tabIndex={-1} className={styles.title} data-page-title>
             {state.page.title}
           </h1>
+          {state.page.lastReviewed === undefined ? null : (
+            <p className={styles.reviewed}>
+              Проверено врачом: <time dateTime={state.page.lastReviewed}>{formatRussianDate(state.page.lastReviewed)}</time>
+            </p>
+          )}
           {state.content}
         </article>
       );
