@@ -38,12 +38,10 @@ export function TopBar({ menuOpen, onMenuToggle }: { menuOpen: boolean; onMenuTo
         <button type="button" data-requires-js className={styles.callbackButton} onClick={() => openCallback()}>
           Заказать обратную связь
         </button>
-        <noscript>
-          {/* without JavaScript the form cannot open: the footer says how to reach the clinic */}
-          <a href={`#${NO_SCRIPT_CONTACTS_ID}`} className={styles.callbackButton}>
-            Заказать обратную связь
-          </a>
-        </noscript>
+        {/* without JavaScript the form cannot open: the footer says how to reach the clinic */}
+        <a href={`#${NO_SCRIPT_CONTACTS_ID}`} className={styles.callbackButton} data-no-js>
+          Заказать обратную связь
+        </a>
       </nav>
       <div className={styles.tools}>
         <MobileSearchButton className={styles.mobileOnly} />
