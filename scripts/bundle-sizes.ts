@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -69,4 +69,12 @@ export function bundleSizes(distDir: string): BundleSizes {
     },
     lazy,
   };
+}
+
+/** the prerendered pages (every index.html and 404.html of dist/), gzip, the largest first */
+export function htmlSizes(distDir: string): { file: string; gzip: number }[] {
+  return readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({ file, gzip: gzipSize(distDir, file) }))
+    .sort((a, b) => b.gzip - a.gzip);
 }

@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import { bundleSizes } from '../bundle-sizes.ts';
+import { bundleSizes, htmlSizes } from '../bundle-sizes.ts';
 import { benchLighthouse } from './lighthouse-bench.ts';
 import { benchPipeline } from './pipeline-bench.ts';
 import { benchRender } from './render-bench.ts';
@@ -24,6 +24,8 @@ const results: Record<string, unknown> = {
 };
 const sizes = bundleSizes('dist');
 results.sizes = sizes;
+const pages = htmlSizes('dist');
+results.html = { largest: pages[0], pages: pages.length };
 if (wanted('pipeline')) results.pipeline = await benchPipeline(log);
 if (wanted('render')) results.render = await benchRender(log);
 if (wanted('search')) results.search = await benchSearch(log);
@@ -37,6 +39,7 @@ function table(all: Record<string, unknown>): string {
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
   rows.push(['first-load JS (gzip)', kb(sizes.firstLoad.js), '≤ 90 kB']);
   rows.push(['first-load CSS (gzip)', kb(sizes.firstLoad.css), '≤ 20 kB']);
+  rows.push([`largest prerendered page HTML (gzip): ${pages[0]!.file}`, kb(pages[0]!.gzip), '≤ 60 kB']);
   for (const chunk of sizes.lazy) rows.push([`lazy: ${chunk.src}`, kb(chunk.gzip + chunk.css), 'on demand']);
   const pipeline = all.pipeline as Awaited<ReturnType<typeof benchPipeline>> | undefined;
   if (pipeline) {
@@ -57,7 +60,8 @@ function table(all: Record<string, unknown>): string {
   const lighthouse = all.lighthouse as Awaited<ReturnType<typeof benchLighthouse>> | undefined;
   if (lighthouse) {
     for (const [route, score] of Object.entries(lighthouse)) {
-      rows.push([`Lighthouse mobile ${route} (perf / a11y / best / SEO)`, `${score.performance} / ${score.accessibility} / ${score.bestPractices} / ${score.seo}`, '']);
+      rows.push([`Lighthouse mobile ${route} (perf / a11y / best / SEO), median of ${score.runs.length}`, `${score.performance} / ${score.accessibility} / ${score.bestPractices} / ${score.seo}`, '≥ 95 / 100 / 100 / 100']);
+      rows.push([`  ${route}: CLS / LCP / FCP / TBT`, `${score.cls} / ${score.lcpMs} ms / ${score.fcpMs} ms / ${score.tbtMs} ms`, 'CLS ≤ 0.02']);
     }
   }
   const lines = ['| measure | result | target |', '|---|---|---|', ...rows.map((row) => `| ${row.join(' | ')} |`)];
