@@ -5,7 +5,7 @@ import { buildAnketPayload } from './anket-payload.ts';
 import { ChoiceGroup, ConsentCheckbox, cx, SubmitButton, TextField, useShake, type TextFieldProps } from './form-controls.tsx';
 import { ANKET_DEFAULTS, type AnketField, type AnketValues, type YesNo } from './form-values.ts';
 import { Modal } from './modal.tsx';
-import { PhoneField } from './phone-field.tsx';
+import { PhoneField, preloadPhoneInput } from './phone-field.tsx';
 import { formService, useFormSend } from './use-form-send.ts';
 import { hasErrors, validateAnket, type FieldErrors } from './validation.ts';
 import styles from './anket-form.module.css';
@@ -155,7 +155,8 @@ export function AnketForm() {
             Пожалуйста, сначала прочитайте требования к поступлению выше на этой странице. Когда всё прочитаете, нажмите
             кнопку ниже — форма станет доступна для заполнения.
           </p>
-          <button type="button" className={styles.unlock} onClick={unlock}>
+          {/* the phone component's chunk is fetched on the way to this button, not on page load */}
+          <button type="button" className={styles.unlock} onClick={unlock} onPointerEnter={preloadPhoneInput} onFocus={preloadPhoneInput}>
             {UNLOCK_BUTTON_TEXT}
           </button>
           <p className={styles.warning} role="note">
@@ -198,6 +199,7 @@ export function AnketForm() {
             </div>
             <div className={styles.row}>
               <PhoneField
+                load={unlocked}
                 id={fieldId('phone')}
                 label="Телефон"
                 required

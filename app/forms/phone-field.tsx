@@ -26,20 +26,30 @@ export function loadPhoneInput(): Promise<ComponentType<PhoneInputProps>> {
 export interface PhoneFieldProps extends Omit<FieldFrameProps, 'children'> {
   value: string;
   onChange: (value: string) => void;
+  /**
+   * false while the field cannot be used (the anket before its unlock): the ~50 kB component is
+   * not fetched and run during the page's load, where it would block a slow phone's main thread
+   */
+  load?: boolean;
+}
+
+/** fetches the phone component ahead of need (hover or focus of what opens a form); errors wait for real use */
+export function preloadPhoneInput(): void {
+  loadPhoneInput().catch(() => {});
 }
 
 // memo: the country select sorts ~250 country names on every render; typing in another field of
 // the form should not redo that (give it a stable onChange)
-export const PhoneField = memo(function PhoneField({ value, onChange, ...frame }: PhoneFieldProps) {
+export const PhoneField = memo(function PhoneField({ value, onChange, load = true, ...frame }: PhoneFieldProps) {
   const [Input, setInput] = useState(() => loaded);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (Input) return;
+    if (Input || !load) return;
     loadPhoneInput().then(
       (component) => setInput(() => component),
       () => setFailed(true),
     );
-  }, [Input]);
+  }, [Input, load]);
 
   const describedBy = frame.invalid ? errorHintId(frame.id) : undefined;
   return (

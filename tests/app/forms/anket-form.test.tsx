@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { loadPhoneInput } from '../../../app/forms/phone-field.tsx';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AnketFormBlock } from '../../../app/forms/index.ts';
@@ -25,6 +26,9 @@ afterEach(() => {
 });
 
 async function renderAnket() {
+  // the phone component loads on the way to the unlock button (hover, focus) or at the unlock; here
+  // it is already there, as after a hover
+  await loadPhoneInput();
   const rendered = render(<AnketFormBlock node={{ type: 'anketForm' }} />);
   const form = await screen.findByRole('form', { name: 'Анкета' }, { timeout: 10_000 });
   // the phone component is a lazy chunk: wait for it
