@@ -15,6 +15,8 @@ const nginx = ['/usr/sbin/nginx', 'nginx'].find((candidate) => spawnSync(candida
 describe.skipIf(nginx === undefined)('nginx serving the build', () => {
   let prefix: string;
   let server: ChildProcess;
+  /** settles when nginx has ended, listened for from the start so an early end is not missed */
+  let ended: Promise<unknown>;
   let base: string;
 
   beforeAll(async () => {
@@ -29,13 +31,15 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
       `user root;\nworker_processes 1;\ndaemon off;\npid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log warn;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  client_body_temp_path ${prefix}/tmp;\n  proxy_temp_path ${prefix}/tmp;\n  fastcgi_temp_path ${prefix}/tmp;\n  uwsgi_temp_path ${prefix}/tmp;\n  scgi_temp_path ${prefix}/tmp;\n  include ${prefix}/site.conf;\n}\n`,
     );
     server = spawn(nginx!, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: 'ignore' });
+    ended = new Promise((resolve) => server.once('close', resolve));
     base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/`);
+    await waitFor(`${base}/`, ended);
   }, 120_000);
 
   afterAll(async () => {
-    server?.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // nginx has stopped (and let go of its files) once 'close' came, however long that takes
+    if (server?.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    await ended;
     await rm(prefix, { recursive: true, force: true });
   });
 
@@ -106,8 +110,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
+/** polls url until it answers; fails at once if the server ends (a taken port, a bad config) */
+async function waitFor(url: string, ended: Promise<unknown>): Promise<void> {
+  let gone = false;
+  void ended.then(() => (gone = true));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (gone) throw new Error(`the server ended before ${url} answered`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {

@@ -111,7 +111,8 @@ test.describe('desktop dialog (spec §2.3)', () => {
     await page.keyboard.press('Escape');
     await expect(searchDialog(page)).toHaveCount(0);
     await expect(button).toBeFocused();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    // the scroll lock is let go by the dialog's cleanup, which may run just after it is gone
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
 
     await button.click();
     await expect(searchBox(page)).toHaveValue('');

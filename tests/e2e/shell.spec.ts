@@ -18,6 +18,22 @@ async function navigateInApp(page: Page, path: string, from = '/contacts'): Prom
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1400) < 768;
 const isWide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1280;
 
+/**
+ * Listens in the page for one window event and returns once the listener is in place, so the
+ * event of the next action cannot come first; the function returned waits for the event.
+ */
+async function listenOnce(page: Page, name: string): Promise<() => Promise<{ fired: boolean; detail: unknown }>> {
+  const key = `heard:${name}`;
+  await page.evaluate(
+    ({ name, key }) => {
+      const heard = new Promise((resolve) => window.addEventListener(name, (event) => resolve({ fired: true, detail: (event as CustomEvent).detail ?? null }), { once: true }));
+      (window as unknown as Record<string, unknown>)[key] = heard;
+    },
+    { name, key },
+  );
+  return () => page.evaluate((key) => (window as unknown as Record<string, Promise<{ fired: boolean; detail: unknown }>>)[key]!, key);
+}
+
 test.describe('1. routes', () => {
   test('a route renders its page with title, meta description and canonical link', async ({ page }) => {
     await page.goto('/contacts');
@@ -87,21 +103,21 @@ test.describe('3. top bar', () => {
     await expect(page.getByRole('link', { name: /на главную/ })).toHaveAttribute('href', '/');
     if (isPhone(page)) await page.getByRole('button', { name: 'Открыть меню' }).click();
     await expect(page.getByRole('link', { name: 'Заполнить анкету' }).first()).toHaveAttribute('href', '/anket');
-    const fired = page.evaluate(() => new Promise<boolean>((resolve) => window.addEventListener('open-callback', () => resolve(true), { once: true })));
+    const fired = await listenOnce(page, 'open-callback');
     await page.getByRole('button', { name: 'Заказать обратную связь' }).first().click();
-    expect(await fired).toBe(true);
+    expect(await fired()).toEqual({ fired: true, detail: null });
   });
 
   test('the search entry fires the search-open action', async ({ page }) => {
     await page.goto('/about');
-    const fired = page.evaluate(() => new Promise<string>((resolve) => window.addEventListener('search:open', (event) => resolve((event as CustomEvent<{ mode: string }>).detail.mode), { once: true })));
+    const fired = await listenOnce(page, 'search:open');
     if (isPhone(page)) await page.getByRole('button', { name: 'Поиск', exact: true }).click();
     else {
       const button = page.getByRole('button', { name: /Поиск\.\.\./ });
       await expect(button).toContainText('Ctrl K');
       await button.click();
     }
-    expect(await fired).toBe(isPhone(page) ? 'overlay' : 'dialog');
+    expect(await fired()).toEqual({ fired: true, detail: { mode: isPhone(page) ? 'overlay' : 'dialog' } });
   });
 });
 
@@ -198,7 +214,8 @@ test.describe('5. sidebar', () => {
     const sidebar = page.getByRole('complementary', { name: 'Меню раздела' });
     const before = await sidebar.boundingBox();
     await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(200);
+    // compared once the page has really scrolled, however long the wheel takes to arrive
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     expect(Math.abs((await sidebar.boundingBox())!.y - before!.y)).toBeLessThanOrEqual(2);
   });
 });
@@ -212,10 +229,11 @@ test.describe('6. table of contents', () => {
     await expect(toc.getByRole('link').first()).toHaveAttribute('aria-current', 'location');
     await toc.getByRole('link', { name: 'Противопоказания' }).click();
     await expect(toc.getByRole('link', { name: 'Противопоказания' })).toHaveAttribute('aria-current', 'location');
-    const top = await page.locator('#противопоказания').evaluate((element) => element.getBoundingClientRect().top);
-    expect(top).toBeGreaterThan(120);
-    expect(top).toBeLessThan(160);
-    expect(decodeURIComponent(page.url())).toMatch(/#противопоказания$/);
+    // the smooth scroll may still be under way when the highlight moves: wait for it to arrive
+    const top = () => page.locator('#противопоказания').evaluate((element) => element.getBoundingClientRect().top);
+    await expect.poll(top).toBeLessThan(160);
+    await expect.poll(top).toBeGreaterThan(120);
+    await expect(page).toHaveURL((url) => decodeURIComponent(url.hash) === '#противопоказания');
   });
 
   test('hidden on narrower screens', async ({ page }) => {
@@ -285,7 +303,7 @@ test.describe('10. theme', () => {
     await expect(html).not.toHaveClass(/dark/);
     await page.getByRole('button', { name: 'Toggle dark mode' }).click();
     await expect(html).toHaveClass(/dark/);
-    expect(await page.evaluate(() => [localStorage.getItem('theme'), document.documentElement.style.colorScheme])).toEqual(['dark', 'dark']);
+    await expect.poll(() => page.evaluate(() => [localStorage.getItem('theme'), document.documentElement.style.colorScheme])).toEqual(['dark', 'dark']);
     await page.route('**/main.tsx', async (route) => route.abort());
     await page.reload();
     // the inline script alone applies the stored theme before any app code runs

@@ -14,16 +14,36 @@ export function spawnScript(script: string, args: readonly string[], env: NodeJS
 
 export interface CliResult {
   code: number | null;
+  /** the signal that ended the process (a test's SIGKILL), or null when it exited by itself */
+  signal: NodeJS.Signals | null;
   stdout: string;
   stderr: string;
 }
 
-/** runs the content CLI to completion */
-export function runContentCli(args: readonly string[]): Promise<CliResult> {
+export interface RunningCli {
+  child: ChildProcess;
+  /** settles once the process has ended and its output is read, however early that happens */
+  closed: Promise<CliResult>;
+}
+
+/**
+ * Starts the content CLI and at once listens for its end and reads its output: a listener added
+ * later would miss a process that was quicker than expected, and unread pipes could stall it.
+ */
+export function startContentCli(args: readonly string[]): RunningCli {
   const child = spawnScript('pipeline/cli.ts', args);
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk));
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+  const closed = new Promise<CliResult>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
+  return { child, closed };
+}
+
+/** runs the content CLI to completion */
+export function runContentCli(args: readonly string[]): Promise<CliResult> {
+  return startContentCli(args).closed;
 }
