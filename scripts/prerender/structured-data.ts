@@ -42,10 +42,11 @@ export function structuredData(page: PageRecord, site: SiteInfo, pages: readonly
 }
 
 function medicalClinic(site: SiteInfo, pages: readonly PageRecord[]): JsonLd {
+  // "street[, house], town, region" (site.yaml's address, spec §2.11)
   const parts = site.address.split(',').map((part) => part.trim());
   const address =
-    parts.length === 3
-      ? { '@type': 'PostalAddress', streetAddress: parts[0], addressLocality: parts[1], addressRegion: parts[2], addressCountry: 'RU' }
+    parts.length >= 3
+      ? { '@type': 'PostalAddress', streetAddress: parts.slice(0, -2).join(', '), addressLocality: parts.at(-2), addressRegion: parts.at(-1), addressCountry: 'RU' }
       : { '@type': 'PostalAddress', streetAddress: site.address, addressCountry: 'RU' };
   const card = findContactCard(pages.find((page) => page.route === site.addressHref)?.ast ?? []);
   return withoutEmpty({
