@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { flagsPlugin } from './scripts/vite-plugin-flags.ts';
+import { pageSchemaPlugin } from './scripts/vite-plugin-page-schema.ts';
 import { navigationFallbackPlugin } from './pipeline/vite-plugin-navigation-fallback.ts';
 
 // Never served by the dev server, not even through /@fs/ (STACK.md, "Traps"): the built data and
@@ -23,7 +24,7 @@ export default defineConfig({
   // images and files that pages reference live beside the content
   publicDir: '../content/public',
   // flagsPlugin: the phone field's country flags, served by the site itself (STACK.md)
-  plugins: [react(), navigationFallbackPlugin(path.resolve(import.meta.dirname, 'content')), flagsPlugin()],
+  plugins: [react(), navigationFallbackPlugin(path.resolve(import.meta.dirname, 'content')), flagsPlugin(), pageSchemaPlugin()],
   // only the app's page: a stray *.html elsewhere in the repo must not be scanned (STACK.md)
   optimizeDeps: { entries: ['index.html'] },
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy, fs: { deny: FS_DENY } },

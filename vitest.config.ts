@@ -2,9 +2,10 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { navigationFallbackPlugin } from './pipeline/vite-plugin-navigation-fallback.ts';
+import { pageSchemaPlugin } from './scripts/vite-plugin-page-schema.ts';
 
 export default defineConfig({
-  plugins: [react(), navigationFallbackPlugin(path.resolve(import.meta.dirname, 'content'))],
+  plugins: [react(), navigationFallbackPlugin(path.resolve(import.meta.dirname, 'content')), pageSchemaPlugin()],
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
