@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { flagsPlugin } from './scripts/vite-plugin-flags.ts';
 import { pageSchemaPlugin } from './scripts/vite-plugin-page-schema.ts';
+import { formsGuardPlugin } from './scripts/vite-plugin-forms-guard.ts';
 import { navigationFallbackPlugin } from './pipeline/vite-plugin-navigation-fallback.ts';
 import { inlineScriptHashes, originOf, securityHeaders } from './scripts/security-headers.ts';
 
@@ -52,7 +53,7 @@ export default defineConfig(({ mode }) => {
     // images and files that pages reference live beside the content
     publicDir: '../content/public',
     // flagsPlugin: the phone field's country flags, served by the site itself (STACK.md)
-    plugins: [react(), navigationFallbackPlugin(path.resolve(import.meta.dirname, 'content')), flagsPlugin(), pageSchemaPlugin(), preview.plugin],
+    plugins: [react(), navigationFallbackPlugin(path.resolve(import.meta.dirname, 'content')), flagsPlugin(), pageSchemaPlugin(), preview.plugin, formsGuardPlugin()],
     // only the app's page: a stray *.html elsewhere in the repo must not be scanned (STACK.md)
     optimizeDeps: { entries: ['index.html'] },
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy, fs: { deny: FS_DENY } },

@@ -1,8 +1,16 @@
 // `npm run build`: the content into dist-data/ and the app into dist/, ready to deploy.
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
 import { ContentBuilder } from '../pipeline/build.ts';
 import { emitBuild } from '../pipeline/emit.ts';
 import { formatText, summarize } from '../pipeline/format-diagnostics.ts';
+import { formsBuildProblem } from './vite-plugin-forms-guard.ts';
+
+// before any work: forms that would post to the development sink are refused (docs/forms.md)
+const formsProblem = formsBuildProblem({ ...loadEnv('production', 'app', 'VITE_'), ...process.env });
+if (formsProblem !== undefined) {
+  process.stderr.write(`error: ${formsProblem}\n`);
+  process.exit(1);
+}
 
 const content = await new ContentBuilder('content').build();
 process.stdout.write(formatText(content.diagnostics, 'content', process.stdout.isTTY === true));
