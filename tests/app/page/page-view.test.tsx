@@ -46,7 +46,7 @@ describe('the page view with a broken answer', () => {
     ['ast: null', { ...GOOD, ast: null }],
     ['a title that is an object', { ...GOOD, title: { text: 'x' } }],
     ['null inside ast', { ...GOOD, ast: [null] }],
-    ['map coordinates as strings', { ...GOOD, ast: [{ type: 'mapSection', lat: '1&evil=1', lng: '2', zoom: 16 }] }],
+    ['map coordinates as strings', { ...GOOD, ast: [{ type: 'map', lat: '1&evil=1', lng: '2', zoom: 16 }] }],
     ['an array instead of a record', [GOOD]],
   ])('%s: the page\u2019s failure notice, not a crash', async (_name, body) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
