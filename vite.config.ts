@@ -1,22 +1,66 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { flagsPlugin } from './scripts/vite-plugin-flags.ts';
+import { pageSchemaPlugin } from './scripts/vite-plugin-page-schema.ts';
+import { formsGuardPlugin } from './scripts/vite-plugin-forms-guard.ts';
 import { navigationFallbackPlugin } from './pipeline/vite-plugin-navigation-fallback.ts';
+import { inlineScriptHashes, originOf, securityHeaders } from './scripts/security-headers.ts';
+import { withoutDevOnlyScripts } from './scripts/prerender/html-document.ts';
+
+// Never served by the dev server, not even through /@fs/ (STACK.md, "Traps"): the built data and
+// the local form sink's submissions (docs/forms.md). Setting server.fs.deny replaces Vite's own
+// list, so that list is repeated first.
+const VITE_DEFAULT_DENY = ['.env', '.env.*', '*.{crt,pem,key,p12,pfx,cer,der}', '.npmrc', '.yarnrc.yml', '**/.git/**'];
+const PRIVATE_PATHS = [
+  path.resolve(import.meta.dirname, 'dist-data'),
+  path.resolve(import.meta.dirname, 'var'),
+  ...(process.env.FORMS_SINK_FILE ? [path.resolve(process.env.FORMS_SINK_FILE)] : []),
+].map((file) => file.split(path.sep).join('/'));
+export const FS_DENY = [...VITE_DEFAULT_DENY, ...PRIVATE_PATHS.flatMap((file) => [file, `${file}/**`]), '**/form-submissions.jsonl'];
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
-export default defineConfig({
-  root: 'app',
-  // images and files that pages reference live beside the content
-  publicDir: '../content/public',
-  // flagsPlugin: the phone field's country flags, served by the site itself (STACK.md)
-  plugins: [react(), navigationFallbackPlugin(path.resolve(import.meta.dirname, 'content')), flagsPlugin()],
-  // only the app's page: a stray *.html elsewhere in the repo must not be scanned (STACK.md)
-  optimizeDeps: { entries: ['index.html'] },
-  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
-  preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
-  // the manifest lets the size budgets tell first-load chunks from lazy ones
-  build: { outDir: '../dist', emptyOutDir: true, manifest: true },
+/**
+ * `npm run preview` answers with the deployed site's headers (scripts/security-headers.ts, the
+ * same as deploy/nginx/site.conf), so the browser tests prove the CSP breaks nothing; and, like
+ * nginx, it does not serve the build's /.vite/ manifest or any other dotfile.
+ */
+function previewHeaders(mode: string): { headers: Record<string, string>; plugin: Plugin } {
+  const env = { ...loadEnv(mode, path.resolve(import.meta.dirname, 'app'), 'VITE_'), ...process.env };
+  const headers = securityHeaders({
+    formServiceOrigin: originOf(env.VITE_FORM_ENDPOINT),
+    // the scripts of the prerendered pages (the dev server's own is not in them)
+    scriptHashes: inlineScriptHashes(withoutDevOnlyScripts(readFileSync(path.resolve(import.meta.dirname, 'app/index.html'), 'utf8'))),
+  });
+  const plugin: Plugin = {
+    name: 'preview-private-files',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (!/^\/\.(?!well-known\/)/.test(request.url ?? '')) return next();
+        response.statusCode = 404;
+        response.end();
+      });
+    },
+  };
+  return { headers, plugin };
+}
+
+export default defineConfig(({ mode }) => {
+  const preview = previewHeaders(mode);
+  return {
+    root: 'app',
+    // images and files that pages reference live beside the content
+    publicDir: '../content/public',
+    // flagsPlugin: the phone field's country flags, served by the site itself (STACK.md)
+    plugins: [react(), navigationFallbackPlugin(path.resolve(import.meta.dirname, 'content')), flagsPlugin(), pageSchemaPlugin(), preview.plugin, formsGuardPlugin()],
+    // only the app's page: a stray *.html elsewhere in the repo must not be scanned (STACK.md)
+    optimizeDeps: { entries: ['index.html'] },
+    server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy, fs: { deny: FS_DENY } },
+    preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true, proxy, headers: preview.headers },
+    // the manifest lets the size budgets tell first-load chunks from lazy ones
+    build: { outDir: '../dist', emptyOutDir: true, manifest: true },
+  };
 });

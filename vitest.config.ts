@@ -2,10 +2,13 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { navigationFallbackPlugin } from './pipeline/vite-plugin-navigation-fallback.ts';
+import { pageSchemaPlugin } from './scripts/vite-plugin-page-schema.ts';
 
 export default defineConfig({
-  plugins: [react(), navigationFallbackPlugin(path.resolve(import.meta.dirname, 'content'))],
+  plugins: [react(), navigationFallbackPlugin(path.resolve(import.meta.dirname, 'content')), pageSchemaPlugin()],
   test: {
+    // the production builds of the tests use the local form sink on purpose (scripts/vite-plugin-forms-guard.ts)
+    env: { FORMS: 'local' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // 2 cores: spawned CLIs and servers run beside the workers

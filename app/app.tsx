@@ -7,6 +7,7 @@ import { registerBlocks } from './page/registry.ts';
 import { contentBlocks } from './blocks/index.ts';
 import { CallbackRoot } from './forms/index.ts';
 import { SearchRoot } from './search/index.ts';
+import { ErrorBoundary, FailureNotice, FallbackShell } from './shell/error-boundary.tsx';
 
 registerBlocks(markdownBlocks);
 registerBlocks(contentBlocks);
@@ -18,13 +19,23 @@ registerBlocks(contentBlocks);
 export function App() {
   const [location] = useLocation();
   const path = normalizeAppPath(location);
+  // a page that fails keeps the shell; a shell that fails shows its plainest form; the callback
+  // and the search fail on their own
   return (
     <>
-      <Layout path={path}>
-        <PageView path={path} />
-      </Layout>
-      <CallbackRoot />
-      <SearchRoot />
+      <ErrorBoundary fallback={<FallbackShell />}>
+        <Layout path={path}>
+          <ErrorBoundary resetKey={path} fallback={<FailureNotice />}>
+            <PageView path={path} />
+          </ErrorBoundary>
+        </Layout>
+      </ErrorBoundary>
+      <ErrorBoundary fallback={null}>
+        <CallbackRoot />
+      </ErrorBoundary>
+      <ErrorBoundary fallback={null}>
+        <SearchRoot />
+      </ErrorBoundary>
     </>
   );
 }

@@ -10,3 +10,9 @@ declare module 'virtual:navigation-fallback' {
     sequences: SequenceRecord[];
   };
 }
+
+declare module 'virtual:page-record-schema' {
+  /** the JSON Schema of a page record (scripts/vite-plugin-page-schema.ts) */
+  const schema: Record<string, unknown>;
+  export default schema;
+}

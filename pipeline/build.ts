@@ -13,6 +13,7 @@ import { PAGES_DIR, routeOfFile } from './page-route.ts';
 import { buildSearchIndex } from './search-index.ts';
 import { ImageSizeCache } from './measure-image.ts';
 import { annotateImageSizes } from './annotate-image-sizes.ts';
+import { checkPublicFiles } from './check-public-files.ts';
 
 export const PUBLIC_DIR = 'public';
 export const GENERATOR = 'neuro-clinic content pipeline';
@@ -112,7 +113,9 @@ export class ContentBuilder {
       byRoute.set(page.route, page);
     }
 
-    const assets = new Set((await listFiles(path.join(this.contentDir, PUBLIC_DIR))).map((file) => `/${file}`));
+    const publicFiles = await listFiles(path.join(this.contentDir, PUBLIC_DIR));
+    diagnostics.push(...checkPublicFiles(path.join(this.contentDir, PUBLIC_DIR), publicFiles, PUBLIC_DIR));
+    const assets = new Set(publicFiles.map((file) => `/${file}`));
     const site: SiteIndex = {
       anchorsByRoute: new Map([...byRoute].map(([route, page]) => [route, new Set(page.compiled.headings.map((heading) => heading.id))])),
       assets,
@@ -125,13 +128,27 @@ export class ContentBuilder {
     // with no pages at all, every navigation entry would be reported again: one message is enough
     if (byRoute.size > 0) diagnostics.push(...checkNavigationRoutes(loaded.routes, site));
 
+    // each page's JSON is made inside the per-page guard too: a page that cannot be serialised is
+    // a diagnostic at its file, never an internal error of the whole build
+    const pageJson = new Map<string, NonNullable<CachedPage['json']>>();
+    if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
+      for (const [route, { compiled }] of byRoute) {
+        try {
+          pageJson.set(route, this.pageJson(compiled.file, route));
+        } catch (error) {
+          this.cache.delete(compiled.file);
+          diagnostics.push(compileFailed(compiled.file, error));
+        }
+      }
+    }
+
     diagnostics.sort(compareDiagnostics);
     const failed = diagnostics.some((diagnostic) => diagnostic.severity === 'error');
     const dbChunks =
       failed || loaded.navigation === undefined
         ? undefined
         : assembleDb(
-            [...byRoute.values()].map(({ route, compiled }) => ({ route, compiled, json: this.pageJson(compiled.file, route) })),
+            [...byRoute.values()].map(({ route, compiled }) => ({ route, compiled, json: pageJson.get(route)! })),
             loaded.navigation,
           );
     let text: string | undefined;
@@ -195,13 +212,13 @@ export class ContentBuilder {
   // synchronous reads: for thousands of small files they beat a round trip to the thread pool each
   private compileCached(file: string, diagnostics: Diagnostic[]): { page: CompiledPage | undefined; fresh: boolean } {
     const absolute = path.join(this.contentDir, file);
+    let source: string;
+    let stats: { mtimeMs: number; size: number };
     try {
-      const { mtimeMs, size } = statSync(absolute);
+      stats = statSync(absolute);
       const cached = this.cache.get(file);
-      if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return { page: cached.compiled, fresh: false };
-      const compiled = compilePage(file, readFileSync(absolute, 'utf8'), this.md);
-      this.cache.set(file, { mtimeMs, size, compiled });
-      return { page: compiled, fresh: true };
+      if (cached && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) return { page: cached.compiled, fresh: false };
+      source = readFileSync(absolute, 'utf8');
     } catch (error) {
       diagnostics.push({
         code: 'file-unreadable',
@@ -210,6 +227,15 @@ export class ContentBuilder {
         file,
         line: 1,
       });
+      return { page: undefined, fresh: false };
+    }
+    try {
+      const compiled = compilePage(file, source, this.md);
+      this.cache.set(file, { mtimeMs: stats.mtimeMs, size: stats.size, compiled });
+      return { page: compiled, fresh: true };
+    } catch (error) {
+      this.cache.delete(file);
+      diagnostics.push(compileFailed(file, error));
       return { page: undefined, fresh: false };
     }
   }
@@ -255,6 +281,21 @@ function assembleDb(pages: AssembledPage[], navigation: Navigation): Buffer[] {
   }
   chunks.push(Buffer.from('}\n'));
   return chunks;
+}
+
+/** a page the pipeline itself could not handle: reported at the page, the rest of the build goes on */
+function compileFailed(file: string, error: unknown): Diagnostic {
+  return {
+    code: 'page-compile-failed',
+    severity: 'error',
+    message: `the pipeline could not compile this page (${(error as Error)?.name ?? 'Error'}: ${firstLine((error as Error)?.message ?? String(error))}): expected it to report a problem instead; this is a bug in the pipeline, please report it with the page`,
+    file,
+    line: 1,
+  };
+}
+
+function firstLine(text: string): string {
+  return text.split('\n')[0]!.slice(0, 200);
 }
 
 function exists(file: string): boolean {

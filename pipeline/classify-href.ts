@@ -27,6 +27,11 @@ export function classifyHref(
   const what = image ? 'image' : 'link';
   if (!image && href === CALLBACK_HREF) return { kind: 'callback' };
 
+  if (malformedReason(href) !== undefined) {
+    context.report('link-malformed', `${what} ${JSON.stringify(href)} ${malformedReason(href)}`, line, column);
+    return { kind: 'refused' };
+  }
+
   const protocol = /^([a-z][a-z0-9+.-]*:)/i.exec(href)?.[1]?.toLowerCase();
   if (protocol !== undefined || href.startsWith('//')) {
     if (image) {
@@ -76,4 +81,47 @@ export function classifyHref(
   }
   context.references.push({ kind: 'route', target: path.replace(/^\/docs(?=\/|$)/, '') || '/', anchor, image, file: context.file, line, column });
   return { kind: 'ok', href: toDocsHref(href), internal: true };
+}
+
+/**
+ * Why a browser would read a URL differently from what it says, if it would: a malformed percent
+ * escape (no page can be matched, and decoding it throws), a backslash (browsers read "/\\x" as
+ * "//x", another site) or a control character (browsers drop tabs and newlines, so "/\t/x" is
+ * "//x" too).
+ */
+export function malformedReason(href: string): string | undefined {
+  if (/[\u0000-\u001f\u007f]/.test(href)) return 'contains a control character (a tab or line break): expected a URL on one line without them; write "%20" for a space';
+  if (href.includes('\\')) return 'contains a backslash, which browsers read as "/": expected "/" (or "%5C" for a backslash in the address)';
+  try {
+    decodeURI(href);
+  } catch {
+    return 'has a malformed percent escape: expected "%" followed by two hex digits that spell UTF-8 text (write "%25" for a "%" sign)';
+  }
+  return undefined;
+}
+
+/**
+ * The href as markdown-it's normalizeLink wrote it, with only the escapes of non-ASCII text decoded
+ * ("/about#%D0%BA" → "/about#к"): those read the same to a browser either way. Every ASCII escape
+ * stays as written — decoding "%5C", "%0A" or "%25" would change where the link points.
+ */
+export function decodeNonAscii(href: string): string {
+  return href.replace(/(?:%[89a-f][0-9a-f])+/gi, (run) => {
+    const bytes = run.match(/%[0-9a-f]{2}/gi)!;
+    let decoded = '';
+    for (let index = 0; index < bytes.length; ) {
+      const lead = Number.parseInt(bytes[index]!.slice(1), 16);
+      const length = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+      const sequence = bytes.slice(index, index + length).join('');
+      try {
+        decoded += decodeURIComponent(sequence);
+        index += length;
+      } catch {
+        // not UTF-8: this escape stays as written
+        decoded += bytes[index];
+        index += 1;
+      }
+    }
+    return decoded;
+  });
 }

@@ -24,7 +24,26 @@ export function createMarkdown(): Markdown {
   ruler.before = (beforeName, ruleName, fn, options) => before(beforeName, ruleName, trackClosing(fn), options);
   md.use(container, CONTAINER, { validate: (params: string) => params.trim() !== '' });
   ruler.before = before;
+
+  // markdown-it silently drops whatever nests deeper than maxNesting (100 levels: ~100 ">", ~50
+  // lists, containers): record the first line it drops so the page can report it
+  const tokenize = md.block.tokenize.bind(md.block);
+  md.block.tokenize = (state, startLine, endLine) => {
+    if (state.level >= md.options.maxNesting) {
+      const line = state.skipEmptyLines(startLine);
+      const env = state.env as MarkdownEnv;
+      if (line < endLine && state.sCount[line]! >= state.blkIndent) env.nestingTooDeepLine ??= line;
+    }
+    tokenize(state, startLine, endLine);
+  };
   return md;
+}
+
+/** what a parse reports besides its tokens */
+export interface MarkdownEnv {
+  [key: string | symbol]: unknown;
+  /** 0-based line of the first content markdown-it dropped for nesting too deep */
+  nestingTooDeepLine?: number;
 }
 
 type BlockRule = (state: StateBlock, startLine: number, endLine: number, silent: boolean) => boolean;

@@ -1,4 +1,4 @@
-import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import { isAlias, isCollection, isNode, isPair, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
 
 /** a problem in a YAML text, with a 1-based line inside that text */
@@ -27,7 +27,29 @@ export function parseYaml<T>(source: string, schema: z.ZodType<T>): YamlResult<T
       }),
     };
   }
-  const result = schema.safeParse(document.toJS(), { reportInput: true });
+  let value: unknown;
+  try {
+    value = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    // an alias bomb ("billion laughs"), which the yaml library refuses to expand, or an alias
+    // whose anchor comes later or nowhere: both are problems at an alias
+    const bomb = /excessive alias/i.test((error as Error).message);
+    const position = lineCounter.linePos(aliasBombOffset(document));
+    return {
+      ok: false,
+      problems: [
+        {
+          kind: 'syntax',
+          message: bomb
+            ? `the aliases here expand to too many values (${firstLine((error as Error).message)}): expected plain values; write the entries out instead of repeating them with "*" aliases`
+            : `${firstLine((error as Error).message)}: expected "*name" only after an "&name" anchor — or quote a value that starts with "*"`,
+          line: position.line,
+          column: position.col,
+        },
+      ],
+    };
+  }
+  const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return { ok: true, value: result.data };
   return {
     ok: false,
@@ -39,6 +61,43 @@ export function parseYaml<T>(source: string, schema: z.ZodType<T>): YamlResult<T
       return { kind: 'schema', message: describeIssue(issue), line: position.line, column: position.col };
     }),
   };
+}
+
+/** the yaml library's own guard; content needs few aliases, if any */
+const MAX_ALIAS_COUNT = 100;
+/** expanded nodes after which a document counts as a bomb, for pointing at the alias */
+const BOMB_SIZE = 10_000;
+
+/** the first alias at which the expanded size of the document passes BOMB_SIZE (else the first alias) */
+function aliasBombOffset(document: Document): number {
+  const sizes = new Map<Node, number>();
+  const sizeOf = (node: unknown, depth: number): number => {
+    if (depth > 64) return Infinity;
+    if (isAlias(node)) return sizeOf(node.resolve(document), depth + 1);
+    if (!isCollection(node)) return 1;
+    const known = sizes.get(node);
+    if (known !== undefined) return known;
+    let size = 1;
+    for (const item of node.items as unknown[]) size += isPair(item) ? sizeOf(item.key, depth + 1) + sizeOf(item.value, depth + 1) : sizeOf(item, depth + 1);
+    sizes.set(node, size);
+    return size;
+  };
+  let total = 0;
+  let first: number | undefined;
+  let found: number | undefined;
+  visit(document, {
+    Alias(_key, alias) {
+      const offset = alias.range?.[0] ?? 0;
+      first ??= offset;
+      total += sizeOf(alias, 0);
+      if (total > BOMB_SIZE) {
+        found = offset;
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found ?? first ?? 0;
 }
 
 /** the offset of the deepest node that exists along a path */

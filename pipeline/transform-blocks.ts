@@ -1,9 +1,11 @@
-import type { Token } from 'markdown-it';
+import MarkdownIt, { type Token } from 'markdown-it';
 import type { BlockNode, ListItemNode, TableCellNode } from './schema/ast.ts';
 import type { PageContext } from './page-context.ts';
 import { CONTAINER_OPEN } from './markdown.ts';
 import { plainText, transformInline } from './transform-inline.ts';
 import { transformContainer } from './transform-container.ts';
+
+const { unescapeAll } = new MarkdownIt().utils;
 
 /**
  * Turns markdown-it block tokens [start, end) into AST block nodes. Each branch consumes exactly
@@ -78,7 +80,8 @@ export function transformBlocks(tokens: Token[], start: number, end: number, con
       }
       case 'fence':
       case 'code_block': {
-        const lang = token.info.trim().split(/\s+/)[0];
+        // the info string takes backslash escapes and entities like the rest of markdown
+        const lang = unescapeAll(token.info).trim().split(/\s+/)[0];
         emit({ type: 'code', ...(lang ? { lang } : {}), value: token.content });
         index += 1;
         break;

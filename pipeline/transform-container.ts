@@ -96,10 +96,13 @@ export function transformContainer(tokens: Token[], open: number, close: number,
   }
 
   if (!valid) return undefined;
+  // URL-valued attributes ({href=…}) go through the same classification, /docs rewriting and
+  // cross-page check as markdown links and YAML bodies
+  const checkedAttributes = collectDataReferences(attributes.data!, context, line, line);
   return definition.build({
     name: info.name,
     title: info.title,
-    attributes: attributes.data!,
+    attributes: checkedAttributes,
     body,
     children,
     lineOf: (node) => context.nodeLines.get(node) ?? line,

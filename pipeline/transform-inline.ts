@@ -1,10 +1,13 @@
 import type { Token } from 'markdown-it';
 import type { InlineNode } from './schema/ast.ts';
 import type { PageContext } from './page-context.ts';
-import { classifyHref } from './classify-href.ts';
+import { classifyHref, decodeNonAscii } from './classify-href.ts';
 import { plainText } from './shared/plain-text.ts';
 
 export { plainText };
+
+/** inline marks inside one another; real text needs three or four */
+export const MAX_INLINE_DEPTH = 20;
 
 type Container = { node: { children: InlineNode[] } | undefined; children: InlineNode[] };
 
@@ -25,7 +28,22 @@ export function transformInline(token: Token, context: PageContext): InlineNode[
     if (node.type === 'text' && previous?.type === 'text') previous.value += node.value;
     else siblings.push(node);
   };
+  let tooDeepReported = false;
   const open = (node: { children: InlineNode[] } & InlineNode) => {
+    // markdown-it pairs any number of "*" into nested emphasis: past the limit the marks are
+    // dropped and their text kept, so no page nests thousands of nodes deep
+    if (stack.length > MAX_INLINE_DEPTH) {
+      if (!tooDeepReported) {
+        context.report(
+          'nesting-too-deep',
+          `emphasis, links and strikethrough nest more than ${MAX_INLINE_DEPTH} levels deep here: expected at most ${MAX_INLINE_DEPTH}; the deeper marks are dropped`,
+          map[0] + 1,
+        );
+        tooDeepReported = true;
+      }
+      openTransparent();
+      return;
+    }
     push(node);
     stack.push({ node, children: node.children });
   };
@@ -35,8 +53,18 @@ export function transformInline(token: Token, context: PageContext): InlineNode[
     const closed = stack.pop()!;
     if (closed.node === undefined) for (const child of closed.children) push(child);
   };
-  const where = (needle: string) => {
-    const found = context.locate(needle, cursor, lastLine);
+  /** markdown-it gives inline tokens no position: find the URL in the source, as written or decoded */
+  const where = (href: string) => {
+    const candidates = [href, safeDecode(href), href.replace(/%25/g, '%')];
+    let needle = href;
+    let found: { line: number; column: number } | undefined;
+    for (const candidate of candidates) {
+      found = context.locate(candidate, cursor, lastLine);
+      if (found !== undefined) {
+        needle = candidate;
+        break;
+      }
+    }
     if (found === undefined) return { line: cursor.line, column: undefined };
     cursor.line = found.line;
     cursor.column = found.column + needle.length;
@@ -73,8 +101,7 @@ export function transformInline(token: Token, context: PageContext): InlineNode[
         close();
         break;
       case 'link_open': {
-        const raw = attribute(child, 'href') ?? '';
-        const href = safeDecode(raw);
+        const href = decodeNonAscii(attribute(child, 'href') ?? '');
         const title = attribute(child, 'title');
         const position = where(href);
         const target = classifyHref(href, false, context, position);
@@ -84,7 +111,7 @@ export function transformInline(token: Token, context: PageContext): InlineNode[
         break;
       }
       case 'image': {
-        const src = safeDecode(attribute(child, 'src') ?? '');
+        const src = decodeNonAscii(attribute(child, 'src') ?? '');
         const position = where(src);
         const alt = plainText(transformInline(child, context));
         const title = attribute(child, 'title');

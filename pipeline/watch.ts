@@ -34,6 +34,15 @@ export async function watchContent(
   let changed: Set<string> | undefined;
 
   const rebuild = async () => {
+    try {
+      await rebuildOnce();
+    } catch (error) {
+      // a rebuild that fails for any reason keeps the last good output served (npm start)
+      process.stderr.write(`[content] internal error: ${(error as Error)?.stack ?? String(error)}\n[content] output kept as it was\n`);
+      options.onRebuild?.({ ms: 0, compiled: 0, written: false, diagnostics: [] });
+    }
+  };
+  const rebuildOnce = async () => {
     const started = performance.now();
     const batch = changed;
     changed = new Set();

@@ -1,6 +1,15 @@
 // `npm run build`: the content into dist-data/, the app into dist/ with every route prerendered
 // (scripts/prerender), ready to deploy. SITE_URL overrides the site address of site.yaml.
+import { loadEnv } from 'vite';
 import { buildSite } from './build-site.ts';
+import { formsBuildProblem } from './vite-plugin-forms-guard.ts';
+
+// before any work: forms that would post to the development sink are refused (docs/forms.md)
+const formsProblem = formsBuildProblem({ ...loadEnv('production', 'app', 'VITE_'), ...process.env });
+if (formsProblem !== undefined) {
+  process.stderr.write(`error: ${formsProblem}\n`);
+  process.exit(1);
+}
 
 const built = await buildSite({
   root: process.cwd(),

@@ -41,8 +41,9 @@ function isPageAddress(pathname: string): boolean {
   return !last.includes('.') || last.endsWith('.html');
 }
 
-function sendHtml(request: IncomingMessage, response: ServerResponse, file: string, status: number): void {
+function sendHtml(request: IncomingMessage, response: ServerResponse, file: string, status: number, headers: Record<string, string>): void {
   response.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
   response.setHeader('Cache-Control', 'no-cache');
   response.setHeader('Vary', 'Accept-Encoding');
@@ -63,6 +64,8 @@ export function prerenderedRoutesPlugin(distDir: string): Plugin {
   return {
     name: 'prerendered-routes',
     configurePreviewServer(server) {
+      // the deployed site's security headers (vite.config.ts, scripts/security-headers.ts), as on every other answer
+      const headers = Object.fromEntries(Object.entries(server.config.preview.headers ?? {}).map(([name, value]) => [name, String(value)]));
       server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') return next();
         const pathname = (request.url ?? '/').split(/[?#]/)[0] ?? '/';
@@ -70,8 +73,8 @@ export function prerenderedRoutesPlugin(distDir: string): Plugin {
         const notFound = path.join(root, '404.html');
         // "/about/index.html" and "/404.html" name their files: served as they are
         const file = pathname.endsWith('.html') ? htmlFile(root, pathname) : routeFile(root, pathname);
-        if (file !== undefined) return sendHtml(request, response, file, file === notFound ? 404 : 200);
-        sendHtml(request, response, notFound, 404);
+        if (file !== undefined) return sendHtml(request, response, file, file === notFound ? 404 : 200, headers);
+        sendHtml(request, response, notFound, 404, headers);
       });
     },
   };

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { ContactCardVariant, NodeOfType } from '../../pipeline/schema/ast.ts';
-import { phoneHref } from './format.ts';
+import { isMapPoint, phoneHref } from './format.ts';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx';
 import { SiteLink } from './site-link.tsx';
 import styles from './contact-card.module.css';
@@ -13,6 +13,7 @@ const VARIANT_CLASS: Record<ContactCardVariant, string | undefined> = {
 
 /** a link that opens the point in Yandex Maps: nothing is requested unless the visitor follows it */
 export function yandexMapsLink(lat: number, lng: number): string {
+  if (!isMapPoint(lat, lng)) throw new RangeError('expected a point on Earth');
   return `https://yandex.ru/maps/?pt=${lng},${lat}&z=16&l=map`;
 }
 

@@ -71,3 +71,8 @@ export function cutText(text: string, limit: number): { text: string; cut: boole
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+/** numbers within the range of a point on Earth: nothing else is pasted into a map URL */
+export function isMapPoint(lat: unknown, lng: unknown): boolean {
+  return typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+}

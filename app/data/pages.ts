@@ -11,15 +11,27 @@ declare global {
   }
 }
 
-export function fetchPage(id: string, signal?: AbortSignal): Promise<PageRecord> {
-  const landing = takeLandingPage(id);
-  if (landing) {
-    return landing.then(async (response) => {
-      if (!response.ok) throw new HttpError(response.status, pageApiPath(id));
-      return (await response.json()) as PageRecord;
-    });
+/** a page record that does not match the pipeline's schema (a broken or hostile answer) */
+export class InvalidPageError extends Error {
+  constructor(id: string) {
+    super(`the page record of "${id}" does not match its schema`);
   }
-  return fetchJson<PageRecord>(pageApiPath(id), signal ? { signal } : undefined);
+}
+
+/** the page record of spec §7, checked against its schema before anything renders it */
+export async function fetchPage(id: string, signal?: AbortSignal): Promise<PageRecord> {
+  // the checker (with the schema) is a chunk of its own, loaded beside the record
+  const checker = import('./check-page-record.ts');
+  const landing = takeLandingPage(id);
+  const record = landing
+    ? landing.then(async (response) => {
+        if (!response.ok) throw new HttpError(response.status, pageApiPath(id));
+        return (await response.json()) as unknown;
+      })
+    : fetchJson<unknown>(pageApiPath(id), signal ? { signal } : undefined);
+  const [value, { isPageRecord }] = await Promise.all([record, checker]);
+  if (!isPageRecord(value)) throw new InvalidPageError(id);
+  return value;
 }
 
 /** the prefetched landing page, once, if it is the page asked for */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PageRecord } from '../../pipeline/schema/db.ts';
-import { routeToPageId } from '../../pipeline/shared/routes.ts';
+import { routeToPageId, safeDecodeComponent } from '../../pipeline/shared/routes.ts';
 import { HttpError } from '../data/fetch-json.ts';
 import { fetchPage } from '../data/pages.ts';
 import { navigationFallback } from 'virtual:navigation-fallback';
@@ -74,7 +74,8 @@ export function PageView({ path }: { path: string }) {
     // a prerendered first page is where the browser put it (the visitor may have scrolled already)
     if (!navigated.current && landingPrerendered.current) return;
     if (!window.location.hash) window.scrollTo(0, 0);
-    else document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+    // a malformed escape in the address ("#%") must not throw: it is looked up as written
+    else document.getElementById(safeDecodeComponent(window.location.hash.slice(1)))?.scrollIntoView();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loadedKey]);
 

@@ -5,6 +5,13 @@ import { SIDEBAR_IDS } from '../schema/navigation.ts';
 
 export type ApiTarget = { resource: string } | { notFound: string };
 
+/**
+ * The only query parameter any call reads (spec §7: /api/sidebar?section=…). Every other one is
+ * dropped before json-server sees the request: its filters (`*_like` is a regular expression
+ * built from the query), sorting, paging, full-text search and embedding are not part of the API.
+ */
+export const SIDEBAR_SECTION_PARAMETER = 'section';
+
 /** "/api/sidebar?section=prices" → the json-server path "/sidebars/prices" */
 export function resolveApiPath(pathname: string, query: URLSearchParams): ApiTarget | undefined {
   if (pathname === '/api/header-tabs') return { resource: '/header-tabs' };
@@ -15,14 +22,27 @@ export function resolveApiPath(pathname: string, query: URLSearchParams): ApiTar
   if (pathname === '/api/site') return { resource: '/site' };
   if (pathname === '/api/meta') return { resource: '/meta' };
   if (pathname === '/api/sidebar') {
-    const section = query.get('section') ?? 'main';
+    const section = query.get(SIDEBAR_SECTION_PARAMETER) ?? 'main';
     if (!(SIDEBAR_IDS as readonly string[]).includes(section)) {
-      return { notFound: `no sidebar "${section}": expected section to be one of ${SIDEBAR_IDS.join(', ')}` };
+      return { notFound: `no sidebar "${section.slice(0, 40)}": expected section to be one of ${SIDEBAR_IDS.join(', ')}` };
     }
     return { resource: `/sidebars/${section}` };
   }
   const page = /^\/api\/page\/([^/]+)$/.exec(pathname);
-  if (page) return { resource: `/pages/${page[1]}` };
-  if (pathname === '/api' || pathname.startsWith('/api/')) return { notFound: `no API resource at ${pathname}` };
+  if (page) {
+    const id = safeDecodeComponent(page[1]!);
+    if (id === undefined) return { notFound: 'no page: the id is not a valid percent-encoded text' };
+    // re-encoded, so the router only ever sees well-formed escapes
+    return { resource: `/pages/${encodeURIComponent(id)}` };
+  }
+  if (pathname === '/api' || pathname.startsWith('/api/')) return { notFound: `no API resource at ${pathname.slice(0, 80)}` };
   return undefined;
+}
+
+function safeDecodeComponent(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
 }

@@ -16,6 +16,8 @@ export function slugifyHeading(text: string): string {
 /** Hands out unique ids for one page: a repeated id gets -2, -3, …; an empty one heading-1, heading-2, … */
 export function createHeadingIdAllocator(): (text: string) => { id: string; empty: boolean } {
   const used = new Set<string>();
+  /** per base id, the suffix to try next: ids are never freed, so the search resumes there (linear, not quadratic) */
+  const nextSuffix = new Map<string, number>();
   let emptyCount = 0;
   return (text) => {
     const base = slugifyHeading(text);
@@ -27,7 +29,12 @@ export function createHeadingIdAllocator(): (text: string) => { id: string; empt
       return { id, empty: true };
     }
     let id = base;
-    for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+    if (used.has(id)) {
+      let n = nextSuffix.get(base) ?? 2;
+      while (used.has(`${base}-${n}`)) n++;
+      id = `${base}-${n}`;
+      nextSuffix.set(base, n + 1);
+    }
     used.add(id);
     return { id, empty: false };
   };

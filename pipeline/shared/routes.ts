@@ -36,8 +36,17 @@ export function stripDocsPrefix(path: string): string {
 export function splitHref(href: string): { path: string; anchor: string | undefined } {
   const hashAt = href.indexOf('#');
   const withoutHash = hashAt === -1 ? href : href.slice(0, hashAt);
-  const anchor = hashAt === -1 ? undefined : decodeURIComponent(href.slice(hashAt + 1));
+  const anchor = hashAt === -1 ? undefined : safeDecodeComponent(href.slice(hashAt + 1));
   const queryAt = withoutHash.indexOf('?');
   const path = queryAt === -1 ? withoutHash : withoutHash.slice(0, queryAt);
   return { path: path.length > 1 ? path.replace(/\/$/, '') : path, anchor };
+}
+
+/** decodeURIComponent that leaves a malformed escape ("%E0%A4%A", "%ZZ") as it was instead of throwing */
+export function safeDecodeComponent(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }

@@ -13,6 +13,11 @@ export interface DocumentParts {
   data: unknown;
 }
 
+/** index.html without what only the dev server uses (its landing-page prefetch script) */
+export function withoutDevOnlyScripts(html: string): string {
+  return html.replace(/\s*<script data-landing-prefetch>[\s\S]*?<\/script>/, '');
+}
+
 export function htmlDocument(template: string, parts: DocumentParts): string {
   const headExtra = [
     parts.head,
@@ -20,9 +25,8 @@ export function htmlDocument(template: string, parts: DocumentParts): string {
     ...parts.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
     ...parts.structuredData.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ].join('\n    ');
-  const html = template
-    // the dev server's landing-page prefetch: a prerendered page carries its data
-    .replace(/\s*<script data-landing-prefetch>[\s\S]*?<\/script>/, '')
+  // the dev server's landing-page prefetch goes: a prerendered page carries its data
+  const html = withoutDevOnlyScripts(template)
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', `    ${headExtra}\n  </head>`)

@@ -1,11 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build-site.ts';
 import { ROOT } from '../support/run-cli.ts';
+import { FORM_SERVICE_ORIGIN_EXAMPLE, inlineScriptHashes, securityHeaders } from '../../scripts/security-headers.ts';
 
 // The production build behind a real nginx with deploy/nginx/site.conf (docs/deploy.md).
 // scripts/test.ts installs Debian's nginx when it can; without it these tests are skipped.
@@ -94,7 +96,56 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
     const post = await fetch(`${base}/api/header-tabs`, { method: 'POST', body: '{}' });
     expect(post.status).toBe(405);
   });
+
+  it('refuses every write under /api with a JSON 405', async () => {
+    for (const [method, url] of [['POST', '/api/sidebar'], ['POST', '/api/sidebar?section=prices'], ['POST', '/api/forms'], ['PUT', '/api/page/index'], ['DELETE', '/api/search'], ['PATCH', '/api/nope']]) {
+      const response = await fetch(base + url!, { method, body: method === 'DELETE' ? null : '{}', headers: { 'content-type': 'application/json' } });
+      expect(response.status, `${method} ${url}`).toBe(405);
+      expect(response.headers.get('content-type'), `${method} ${url}`).toMatch(/^application\/json/);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+      expect(await response.json()).toMatchObject({ status: 405 });
+    }
+  });
+
+  it('sends the security headers of scripts/security-headers.ts on every response, errors included', async () => {
+    const html = await readFile(path.join(prefix, 'dist/index.html'), 'utf8');
+    const expected = securityHeaders({ formServiceOrigin: FORM_SERVICE_ORIGIN_EXAMPLE, scriptHashes: inlineScriptHashes(html) });
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    for (const url of ['/', '/docs/about', '/no-such-page', script, '/favicon.svg', '/api/header-tabs', '/api/nope', '/api/sidebar?section=x', '/.vite/manifest.json']) {
+      const response = await fetch(base + url);
+      for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), `${name} on ${url}`).toBe(value);
+      expect(response.headers.get('server'), url).toBe('nginx');
+    }
+  });
+
+  it('does not serve the build\'s /.vite/ manifest or any dotfile', async () => {
+    for (const url of ['/.vite/manifest.json', '/.env', '/api/.hidden']) {
+      const response = await fetch(base + url);
+      expect(response.status, url).toBe(404);
+      expect(await response.text()).not.toContain('"isEntry"');
+    }
+  });
+
+  it('compresses HTML, JavaScript, CSS, JSON and SVG', async () => {
+    const html = await (await fetch(`${base}/`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const style = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!;
+    for (const url of ['/', script, style, '/api/search', '/favicon.svg']) {
+      const response = await rawGet(base + url, { 'accept-encoding': 'gzip' });
+      expect(response.headers['content-encoding'], url).toBe('gzip');
+    }
+  });
 });
+
+/** a GET with node:http, which (unlike fetch) shows the content-encoding as sent */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      response.resume();
+      response.once('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+    }).once('error', reject);
+  });
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function json(response: Promise<Response>): Promise<any> {

@@ -36,8 +36,10 @@ describe.each(badFixtures)('bad content: $name', (fixture) => {
 });
 
 describe('fixture coverage', () => {
-  // a file that exists but cannot be read needs a permission error, which root never gets
-  const untestable = new Set(['file-unreadable']);
+  // a file that exists but cannot be read needs a permission error, which root never gets; a page
+  // over 1 MB is generated, not committed, and a compile failure needs a bug in the pipeline: both
+  // are tested in hostile-content.test.ts
+  const untestable = new Set(['file-unreadable', 'page-too-large', 'page-compile-failed']);
   it.each(DIAGNOSTIC_CODES.filter((code) => !untestable.has(code)))('%s has a bad fixture', (code) => {
     expect(badFixtures.some((fixture) => fixture.expect.some((entry) => entry.code === code))).toBe(true);
   });

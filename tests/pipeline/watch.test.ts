@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { appendFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,5 +79,40 @@ describe('content watch', () => {
     expect(rebuilds.at(-1)).toMatchObject({ written: false, codes: ['link-broken'] });
     // also when a rebuild saw the page half-written (emptied by the write before its text came)
     expect(readFileSync(path.join(outDir, 'db.json')).equals(before)).toBe(true);
+  });
+
+  const FRONTMATTER = '---\ntitle: Сломано\ndescription: x.\n---\n\n';
+  const BOMB = 'a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]\ne: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d]\n';
+  it.each([
+    ['5 000 "*" each side of a letter', `${FRONTMATTER}${'*'.repeat(5000)}а${'*'.repeat(5000)}\n`, 'nesting-too-deep'],
+    ['an alias bomb in the frontmatter', `---\ntitle: Сломано\ndescription: x.\n${BOMB}---\n`, 'frontmatter-yaml'],
+    ['a malformed escape in a link', `${FRONTMATTER}[a](/p1#%E0%A4%A)\n`, 'link-malformed'],
+    ['quotes 120 deep', `${FRONTMATTER}${'>'.repeat(120)} текст\n`, 'nesting-too-deep'],
+    ['a card linking to another site', `${FRONTMATTER}::: card Карточка {href=//evil.example}\nТекст.\n:::\n`, 'link-protocol'],
+  ])('survives %s: reports it and keeps the last good output', async (_name, text, code) => {
+    const before = readFileSync(path.join(outDir, 'db.json'));
+    const rebuilt = rebuildWhere((rebuild) => rebuild.codes.includes(code));
+    await writeFile(path.join(contentDir, 'pages', 'p5.md'), text);
+    await rebuilt;
+    expect(rebuilds.at(-1)!.written).toBe(false);
+    expect(rebuilds.at(-1)!.codes).toContain(code);
+    expect(readFileSync(path.join(outDir, 'db.json')).equals(before)).toBe(true);
+  });
+
+  it('survives a rebuild that fails to write, and writes again once it can', async () => {
+    const db = path.join(outDir, 'db.json');
+    await rename(db, `${db}.kept`);
+    await mkdir(db);
+    const failed = rebuildWhere((rebuild) => !rebuild.written);
+    await writeFile(path.join(contentDir, 'pages', 'p5.md'), `${FRONTMATTER}Исправлено.\n`);
+    await failed;
+    expect(rebuilds.at(-1)!.written).toBe(false);
+    await rm(db, { recursive: true });
+    await rename(`${db}.kept`, db);
+    const rebuilt = rebuildWhere((rebuild) => rebuild.written);
+    await appendFile(path.join(contentDir, 'pages', 'p5.md'), '\nЕщё.\n');
+    await rebuilt;
+    expect(rebuilds.at(-1)).toMatchObject({ written: true, codes: [] });
+    expect(readFileSync(db, 'utf8')).toContain('Ещё.');
   });
 });

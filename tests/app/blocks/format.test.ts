@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cutText, formatRoubles, formatRussianDate, ORDINAL_LABELS, ordinalLabel, phoneHref } from '../../../app/blocks/format.ts';
+import { cutText, formatRoubles, formatRussianDate, isMapPoint, ORDINAL_LABELS, ordinalLabel, phoneHref } from '../../../app/blocks/format.ts';
+import { mapWidgetUrl } from '../../../app/blocks/map-frame.tsx';
+import { yandexMapsLink } from '../../../app/blocks/contact-card.tsx';
 
 describe('formatRussianDate', () => {
   it.each([
@@ -74,5 +76,25 @@ describe('cutText', () => {
 describe('phoneHref', () => {
   it('keeps the plus and the digits', () => {
     expect(phoneHref('+7 999 000-00-00')).toBe('tel:+79990000000');
+  });
+});
+
+describe('map coordinates (nothing but a point on Earth reaches a map URL)', () => {
+  it.each([
+    [54.6, 83.3, true],
+    [-90, 180, true],
+    [90.1, 0, false],
+    [0, -180.5, false],
+    ['54', '83', false],
+    [Number.NaN, 0, false],
+    [Number.POSITIVE_INFINITY, 0, false],
+  ])('isMapPoint(%s, %s) → %s', (lat, lng, expected) => {
+    expect(isMapPoint(lat, lng)).toBe(expected);
+  });
+
+  it('mapWidgetUrl and yandexMapsLink refuse anything else', () => {
+    expect(mapWidgetUrl(54.6, 83.3, 16)).toBe('https://yandex.ru/map-widget/v1/?ll=83.3,54.6&z=16&pt=83.3,54.6,pm2rdm');
+    expect(() => mapWidgetUrl('1&evil=1' as unknown as number, 2, 16)).toThrow(RangeError);
+    expect(() => yandexMapsLink(540, 83)).toThrow(RangeError);
   });
 });

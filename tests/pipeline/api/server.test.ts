@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageApiPath } from '../../../pipeline/shared/routes.ts';
 import { startFixtureApi, type FixtureApi } from './fixture-api.ts';
+import { HOSTILE_API_REQUESTS, LEAK_PATTERN, sendRequest } from '../../support/hostile-requests.ts';
 
 // The real json-server over a db.json the pipeline built, answering the calls of spec §7.
 
@@ -109,6 +110,41 @@ describe('read-only API', () => {
     } finally {
       await writeFile(`${dbFile}.next`, original);
       await rename(`${dbFile}.next`, dbFile);
+    }
+  });
+});
+
+describe('hostile requests (STACK.md, "Traps")', () => {
+  it.each(HOSTILE_API_REQUESTS.map((request) => [request.name, request] as const))('%s: a quick JSON answer without a stack or a path', async (_name, request) => {
+    const answer = await sendRequest(base, request);
+    expect(answer.contentType).toMatch(/^application\/json/);
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.body).not.toMatch(LEAK_PATTERN);
+    expect(answer.ms).toBeLessThan(1000);
+    const parsed = JSON.parse(answer.body) as unknown;
+    if (answer.status >= 400) expect(parsed).toMatchObject({ status: answer.status });
+    expect((await get('/api/meta')).status).toBe(200);
+  });
+
+  it('ignores json-server\'s filter, sort, paging, full-text and embed parameters: the whole resource, as without them', async () => {
+    const all = await (await fetch(`${base}/api/search`)).text();
+    for (const query of ['title_like=О', 'q=клиника', '_sort=title&_order=desc', '_page=1&_limit=1', '_start=1&_end=2', 'href_ne=/', 'title=x', '_embed=pages']) {
+      expect(await (await fetch(`${base}/api/search?${query}`)).text(), query).toBe(all);
+    }
+    expect((await get('/api/sidebar?section=prices&_embed=x&q=1')).body.id).toBe('prices');
+  });
+
+  it('answers a malformed page id with a JSON 404', async () => {
+    for (const url of ['/api/page/%', '/api/page/%E0%A4%A', '/api/page/%ZZ']) {
+      const { status, type } = await get(url);
+      expect(status, url).toBe(404);
+      expect(type).toMatch(/application\/json/);
+    }
+  });
+
+  it('marks every answer nosniff', async () => {
+    for (const url of ['/api/meta', '/api/nope', '/api/page/%']) {
+      expect((await fetch(base + url)).headers.get('x-content-type-options'), url).toBe('nosniff');
     }
   });
 });

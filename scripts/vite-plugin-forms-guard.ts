@@ -1,0 +1,37 @@
+import type { Plugin } from 'vite';
+
+// A production build bakes the form service into the JavaScript (docs/forms.md). Without
+// VITE_FORM_ENDPOINT the forms post to /api/forms, the development sink inside `npm start`'s API,
+// which a deployed site does not have: every submission would fail. Such a build is refused
+// unless FORMS=local says it is meant (tests, a local `npm run preview`).
+
+export interface FormsEnvironment {
+  FORMS?: string | undefined;
+  VITE_FORM_ENDPOINT?: string | undefined;
+  VITE_FORM_ACCESS_KEY?: string | undefined;
+}
+
+/** why this production build must not be made, or undefined when it may */
+export function formsBuildProblem(env: FormsEnvironment): string | undefined {
+  if (env.FORMS === 'local') return undefined;
+  const missing = (['VITE_FORM_ENDPOINT', 'VITE_FORM_ACCESS_KEY'] as const).filter((name) => !env[name]?.trim());
+  if (missing.length === 0) return undefined;
+  return [
+    `a production build needs ${missing.join(' and ')}: without ${missing.length === 1 ? 'it' : 'them'} the callback and anket forms would post to the development sink (/api/forms), which a deployed site does not have, and every submission would fail.`,
+    'Set the form service in the environment or in app/.env.local (never committed), e.g.',
+    '  VITE_FORM_ENDPOINT=https://forms.example.com/submit VITE_FORM_ACCESS_KEY=… npm run build',
+    'and allow its origin in deploy/nginx/site.conf (docs/forms.md, docs/deploy.md).',
+    'To build for the local sink on purpose (tests, a local preview), run with FORMS=local.',
+  ].join('\n');
+}
+
+export function formsGuardPlugin(): Plugin {
+  return {
+    name: 'forms-guard',
+    apply: (_config, { command, mode }) => command === 'build' && mode === 'production',
+    configResolved(config) {
+      const problem = formsBuildProblem({ FORMS: process.env.FORMS, ...(config.env as FormsEnvironment) });
+      if (problem !== undefined) throw new Error(problem);
+    },
+  };
+}

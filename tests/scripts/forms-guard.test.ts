@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { build } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { formsBuildProblem } from '../../scripts/vite-plugin-forms-guard.ts';
+import { ROOT, spawnScript } from '../support/run-cli.ts';
+
+// A production build never ships forms that post to the development sink (docs/forms.md).
+
+describe('formsBuildProblem', () => {
+  it.each([
+    [{}, /VITE_FORM_ENDPOINT and VITE_FORM_ACCESS_KEY/],
+    [{ VITE_FORM_ENDPOINT: 'https://forms.example.com/submit' }, /needs VITE_FORM_ACCESS_KEY:/],
+    [{ VITE_FORM_ACCESS_KEY: 'key', VITE_FORM_ENDPOINT: '  ' }, /needs VITE_FORM_ENDPOINT:/],
+  ])('refuses %j, saying what to set', (env, message) => {
+    const problem = formsBuildProblem(env);
+    expect(problem).toMatch(message);
+    expect(problem).toMatch(/FORMS=local/);
+  });
+
+  it.each([
+    [{ VITE_FORM_ENDPOINT: 'https://forms.example.com/submit', VITE_FORM_ACCESS_KEY: 'key' }],
+    [{ FORMS: 'local' }],
+  ])('allows %j', (env) => {
+    expect(formsBuildProblem(env)).toBeUndefined();
+  });
+});
+
+describe('npm run build without a form service', () => {
+  it('stops before any work with a message saying how to set it', async () => {
+    const child = spawnScript('scripts/build.ts', [], { FORMS: '', VITE_FORM_ENDPOINT: '', VITE_FORM_ACCESS_KEY: '' });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^error: a production build needs VITE_FORM_ENDPOINT and VITE_FORM_ACCESS_KEY/m);
+    expect(stderr).not.toMatch(/pages →/);
+  });
+
+  it('and vite build with the project config refuses too', async () => {
+    const saved = process.env.FORMS;
+    delete process.env.FORMS;
+    try {
+      await expect(
+        build({ configFile: path.join(ROOT, 'vite.config.ts'), mode: 'production', logLevel: 'silent', envDir: path.join(ROOT, 'tests/support'), build: { write: false } }),
+      ).rejects.toThrow(/a production build needs VITE_FORM_ENDPOINT/);
+    } finally {
+      process.env.FORMS = saved;
+    }
+  });
+});
