@@ -6,7 +6,7 @@ import { ShowAllButton } from './show-all-button.tsx';
 import { isExternalHref, SiteLink } from './site-link.tsx';
 import { TitledSection } from './titled-section.tsx';
 import { useTocUpdate } from './use-toc-update.ts';
-import { useRevealOnFind } from './use-reveal-on-find.ts';
+import { ShownAndRest } from './shown-and-rest.tsx';
 import styles from './articles.module.css';
 
 /** spec §9: article cards shown at first */
@@ -17,30 +17,21 @@ export function Articles({ node }: { node: NodeOfType<'articles'> }) {
   const [showAll, setShowAll] = useState(false);
   const listId = `${useId()}-articles`;
   useTocUpdate(showAll);
-  // the rest is in the page too (prerendered HTML, find-in-page), hidden until shown
-  const shown = showAll ? node.items : node.items.slice(0, ARTICLES_SHOWN);
-  const rest = showAll ? [] : node.items.slice(ARTICLES_SHOWN);
-  const restRef = useRevealOnFind<HTMLDivElement>(rest.length > 0, () => setShowAll(true));
   return (
     <TitledSection title={node.title} className={styles.articles}>
-      <ul id={listId} className={styles.list} role="list">
-        {shown.map((article, index) => (
+      <ShownAndRest
+        items={node.items}
+        shown={ARTICLES_SHOWN}
+        showAll={showAll}
+        onReveal={() => setShowAll(true)}
+        listId={listId}
+        listClassName={styles.list}
+        renderItem={(article, index) => (
           <li key={index} className={styles.item}>
             <ArticleCard article={article} />
           </li>
-        ))}
-      </ul>
-      {rest.length > 0 ? (
-        <div ref={restRef} hidden data-collapsible>
-          <ul className={styles.list} role="list">
-            {rest.map((article, index) => (
-              <li key={ARTICLES_SHOWN + index} className={styles.item}>
-                <ArticleCard article={article} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+        )}
+      />
       {node.items.length > ARTICLES_SHOWN ? (
         <ShowAllButton
           expanded={showAll}

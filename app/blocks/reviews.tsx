@@ -5,7 +5,7 @@ import { cutText, formatRussianDate } from './format.ts';
 import { ShowAllButton } from './show-all-button.tsx';
 import { TitledSection } from './titled-section.tsx';
 import { useTocUpdate } from './use-toc-update.ts';
-import { useRevealOnFind } from './use-reveal-on-find.ts';
+import { ShownAndRest } from './shown-and-rest.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 import styles from './reviews.module.css';
 
@@ -21,31 +21,22 @@ export function Reviews({ node }: { node: NodeOfType<'reviews'> }) {
   const [showAll, setShowAll] = useState(false);
   const listId = `${useId()}-reviews`;
   useTocUpdate(showAll);
-  // the rest is in the page too (prerendered HTML, find-in-page), hidden until shown
-  const shown = showAll ? node.items : node.items.slice(0, REVIEWS_SHOWN);
-  const rest = showAll ? [] : node.items.slice(REVIEWS_SHOWN);
-  const restRef = useRevealOnFind<HTMLDivElement>(rest.length > 0, () => setShowAll(true));
 
   return (
     <TitledSection title={node.title} className={styles.reviews}>
-      <ul id={listId} className={styles.list} role="list">
-        {shown.map((review, index) => (
+      <ShownAndRest
+        items={node.items}
+        shown={REVIEWS_SHOWN}
+        showAll={showAll}
+        onReveal={() => setShowAll(true)}
+        listId={listId}
+        listClassName={styles.list}
+        renderItem={(review, index) => (
           <li key={index} className={styles.item}>
             <ReviewCard review={review} />
           </li>
-        ))}
-      </ul>
-      {rest.length > 0 ? (
-        <div ref={restRef} hidden data-collapsible>
-          <ul className={styles.list} role="list">
-            {rest.map((review, index) => (
-              <li key={REVIEWS_SHOWN + index} className={styles.item}>
-                <ReviewCard review={review} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+        )}
+      />
       {node.items.length > REVIEWS_SHOWN ? (
         <ShowAllButton
           expanded={showAll}

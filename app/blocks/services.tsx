@@ -6,7 +6,7 @@ import { ShowAllButton } from './show-all-button.tsx';
 import { SiteLink } from './site-link.tsx';
 import { TitledSection } from './titled-section.tsx';
 import { useTocUpdate } from './use-toc-update.ts';
-import { useRevealOnFind } from './use-reveal-on-find.ts';
+import { ShownAndRest } from './shown-and-rest.tsx';
 import styles from './services.module.css';
 
 /** spec §9: service cards shown at first */
@@ -17,30 +17,21 @@ export function Services({ node }: { node: NodeOfType<'services'> }) {
   const [showAll, setShowAll] = useState(false);
   const listId = `${useId()}-services`;
   useTocUpdate(showAll);
-  // the rest is in the page too (prerendered HTML, find-in-page), hidden until shown
-  const shown = showAll ? node.items : node.items.slice(0, SERVICES_SHOWN);
-  const rest = showAll ? [] : node.items.slice(SERVICES_SHOWN);
-  const restRef = useRevealOnFind<HTMLDivElement>(rest.length > 0, () => setShowAll(true));
   return (
     <TitledSection title={node.title} className={styles.services}>
-      <ul id={listId} className={styles.grid} role="list">
-        {shown.map((card, index) => (
+      <ShownAndRest
+        items={node.items}
+        shown={SERVICES_SHOWN}
+        showAll={showAll}
+        onReveal={() => setShowAll(true)}
+        listId={listId}
+        listClassName={styles.grid}
+        renderItem={(card, index) => (
           <li key={index} className={styles.item}>
             <ServiceCardLink card={card} />
           </li>
-        ))}
-      </ul>
-      {rest.length > 0 ? (
-        <div ref={restRef} hidden data-collapsible>
-          <ul className={styles.grid} role="list">
-            {rest.map((card, index) => (
-              <li key={SERVICES_SHOWN + index} className={styles.item}>
-                <ServiceCardLink card={card} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+        )}
+      />
       {node.items.length > SERVICES_SHOWN ? (
         <ShowAllButton
           expanded={showAll}
