@@ -27,6 +27,16 @@ export function loadCallbackModal(): Promise<ComponentType<CallbackModalProps>> 
   return loading;
 }
 
+/**
+ * starts fetching the modal and its phone component on the way to a trigger (hover, focus), so
+ * the form is usually complete when it opens; a failure waits for the real opening
+ */
+export function preloadCallback(): void {
+  loadCallbackModal().catch(() => undefined);
+  // the same chunk phone-field.tsx imports: fetched once, there when the modal asks for it
+  import('./phone-input.tsx').catch(() => undefined);
+}
+
 export function CallbackRoot() {
   const [open, setOpen] = useState(false);
   const [Dialog, setDialog] = useState<ComponentType<CallbackModalProps>>();
@@ -54,8 +64,17 @@ export function CallbackRoot() {
       event.preventDefault();
       show();
     };
+    const onApproach = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest(CALLBACK_TRIGGER_SELECTOR)) preloadCallback();
+    };
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    document.addEventListener('pointerover', onApproach);
+    document.addEventListener('focusin', onApproach);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('pointerover', onApproach);
+      document.removeEventListener('focusin', onApproach);
+    };
   }, [show]);
 
   return Dialog ? <Dialog open={open} onClose={close} /> : null;
