@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { ANKET_ALERTS, ANKET_LOCKED_NOTICE } from './alerts.ts';
+import { ANKET_ALERTS, ANKET_LOCKED_NOTICE } from './anket-alerts.ts';
 import { clearAnketDraft, loadAnketDraft, saveAnketDraft } from './anket-draft.ts';
 import { buildAnketPayload } from './anket-payload.ts';
 import { ChoiceGroup, ConsentCheckbox, cx, SubmitButton, TextField, useShake, type TextFieldProps } from './form-controls.tsx';

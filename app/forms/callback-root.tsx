@@ -14,27 +14,29 @@ import type { CallbackModalProps } from './callback-modal.tsx';
 
 export const CALLBACK_TRIGGER_SELECTOR = '[data-open-callback], a[href="#callback"]';
 
-let loading: Promise<ComponentType<CallbackModalProps>> | undefined;
+let loading: Promise<typeof import('./callback-modal.tsx')> | undefined;
 
-export function loadCallbackModal(): Promise<ComponentType<CallbackModalProps>> {
-  loading ??= import('./callback-modal.tsx').then(
-    (module) => module.CallbackModal,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
+function loadModule(): Promise<typeof import('./callback-modal.tsx')> {
+  loading ??= import('./callback-modal.tsx').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
   return loading;
 }
 
+export function loadCallbackModal(): Promise<ComponentType<CallbackModalProps>> {
+  return loadModule().then((module) => module.CallbackModal);
+}
+
 /**
- * starts fetching the modal and its phone component on the way to a trigger (hover, focus), so
- * the form is usually complete when it opens; a failure waits for the real opening
+ * starts fetching the modal and then its phone component on the way to a trigger (the buttons'
+ * hover and focus), so the form is usually complete when it opens; a failure waits for the opening
  */
 export function preloadCallback(): void {
-  loadCallbackModal().catch(() => undefined);
-  // the same chunk phone-field.tsx imports: fetched once, there when the modal asks for it
-  import('./phone-input.tsx').catch(() => undefined);
+  loadModule().then(
+    (module) => module.preloadPhoneInput(),
+    () => undefined,
+  );
 }
 
 export function CallbackRoot() {
@@ -64,17 +66,8 @@ export function CallbackRoot() {
       event.preventDefault();
       show();
     };
-    const onApproach = (event: Event) => {
-      if (event.target instanceof Element && event.target.closest(CALLBACK_TRIGGER_SELECTOR)) preloadCallback();
-    };
     document.addEventListener('click', onClick);
-    document.addEventListener('pointerover', onApproach);
-    document.addEventListener('focusin', onApproach);
-    return () => {
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('pointerover', onApproach);
-      document.removeEventListener('focusin', onApproach);
-    };
+    return () => document.removeEventListener('click', onClick);
   }, [show]);
 
   return Dialog ? <Dialog open={open} onClose={close} /> : null;

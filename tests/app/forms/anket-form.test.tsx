@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { loadPhoneInput } from '../../../app/forms/phone-field.tsx';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AnketFormBlock } from '../../../app/forms/index.ts';
+import { AnketFormBlock } from '../../../app/forms/anket-form-block.tsx';
 import { ANKET_DRAFT_KEY } from '../../../app/forms/anket-draft.ts';
 import { LOCAL_SINK_ACCESS_KEY } from '../../../app/forms/form-service.ts';
 import { advance, descriptionOf, isChecked, isDisabled, sentBody, stubAlert, stubFormService, valueOf, type FetchMock } from './helpers.tsx';
