@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { stripDocsPrefix } from '../pipeline/shared/routes.ts';
 import { Layout } from './shell/layout.tsx';
@@ -7,6 +8,7 @@ import { registerBlocks } from './page/registry.ts';
 import { contentBlocks } from './blocks/index.ts';
 import { CallbackRoot } from './forms/index.ts';
 import { SearchRoot } from './search/index.ts';
+import { replayEarlyPresses } from './lib/early-presses.ts';
 
 registerBlocks(markdownBlocks);
 registerBlocks(contentBlocks);
@@ -18,6 +20,8 @@ registerBlocks(contentBlocks);
 export function App() {
   const [location] = useLocation();
   const path = normalizeAppPath(location);
+  // after the children's effects: the callback and search roots listen by now
+  useEffect(replayEarlyPresses, []);
   return (
     <>
       <Layout path={path}>
