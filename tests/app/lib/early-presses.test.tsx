@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -7,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormFields } from '../../../app/blocks/form-fields.tsx';
 import { replayEarlyPresses } from '../../../app/lib/early-presses.ts';
 import { OPEN_CALLBACK_EVENT } from '../../../app/lib/events.ts';
+import INDEX_HTML from '../../../app/index.html?raw';
 
 // issue 14: presses on a prerendered page before the app has taken it over. The first script of
 // app/index.html — the one every page carries — runs here as the browser runs it.
 
-const INDEX_HTML = readFileSync(path.resolve(import.meta.dirname, '../../../app/index.html'), 'utf8');
 const FIRST_SCRIPT = /<script>([\s\S]*?)<\/script>/.exec(INDEX_HTML)![1]!;
 
 let removers: (() => void)[] = [];
