@@ -268,6 +268,9 @@ test.describe('7. breadcrumbs', () => {
     expect((await last.textContent())!.length).toBeLessThanOrEqual(48);
     await page.goto('/news/victory-2012');
     await expect(crumbs.getByRole('listitem')).toHaveText(['Деятельность', 'Новости', 'victory-2012']);
+    // a section and its item of the same title: once
+    await page.goto('/services/treatment-methods');
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Все услуги']);
   });
 });
 
