@@ -11,9 +11,9 @@ export default defineConfig({
   root: 'app',
   // images and files that pages reference live beside the content
   publicDir: '../content/public',
-  // flagsPlugin: the phone field's country flags, served by the site itself (STACK.md)
+  // flagsPlugin: the phone field's country flags, served by the site itself (no request leaves it)
   plugins: [react(), navigationFallbackPlugin(path.resolve(import.meta.dirname, 'content')), flagsPlugin()],
-  // only the app's page: a stray *.html elsewhere in the repo must not be scanned (STACK.md)
+  // only the app's page: a stray *.html elsewhere in the repo must not be scanned for dependencies
   optimizeDeps: { entries: ['index.html'] },
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
