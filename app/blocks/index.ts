@@ -8,9 +8,7 @@ import { CardGroup } from './card-group.tsx';
 import { ImageFrame } from './image-frame.tsx';
 import { NewsCard } from './news-card.tsx';
 import { OrdinalList } from './ordinal-list.tsx';
-import { Pagination } from './pagination.tsx';
 import { Steps } from './steps.tsx';
-import { Timer } from './timer.tsx';
 import { ToggleSection } from './toggle-section.tsx';
 import { ToggleSwitch } from './toggle-switch.tsx';
 
@@ -38,9 +36,9 @@ export const contentBlocks: BlockRegistry = {
     import('../forms/anket-form.tsx').catch(() => undefined);
     return import('./anket-form.tsx').then((module) => module.AnketForm);
   }),
-  timer: Timer,
+  timer: lazyBlock('blocks/timer.tsx', () => import('./timer.tsx').then((module) => module.Timer), '4rem'),
   verifiedBadge: lazyBlock('blocks/verified-badge.tsx', () => import('./verified-badge.tsx').then((module) => module.VerifiedBadgeBlock), '2rem'),
-  pagination: Pagination,
+  pagination: lazyBlock('blocks/pagination.tsx', () => import('./pagination.tsx').then((module) => module.Pagination), '3rem'),
   card: Card,
   cardGroup: CardGroup,
 };

@@ -1,11 +1,11 @@
 import type { Sidebar, SidebarId } from '../../pipeline/schema/navigation.ts';
 import { SIDEBAR_IDS } from '../../pipeline/shared/sidebar-ids.ts';
 import { navigationFallback } from 'virtual:navigation-fallback';
-import { sectionStartsCollapsed, type CollapsibleSection } from '../../pipeline/shared/sidebar-section.ts';
 import { fetchJson } from './fetch-json.ts';
 
 // spec §7: GET /api/sidebar (main) and GET /api/sidebar?section=…; all four prefetched at start,
-// cached per section in memory; the built-in config when a fetch fails.
+// cached per section in memory; the built-in config when a fetch fails. The sections are taken as
+// they come: sidebar-state.ts reads "defaultCollapsed or collapsed" (spec §3) from either.
 
 const cache = new Map<SidebarId, Promise<Sidebar>>();
 
@@ -21,17 +21,11 @@ export function loadSidebar(id: SidebarId): Promise<Sidebar> {
   let request = cache.get(id);
   if (request === undefined) {
     request = fetchJson<Sidebar>(sidebarUrl(id))
-      .then((data) => (Array.isArray(data.sections) ? { sections: data.sections.map(readSection) } : builtInSidebar(id)))
+      .then((data) => (Array.isArray(data.sections) ? { sections: data.sections } : builtInSidebar(id)))
       .catch(() => builtInSidebar(id));
     cache.set(id, request);
   }
   return request;
-}
-
-/** spec §3: a section says "defaultCollapsed or collapsed"; both are honoured */
-function readSection(section: Sidebar['sections'][number] & CollapsibleSection): Sidebar['sections'][number] {
-  const { collapsed: _collapsed, ...rest } = section;
-  return { ...rest, defaultCollapsed: sectionStartsCollapsed(section) };
 }
 
 export function prefetchSidebars(): void {

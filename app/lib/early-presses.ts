@@ -1,14 +1,12 @@
-import { useEffect, type RefObject } from 'react';
-
 // What a visitor pressed before the app took the prerendered page over (issue 14). On a slow phone
 // the page shows seconds before its script runs: index.html's first script keeps such presses — on
 // a button that only a script serves (`type="button"`: «Заказать обратную связь», the search, the
 // menu, the theme, a closed block's title) or a form's sending — instead of letting them vanish or
 // reload the page and lose what was typed. The app replays them once the part they belong to is
 // mounted: the buttons of the page's first load when the app is, a form in a block that loads
-// with its page (FormFields) when that block is.
+// with its page (FormFields) when that block is (early-submit.ts).
 
-interface EarlyPresses {
+export interface EarlyPresses {
   ready: boolean;
   presses: HTMLElement[];
   forms: HTMLFormElement[];
@@ -29,22 +27,4 @@ export function replayEarlyPresses(): void {
   if (!early || early.ready) return;
   early.ready = true;
   for (const button of early.presses.splice(0)) if (button.isConnected) button.click();
-}
-
-/**
- * a form that was sent before its component could take it (a lazy block hydrates when its code
- * is here, maybe after the app): sent again once the component is mounted
- */
-export function useEarlySubmit(ref: RefObject<HTMLFormElement | null>): void {
-  useEffect(() => {
-    const form = ref.current;
-    const forms = window.__early?.forms;
-    const index = form && forms ? forms.indexOf(form) : -1;
-    if (!form || !forms || index < 0) return;
-    forms.splice(index, 1);
-    // after the other effects of this commit: the callback root listens by then
-    queueMicrotask(() => {
-      if (form.isConnected) form.requestSubmit();
-    });
-  }, [ref]);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cutText, formatRoubles, formatRussianDate, ORDINAL_LABELS, ordinalLabel, phoneHref } from '../../../app/blocks/format.ts';
+import { formatRussianDate, ORDINAL_LABELS, ordinalLabel } from '../../../app/blocks/format.ts';
+import { cutText, formatRoubles, phoneHref } from '../../../app/blocks/format-more.ts';
 
 describe('formatRussianDate', () => {
   it.each([
