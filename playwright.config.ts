@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.ts';
 
-// Browser tests in Debian's Chromium (STACK.md). Most run against the production build served by
+// Browser tests in Debian's Chromium (scripts/find-chromium.ts). Most run against the production build served by
 // `npm run preview` (what visitors get, and fast); the dev-stack project goes through npm start's
 // own stack (content watch, json-server API, Vite dev server).
 const previewPort = Number(process.env.E2E_PORT ?? 5273);

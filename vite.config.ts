@@ -9,7 +9,7 @@ import { navigationFallbackPlugin } from './pipeline/vite-plugin-navigation-fall
 import { inlineScriptHashes, originOf, securityHeaders } from './scripts/security-headers.ts';
 import { withoutDevOnlyScripts } from './scripts/prerender/html-document.ts';
 
-// Never served by the dev server, not even through /@fs/ (STACK.md, "Traps"): the built data and
+// Never served by the dev server, not even through /@fs/ (stored names and phones were readable): the built data and
 // the local form sink's submissions (docs/forms.md). Setting server.fs.deny replaces Vite's own
 // list, so that list is repeated first.
 const VITE_DEFAULT_DENY = ['.env', '.env.*', '*.{crt,pem,key,p12,pfx,cer,der}', '.npmrc', '.yarnrc.yml', '**/.git/**'];
@@ -54,9 +54,9 @@ export default defineConfig(({ mode }) => {
     root: 'app',
     // images and files that pages reference live beside the content
     publicDir: '../content/public',
-    // flagsPlugin: the phone field's country flags, served by the site itself (STACK.md)
+    // flagsPlugin: the phone field's country flags, served by the site itself (no request leaves it)
     plugins: [react(), navigationFallbackPlugin(path.resolve(import.meta.dirname, 'content')), flagsPlugin(), pageSchemaPlugin(), preview.plugin, formsGuardPlugin()],
-    // only the app's page: a stray *.html elsewhere in the repo must not be scanned (STACK.md)
+    // only the app's page: a stray *.html elsewhere in the repo must not be scanned for dependencies
     optimizeDeps: { entries: ['index.html'] },
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy, fs: { deny: FS_DENY } },
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true, proxy, headers: preview.headers },

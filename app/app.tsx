@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { stripDocsPrefix } from '../pipeline/shared/routes.ts';
 import { Layout } from './shell/layout.tsx';
@@ -8,6 +9,7 @@ import { contentBlocks } from './blocks/index.ts';
 import { CallbackRoot } from './forms/index.ts';
 import { SearchRoot } from './search/index.ts';
 import { ErrorBoundary, FailureNotice, FallbackShell } from './shell/error-boundary.tsx';
+import { replayEarlyPresses } from './lib/early-presses.ts';
 
 registerBlocks(markdownBlocks);
 registerBlocks(contentBlocks);
@@ -21,6 +23,8 @@ export function App() {
   const path = normalizeAppPath(location);
   // a page that fails keeps the shell; a shell that fails shows its plainest form; the callback
   // and the search fail on their own
+  // after the children's effects: the callback and search roots listen by now
+  useEffect(replayEarlyPresses, []);
   return (
     <>
       <ErrorBoundary fallback={<FallbackShell />}>

@@ -31,7 +31,7 @@ export function transformBlocks(tokens: Token[], start: number, end: number, con
         if (empty) {
           context.report(
             'heading-empty',
-            `heading "${text}" has no letters or digits to make its anchor from: expected words, found none; it gets the id "${id}"`,
+            `heading "${text}" has no letters or digits to make its anchor from: expected words, found none; it gets the id "${id}" (numbered on the page, not random as the specification has it, so that every build gives the same links); a link to it breaks when a heading like it is added above`,
             line,
             undefined,
             'warning',

@@ -3,7 +3,7 @@ import { accessSync, constants } from 'node:fs';
 
 // Browser tests drive a real Chromium: the CHROMIUM_PATH override, Debian's /usr/bin/chromium,
 // or Playwright's own build; on Debian as root, Debian's package is installed when none is there.
-// `npx playwright install` cannot work on machines without the download host (STACK.md).
+// `npx playwright install` cannot work on machines that cannot reach Playwright's download host.
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
@@ -41,7 +41,7 @@ export function installDebianPackage(name: string): void {
   execFileSync('apt-get', ['install', '-y', '-qq', name], { stdio: 'inherit', env });
 }
 
-/** flags that keep Chromium quiet on a machine with no outside network (STACK.md) */
+/** flags that keep Chromium quiet on a machine with no outside network (no background requests flooding it with refused connections) */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-// Serves the phone field's country flags from the site itself at /flags/3x2/{XX}.svg (STACK.md:
-// country-flag-icons ships the SVGs but does not export them to `import`). The dev server answers
+// Serves the phone field's country flags from the site itself at /flags/3x2/{XX}.svg
+// (country-flag-icons ships the SVGs but its package exports do not let them be `import`ed). The dev server answers
 // them from node_modules; a build writes them into dist/ (which `vite preview` serves as it is).
 // No request leaves the site. Build-time node code, so it lives beside the other scripts rather
 // than in app/ (whose tsconfig has no node types).

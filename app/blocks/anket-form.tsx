@@ -1,4 +1,4 @@
-import { AnketFormBlock } from '../forms/index.ts';
+import { AnketFormBlock } from '../forms/anket-form-block.tsx';
 import styles from './anket-form.module.css';
 
 /**

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ContactCardVariant, NodeOfType } from '../../pipeline/schema/ast.ts';
-import { isMapPoint, phoneHref } from './format.ts';
+import { isMapPoint } from './format.ts';
+import { phoneHref } from './format-more.ts';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx';
 import { SiteLink } from './site-link.tsx';
 import styles from './contact-card.module.css';

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { NodeOfType } from '../../pipeline/schema/ast.ts';
+import { useEarlySubmit } from '../lib/early-submit.ts';
 import { openCallback } from '../lib/events.ts';
 import styles from './form-fields.module.css';
 
@@ -13,6 +14,9 @@ export function FormFields({ node }: { node: NodeOfType<'formFields'> }) {
   const id = useId();
   const noteId = `${id}-note`;
   const [pointed, setPointed] = useState(false);
+  // sent on the prerendered page before this block's code was here: done now
+  const form = useRef<HTMLFormElement>(null);
+  useEarlySubmit(form);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -21,7 +25,7 @@ export function FormFields({ node }: { node: NodeOfType<'formFields'> }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={node.title === undefined ? undefined : `${id}-title`} aria-describedby={noteId}>
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-labelledby={node.title === undefined ? undefined : `${id}-title`} aria-describedby={noteId}>
       {node.title === undefined ? null : (
         <p className={styles.title} id={`${id}-title`}>
           {node.title}

@@ -1,4 +1,5 @@
-// Pure text helpers of the content blocks: Russian dates and prices, ordinal labels, review cuts.
+// Pure text helpers of the content blocks drawn in the first load: Russian dates, ordinal labels.
+// Those of the blocks that load with their pages are in format-more.ts.
 
 const MONTHS_GENITIVE = [
   'января',
@@ -26,15 +27,6 @@ export function formatRussianDate(iso: string): string {
   return `${Number(match[3])} ${month} ${match[1]} г.`;
 }
 
-const NBSP = '\u00a0';
-
-/** 99000 → "99 000 ₽" with no-break spaces, so a price never wraps inside */
-export function formatRoubles(amount: number): string {
-  const digits = String(Math.round(Math.abs(amount)));
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
-  return `${amount < 0 ? '−' : ''}${grouped}${NBSP}₽`;
-}
-
 /** spec §2.13: the labels of an ordinal list, up to ten items */
 export const ORDINAL_LABELS = [
   'Первый пункт',
@@ -52,24 +44,6 @@ export const ORDINAL_LABELS = [
 /** the label of the item at `index` (0-based); past the tenth the schema never lets an item through */
 export function ordinalLabel(index: number): string {
   return ORDINAL_LABELS[index] ?? `Пункт ${index + 1}`;
-}
-
-/**
- * Cuts `text` to at most `limit` characters, back to the last word boundary when one is near, and
- * adds an ellipsis; a text within the limit comes back whole.
- */
-export function cutText(text: string, limit: number): { text: string; cut: boolean } {
-  if (text.length <= limit) return { text, cut: false };
-  const head = text.slice(0, limit);
-  const lastSpace = head.search(/\s\S*$/);
-  // keep a whole word when the boundary is close; a very long word is cut where it stands
-  const end = lastSpace > limit * 0.8 ? lastSpace : limit;
-  return { text: `${head.slice(0, end).replace(/[\s,;:—–-]+$/u, '')}…`, cut: true };
-}
-
-/** "tel:" href of a phone written for people ("+7 999 000-00-00" → "tel:+79990000000") */
-export function phoneHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
 /** numbers within the range of a point on Earth: nothing else is pasted into a map URL */

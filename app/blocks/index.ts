@@ -2,20 +2,15 @@ import type { BlockRegistry } from '../page/registry.ts';
 import { lazyBlock } from './lazy-block.tsx';
 import { Accordion } from './accordion.tsx';
 import { AccordionGroup } from './accordion-group.tsx';
-import { AnketForm } from './anket-form.tsx';
 import { Callout } from './callout.tsx';
 import { Card } from './card.tsx';
 import { CardGroup } from './card-group.tsx';
 import { ImageFrame } from './image-frame.tsx';
-import { MapSection } from './map-section.tsx';
 import { NewsCard } from './news-card.tsx';
 import { OrdinalList } from './ordinal-list.tsx';
-import { Pagination } from './pagination.tsx';
 import { Steps } from './steps.tsx';
-import { Timer } from './timer.tsx';
 import { ToggleSection } from './toggle-section.tsx';
 import { ToggleSwitch } from './toggle-switch.tsx';
-import { VerifiedBadgeBlock } from './verified-badge.tsx';
 
 /** the content blocks of spec §2.13, one component per AST node type */
 export const contentBlocks: BlockRegistry = {
@@ -29,17 +24,21 @@ export const contentBlocks: BlockRegistry = {
   // blocks of a few pages only load when a page uses them
   reviews: lazyBlock('blocks/reviews.tsx', () => import('./reviews.tsx').then((module) => module.Reviews)),
   services: lazyBlock('blocks/services.tsx', () => import('./services.tsx').then((module) => module.Services)),
-  map: MapSection,
+  map: lazyBlock('blocks/map-section.tsx', () => import('./map-section.tsx').then((module) => module.MapSection), '4rem'),
   newsCard: NewsCard,
   articles: lazyBlock('blocks/articles.tsx', () => import('./articles.tsx').then((module) => module.Articles)),
   imageFrame: ImageFrame,
   contactCard: lazyBlock('blocks/contact-card.tsx', () => import('./contact-card.tsx').then((module) => module.ContactCard), '16rem'),
   formFields: lazyBlock('blocks/form-fields.tsx', () => import('./form-fields.tsx').then((module) => module.FormFields), '20rem'),
   priceRows: lazyBlock('blocks/price-rows.tsx', () => import('./price-rows.tsx').then((module) => module.PriceRows)),
-  anketForm: AnketForm,
-  timer: Timer,
-  verifiedBadge: VerifiedBadgeBlock,
-  pagination: Pagination,
+  // the anket's page only; the form's own chunk is fetched alongside, not after, the block's
+  anketForm: lazyBlock('blocks/anket-form.tsx', () => {
+    import('../forms/anket-form.tsx').catch(() => undefined);
+    return import('./anket-form.tsx').then((module) => module.AnketForm);
+  }),
+  timer: lazyBlock('blocks/timer.tsx', () => import('./timer.tsx').then((module) => module.Timer), '4rem'),
+  verifiedBadge: lazyBlock('blocks/verified-badge.tsx', () => import('./verified-badge.tsx').then((module) => module.VerifiedBadgeBlock), '2rem'),
+  pagination: lazyBlock('blocks/pagination.tsx', () => import('./pagination.tsx').then((module) => module.Pagination), '3rem'),
   card: Card,
   cardGroup: CardGroup,
 };

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { NodeOfType } from '../../pipeline/schema/ast.ts';
 import type { PriceRow } from '../../pipeline/schema/content-items.ts';
-import { formatRoubles } from './format.ts';
+import { formatRoubles } from './format-more.ts';
 import { ChevronDownIcon } from './icons.tsx';
 import { TitledSection } from './titled-section.tsx';
 import { useTocUpdate } from './use-toc-update.ts';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { NodeOfType } from '../../pipeline/schema/ast.ts';
 import type { Review } from '../../pipeline/schema/content-items.ts';
-import { cutText, formatRussianDate } from './format.ts';
+import { formatRussianDate } from './format.ts';
+import { cutText } from './format-more.ts';
 import { ShowAllButton } from './show-all-button.tsx';
 import { TitledSection } from './titled-section.tsx';
 import { useTocUpdate } from './use-toc-update.ts';

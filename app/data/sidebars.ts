@@ -4,7 +4,8 @@ import { navigationFallback } from 'virtual:navigation-fallback';
 import { fetchJson } from './fetch-json.ts';
 
 // spec §7: GET /api/sidebar (main) and GET /api/sidebar?section=…; all four prefetched at start,
-// cached per section in memory; the built-in config when a fetch fails.
+// cached per section in memory; the built-in config when a fetch fails. The sections are taken as
+// they come: sidebar-state.ts reads "defaultCollapsed or collapsed" (spec §3) from either.
 
 const cache = new Map<SidebarId, Promise<Sidebar>>();
 

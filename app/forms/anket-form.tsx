@@ -1,18 +1,22 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { ANKET_ALERTS, ANKET_LOCKED_NOTICE } from './alerts.ts';
+import { ANKET_ALERTS, ANKET_LOCKED_NOTICE } from './anket-alerts.ts';
 import { clearAnketDraft, loadAnketDraft, saveAnketDraft } from './anket-draft.ts';
 import { buildAnketPayload } from './anket-payload.ts';
 import { ChoiceGroup, ConsentCheckbox, cx, SubmitButton, TextField, useShake, type TextFieldProps } from './form-controls.tsx';
 import { ANKET_DEFAULTS, type AnketField, type AnketValues, type YesNo } from './form-values.ts';
 import { Modal } from './modal.tsx';
 import { PhoneField, preloadPhoneInput } from './phone-field.tsx';
+import { ANKET_UNLOCK_EVENT, unlockAnket, useWindowEvent } from '../lib/events.ts';
 import { formService, useFormSend } from './use-form-send.ts';
 import { hasErrors, validateAnket, type FieldErrors } from './validation.ts';
 import styles from './anket-form.module.css';
 
-// The anket of /anket (spec §2.12, §4): locked until 'Всё ясно. Заполнить анкету', then editable.
-// A valid send shows 'Ваша анкета успешно отправлена' for 2.2 s; 0.3 s after it closes every field,
-// error mark and the consent are reset. The draft survives a reload of the tab.
+// The anket of /anket (spec §2.12, §4): "locked until the unlock event" — the site event
+// ANKET_UNLOCK_EVENT, which 'Всё ясно. Заполнить анкету' fires (and anything else on the page may) —
+// then editable. A valid send shows 'Ваша анкета успешно отправлена' for 2.2 s; 0.3 s after it
+// closes every field, error mark and the consent are reset. The draft survives a reload of the tab
+// and remembers whether the visitor had unlocked the form: a restored draft of a visitor who had
+// not stays behind the requirements step.
 
 export const UNLOCK_BUTTON_TEXT = 'Всё ясно. Заполнить анкету';
 export const ANKET_SUCCESS_TEXT = 'Ваша анкета успешно отправлена';
@@ -81,10 +85,13 @@ export function AnketForm() {
     document.getElementById(fieldId('childLastName'))?.focus();
   }, [unlocked]);
 
-  const unlock = () => {
-    focusAfterUnlock.current = true;
-    setUnlocked(true);
-  };
+  useWindowEvent(
+    ANKET_UNLOCK_EVENT,
+    useCallback(() => {
+      focusAfterUnlock.current = true;
+      setUnlocked(true);
+    }, []),
+  );
 
   const change = useCallback(<K extends keyof AnketValues>(field: K, value: AnketValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -156,7 +163,7 @@ export function AnketForm() {
             кнопку ниже — форма станет доступна для заполнения.
           </p>
           {/* the phone component's chunk is fetched on the way to this button, not on page load */}
-          <button type="button" className={styles.unlock} onClick={unlock} onPointerEnter={preloadPhoneInput} onFocus={preloadPhoneInput}>
+          <button type="button" className={styles.unlock} onClick={unlockAnket} onPointerEnter={preloadPhoneInput} onFocus={preloadPhoneInput}>
             {UNLOCK_BUTTON_TEXT}
           </button>
           <p className={styles.warning} role="note">

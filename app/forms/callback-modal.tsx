@@ -5,6 +5,7 @@ import { CallbackForm } from './callback-form.tsx';
 import { useShake } from './form-controls.tsx';
 import { CALLBACK_DEFAULTS, type CallbackValues } from './form-values.ts';
 import { Modal } from './modal.tsx';
+export { preloadPhoneInput } from './phone-field.tsx';
 import { formService, useFormSend } from './use-form-send.ts';
 import { hasErrors, validateCallback, type CallbackField, type FieldErrors } from './validation.ts';
 import styles from './callback-modal.module.css';

@@ -14,17 +14,29 @@ import type { CallbackModalProps } from './callback-modal.tsx';
 
 export const CALLBACK_TRIGGER_SELECTOR = '[data-open-callback], a[href="#callback"]';
 
-let loading: Promise<ComponentType<CallbackModalProps>> | undefined;
+let loading: Promise<typeof import('./callback-modal.tsx')> | undefined;
+
+function loadModule(): Promise<typeof import('./callback-modal.tsx')> {
+  loading ??= import('./callback-modal.tsx').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
 
 export function loadCallbackModal(): Promise<ComponentType<CallbackModalProps>> {
-  loading ??= import('./callback-modal.tsx').then(
-    (module) => module.CallbackModal,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
+  return loadModule().then((module) => module.CallbackModal);
+}
+
+/**
+ * starts fetching the modal and then its phone component on the way to a trigger (the buttons'
+ * hover and focus), so the form is usually complete when it opens; a failure waits for the opening
+ */
+export function preloadCallback(): void {
+  loadModule().then(
+    (module) => module.preloadPhoneInput(),
+    () => undefined,
   );
-  return loading;
 }
 
 export function CallbackRoot() {

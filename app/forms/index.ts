@@ -1,4 +1,5 @@
-// The two ways a family reaches the clinic (spec §2.6, §2.12). Both are light here: the forms
-// themselves are fetched when first needed. See docs/forms.md.
-export { CallbackRoot, CALLBACK_TRIGGER_SELECTOR } from './callback-root.tsx';
-export { AnketFormBlock, type AnketFormBlockProps } from './anket-form-block.tsx';
+// The first-load side of the two ways a family reaches the clinic (spec §2.6, §2.12): the callback
+// modal's root and triggers. The forms themselves are fetched when first needed; the anket's block
+// (anket-form-block.tsx) is imported by its lazy content block, so it stays out of the first load
+// too. See docs/forms.md.
+export { CallbackRoot, CALLBACK_TRIGGER_SELECTOR, preloadCallback } from './callback-root.tsx';

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import PhoneInputWithCountrySelect from 'react-phone-number-input';
 import ru from 'react-phone-number-input/locale/ru';
 import 'react-phone-number-input/style.css';
@@ -19,11 +20,15 @@ export interface PhoneInputProps {
   required?: boolean;
   invalid?: boolean;
   describedBy?: string;
+  /** the number's <input> (phone-field.tsx gives it the focus and caret the stand-in had) */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
-export function PhoneInput({ id, value, onChange, required, invalid, describedBy }: PhoneInputProps) {
+export function PhoneInput({ id, value, onChange, required, invalid, describedBy, inputRef }: PhoneInputProps) {
   return (
     <PhoneInputWithCountrySelect
+      // the component forwards its ref to the number's <input> (its typings say a class instance)
+      ref={inputRef as Ref<never>}
       id={id}
       international
       countryCallingCodeEditable={false}

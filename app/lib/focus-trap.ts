@@ -19,12 +19,13 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
 /**
  * while active: focus starts inside the container (on its [data-autofocus] element, which may be the
  * container itself, else its first focusable element), Tab wraps, and focus returns on deactivation
+ * (to `returnTo` when given: what had the focus before a stand-in took it)
  */
-export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active: boolean): void {
+export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active: boolean, returnTo?: HTMLElement): void {
   useEffect(() => {
     const container = containerRef.current;
     if (!active || !container) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previous = returnTo ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
 
     const focusFirst = () => {
       const target = container.matches('[data-autofocus]')
@@ -61,5 +62,5 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
       document.removeEventListener('focusin', onFocusIn);
       if (previous?.isConnected) previous.focus();
     };
-  }, [containerRef, active]);
+  }, [containerRef, active, returnTo]);
 }

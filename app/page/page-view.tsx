@@ -6,6 +6,7 @@ import { fetchPage } from '../data/pages.ts';
 import { navigationFallback } from 'virtual:navigation-fallback';
 import { NotFound } from '../shell/not-found.tsx';
 import { useReportRenderedPage } from '../shell/rendered-page.ts';
+import { PAGE_TITLE_ID } from '../shell/toc-headings.ts';
 import { compilePageContent } from './compile-page.ts';
 import { formatRussianDate } from '../blocks/format.ts';
 import { PageSkeleton } from './page-skeleton.tsx';
@@ -106,7 +107,7 @@ export function PageView({ path }: { path: string }) {
     case 'loaded':
       return (
         <article className={styles.article}>
-          <h1 id="page-title" tabIndex={-1} className={styles.title} data-page-title>
+          <h1 id={PAGE_TITLE_ID} tabIndex={-1} className={styles.title} data-page-title>
             {state.page.title}
           </h1>
           {state.page.lastReviewed === undefined ? null : (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { InlineNode } from '../../pipeline/schema/ast.ts';
+import { preloadCallback } from '../forms/index.ts';
 import { openCallback } from '../lib/events.ts';
 import styles from './page-view.module.css';
 
@@ -35,7 +36,15 @@ export function renderInline(nodes: readonly InlineNode[]): ReactNode[] {
       case 'callbackLink':
         // spec §2.6: these sentences open the callback modal
         return (
-          <button key={index} type="button" className={styles.linkButton} onClick={() => openCallback()} aria-haspopup="dialog">
+          <button
+            key={index}
+            type="button"
+            className={styles.linkButton}
+            onClick={() => openCallback()}
+            onPointerEnter={preloadCallback}
+            onFocus={preloadCallback}
+            aria-haspopup="dialog"
+          >
             {renderInline(node.children)}
           </button>
         );

@@ -1,11 +1,10 @@
-import { useRef } from 'react';
-import { SearchInput } from './search-input.tsx';
-import { SearchIcon } from './search-icons.tsx';
+import { useRef, type RefObject } from 'react';
+import { SearchFrame, useSearchHandover } from './search-frame.tsx';
+import type { SearchDraft } from './search-stand-in.tsx';
 import { SearchResults } from './search-results.tsx';
 import { useSearchCombobox } from './use-search-combobox.ts';
 import { useSearchModal } from './use-search-modal.ts';
 import type { SearchHit } from './search-types.ts';
-import styles from './search-dialog.module.css';
 
 // Spec §2.3: the desktop search dialog — at most a large card wide, about 8rem from the top; the
 // input autofocused with the placeholder 'Поиск...' and the hint 'ESC' (a button that closes it).
@@ -14,25 +13,18 @@ import styles from './search-dialog.module.css';
 export interface SearchUiProps {
   onClose: () => void;
   onChoose: (hit: SearchHit) => void;
+  /** what the stand-in (search-frame.tsx) took while this UI's code was on its way */
+  draft?: RefObject<SearchDraft>;
 }
 
-export function SearchDialog({ onClose, onChoose }: SearchUiProps) {
+export function SearchDialog({ onClose, onChoose, draft }: SearchUiProps) {
   const dialog = useRef<HTMLDivElement>(null);
-  const { backdropProps } = useSearchModal(dialog, onClose);
-  const combobox = useSearchCombobox(onChoose);
+  const { initialQuery, inputRef, returnFocusTo } = useSearchHandover(draft);
+  const { backdropProps } = useSearchModal(dialog, onClose, returnFocusTo);
+  const combobox = useSearchCombobox(onChoose, initialQuery);
   return (
-    <div className={styles.backdrop} {...backdropProps}>
-      <div ref={dialog} role="dialog" aria-modal="true" aria-label="Поиск по сайту" className={styles.dialog}>
-        <div className={styles.field}>
-          <SearchIcon />
-          <SearchInput inputProps={combobox.inputProps} />
-          <button type="button" className={styles.escape} onClick={onClose}>
-            <kbd>ESC</kbd>
-            <span className="visually-hidden"> — закрыть поиск</span>
-          </button>
-        </div>
-        <SearchResults combobox={combobox} onChoose={onChoose} />
-      </div>
-    </div>
+    <SearchFrame mode="dialog" panelRef={dialog} backdropProps={backdropProps} inputProps={combobox.inputProps} inputRef={inputRef} onClose={onClose}>
+      <SearchResults combobox={combobox} onChoose={onChoose} />
+    </SearchFrame>
   );
 }

@@ -1,11 +1,12 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import styles from './search-input.module.css';
 
 /** the query field of both search UIs: placeholder 'Поиск...' (spec §2.3, §2.4), autofocused */
-export function SearchInput({ inputProps }: { inputProps: InputHTMLAttributes<HTMLInputElement> }) {
+export function SearchInput({ inputProps, inputRef }: { inputProps: InputHTMLAttributes<HTMLInputElement>; inputRef?: Ref<HTMLInputElement> }) {
   return (
     <input
       {...inputProps}
+      ref={inputRef}
       type="text"
       className={styles.input}
       placeholder="Поиск..."

@@ -1,16 +1,16 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'wouter';
 import { splitHref, stripDocsPrefix } from '../../pipeline/shared/routes.ts';
 import { OPEN_SEARCH_EVENT, useWindowEvent } from '../lib/events.ts';
 import { searchUi } from './load-search.ts';
+import { emptySearchDraft, SearchStandIn, type SearchDraft, type SearchMode } from './search-stand-in.tsx';
 import { isSearchShortcut } from './shortcut.ts';
 import type { SearchHit } from './search-types.ts';
 
 // Mounted once. Opens the desktop dialog on Ctrl/Cmd+K, and the dialog or the mobile overlay on
-// the site's open-search event (its detail says which); choosing a hit navigates and closes.
-
-type SearchMode = 'dialog' | 'overlay';
+// the site's open-search event (its detail says which); choosing a hit navigates and closes. Until
+// the UI's code is here, a stand-in takes what is typed and hands it over (search-frame.tsx).
 
 const SearchDialog = searchUi.dialog.Component;
 const SearchOverlay = searchUi.overlay.Component;
@@ -18,6 +18,7 @@ const SearchOverlay = searchUi.overlay.Component;
 export function SearchRoot() {
   const [mode, setMode] = useState<SearchMode | undefined>(undefined);
   const [location, navigate] = useLocation();
+  const draft = useRef<SearchDraft>(emptySearchDraft());
 
   useWindowEvent<{ mode?: SearchMode } | null>(
     OPEN_SEARCH_EVENT,
@@ -35,10 +36,14 @@ export function SearchRoot() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const close = useCallback(() => setMode(undefined), []);
+  const close = useCallback(() => {
+    setMode(undefined);
+    // spec §2.3: "its text is cleared on close"
+    draft.current = emptySearchDraft();
+  }, []);
   const choose = useCallback(
     (hit: SearchHit) => {
-      setMode(undefined);
+      close();
       const { path, anchor } = splitHref(hit.href);
       const samePage = path === splitHref(stripDocsPrefix(location)).path;
       navigate(hit.href);
@@ -50,10 +55,15 @@ export function SearchRoot() {
         });
       }
     },
-    [navigate, location],
+    [navigate, location, close],
   );
 
   if (mode === undefined) return null;
-  const ui = mode === 'dialog' ? <SearchDialog onClose={close} onChoose={choose} /> : <SearchOverlay onClose={close} onChoose={choose} />;
-  return createPortal(<Suspense fallback={null}>{ui}</Suspense>, document.body);
+  const Ui = mode === 'dialog' ? SearchDialog : SearchOverlay;
+  return createPortal(
+    <Suspense fallback={<SearchStandIn mode={mode} draft={draft} onClose={close} />}>
+      <Ui onClose={close} onChoose={choose} draft={draft} />
+    </Suspense>,
+    document.body,
+  );
 }

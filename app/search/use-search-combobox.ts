@@ -34,8 +34,8 @@ export interface SearchCombobox {
   };
 }
 
-export function useSearchCombobox(onChoose: (hit: SearchHit) => void): SearchCombobox {
-  const [query, setQuery] = useState('');
+export function useSearchCombobox(onChoose: (hit: SearchHit) => void, initialQuery = ''): SearchCombobox {
+  const [query, setQuery] = useState(initialQuery);
   const deferredQuery = useDeferredValue(query);
   const search = useSearchEngine();
   const engine = search.status === 'ready' ? search.engine : undefined;

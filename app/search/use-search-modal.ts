@@ -6,13 +6,14 @@ import { lockScroll } from '../lib/scroll-lock.ts';
 // given back on close, Escape and a click outside close. A click counts as outside only when it
 // both starts and ends on the backdrop, so selecting text and releasing outside does not close.
 
-export function useSearchModal(containerRef: RefObject<HTMLElement | null>, onClose: () => void) {
+/** returnFocusTo: where the focus goes back on close, when it was not on the page as this opened */
+export function useSearchModal(containerRef: RefObject<HTMLElement | null>, onClose: () => void, returnFocusTo?: HTMLElement) {
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
   });
 
-  useFocusTrap(containerRef, true);
+  useFocusTrap(containerRef, true, returnFocusTo);
 
   useEffect(() => {
     const unlock = lockScroll();

@@ -2,7 +2,8 @@ import type { Sidebar } from '../../pipeline/schema/navigation.ts';
 import { isWithin } from './tab-activity.ts';
 
 // spec §2.9: section title, then item title, then for sub-pages the page title cut to 47
-// characters plus an ellipsis; /research/ pages fetch their title, others use the last segment.
+// characters plus an ellipsis; /research/ pages fetch their title, others use the last segment. A
+// section and its item of the same title (Все услуги → Все услуги) show it once, as the item.
 
 export const BREADCRUMB_TITLE_LIMIT = 47;
 
@@ -29,7 +30,7 @@ export function breadcrumbTrail(sidebar: Sidebar, path: string, pageTitle: strin
     const item = [...section.items].sort((a, b) => b.href.length - a.href.length).find((candidate) => isWithin(path, candidate.href));
     if (item === undefined) continue;
     const crumbs: Crumb[] = [
-      { title: section.title, href: undefined },
+      ...(section.title === item.title ? [] : [{ title: section.title, href: undefined }]),
       { title: item.title, href: item.href },
     ];
     if (path !== item.href) {

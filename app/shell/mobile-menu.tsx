@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+import { preloadCallback } from '../forms/index.ts';
 import { openCallback } from '../lib/events.ts';
 import { Sidebar } from './sidebar.tsx';
 import { MOBILE_MENU_ID } from './top-bar.tsx';
@@ -42,6 +43,8 @@ export function MobileMenu({ open, path, onClose }: { open: boolean; path: strin
             <button
               type="button"
               className={styles.callbackButton}
+              onPointerEnter={preloadCallback}
+              onFocus={preloadCallback}
               onClick={() => {
                 onClose();
                 openCallback();

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { Sidebar as SidebarConfig } from '../../pipeline/schema/navigation.ts';
 import { builtInSidebar, loadSidebar, prefetchSidebars } from '../data/sidebars.ts';
 import { ChevronIcon } from './icons.tsx';
-import { initialOpenSections, isItemCurrent, sidebarIdForPath } from './sidebar-state.ts';
+import { initialOpenSections, itemCurrency, sidebarIdForPath } from './sidebar-state.ts';
 import styles from './sidebar.module.css';
 
 /** spec §2.7: the sidebar of the path's group, with collapsible sections */
@@ -36,10 +36,10 @@ export function Sidebar({ path }: { path: string }) {
             </h2>
             <ul id={listId} className={styles.items} hidden={!isOpen}>
               {section.items.map((item) => {
-                const current = isItemCurrent(item, path);
+                const current = itemCurrency(config, item, path);
                 return (
                   <li key={item.href}>
-                    <Link href={item.href} className={styles.item} aria-current={current ? 'page' : undefined}>
+                    <Link href={item.href} className={styles.item} aria-current={current === 'page' ? 'page' : current === 'flagged' ? 'true' : undefined}>
                       {item.title}
                     </Link>
                   </li>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { TOC_UPDATE_EVENT } from '../lib/events.ts';
-import { activeHeadingId, readHeadings, SCROLL_OFFSET_PX, TOC_DELAY_MS, type TocEntry } from './toc-headings.ts';
+import { activeHeadingId, listedHeadings, readHeadings, SCROLL_OFFSET_PX, TOC_DELAY_MS, type TocEntry } from './toc-headings.ts';
 import styles from './table-of-contents.module.css';
 
 /**
@@ -8,13 +8,14 @@ import styles from './table-of-contents.module.css';
  * prerendered page brings its entries along, so the list is there from the first paint.
  */
 export function TableOfContents({ renderedPage, initialEntries }: { renderedPage: string | undefined; initialEntries?: TocEntry[] | undefined }) {
-  const [entries, setEntries] = useState<TocEntry[]>(() => initialEntries ?? []);
+  const [headings, setHeadings] = useState<TocEntry[]>(() => initialEntries ?? []);
+  const entries = listedHeadings(headings);
   const [active, setActive] = useState<string | undefined>(undefined);
 
   useEffect(() => {
     const rebuild = () => {
       const root = document.getElementById('main-content');
-      setEntries(root ? readHeadings(root) : []);
+      setHeadings(root ? readHeadings(root) : []);
     };
     const timer = setTimeout(rebuild, TOC_DELAY_MS);
     window.addEventListener(TOC_UPDATE_EVENT, rebuild);

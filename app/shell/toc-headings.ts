@@ -1,10 +1,14 @@
 // spec §2.8: the table of contents lists headings of levels 1 to 3, the one passed while
-// scrolling is highlighted at a 160 px offset, and a click scrolls to 137 px above a heading.
+// scrolling is highlighted at a 160 px offset, and a click scrolls to 137 px above a heading. With
+// no headings it says 'Нет заголовков': the page's own title alone is no list of headings, and
+// nothing is highlighted until a heading has passed the 160 px line.
 
 export const TOC_LEVELS = 'h1[id], h2[id], h3[id]';
 export const ACTIVE_OFFSET_PX = 160;
 export const SCROLL_OFFSET_PX = 137;
 export const TOC_DELAY_MS = 100;
+/** the id of the page's title, the h1 the page view draws above the content */
+export const PAGE_TITLE_ID = 'page-title';
 
 export interface TocEntry {
   id: string;
@@ -21,9 +25,16 @@ export function readHeadings(root: ParentNode): TocEntry[] {
   }));
 }
 
-/** the last heading whose top has passed the offset line; the first one before any has */
+const NO_ENTRIES: readonly TocEntry[] = [];
+
+/** the entries to list: none when the page has no heading but its title */
+export function listedHeadings(entries: readonly TocEntry[]): readonly TocEntry[] {
+  return entries.some((entry) => entry.id !== PAGE_TITLE_ID) ? entries : NO_ENTRIES;
+}
+
+/** the last heading whose top has passed the offset line; none before any has */
 export function activeHeadingId(tops: readonly { id: string; top: number }[]): string | undefined {
-  let active = tops[0]?.id;
+  let active: string | undefined;
   for (const { id, top } of tops) {
     if (top <= ACTIVE_OFFSET_PX) active = id;
     else break;

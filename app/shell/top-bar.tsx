@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { preloadCallback } from '../forms/index.ts';
 import { openCallback } from '../lib/events.ts';
 import { MobileSearchButton, SearchButton } from '../search/index.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -35,7 +36,14 @@ export function TopBar({ menuOpen, onMenuToggle }: { menuOpen: boolean; onMenuTo
         <Link href="/anket" className={styles.anketLink}>
           Заполнить анкету
         </Link>
-        <button type="button" data-requires-js className={styles.callbackButton} onClick={() => openCallback()}>
+        <button
+          type="button"
+          data-requires-js
+          className={styles.callbackButton}
+          onClick={() => openCallback()}
+          onPointerEnter={preloadCallback}
+          onFocus={preloadCallback}
+        >
           Заказать обратную связь
         </button>
         {/* without JavaScript the form cannot open: the footer says how to reach the clinic */}

@@ -145,7 +145,7 @@ export function keepFormFields(body: unknown): { form: SinkFormName; submission:
 
 /**
  * Whether JSON text nests objects and arrays deeper than `limit`, found without parsing: a body
- * nested thousands of levels deep overflows the stack of JSON.stringify (STACK.md).
+ * nested thousands of levels deep overflows the stack of JSON.stringify (a deep JSON body killed the process before).
  */
 export function exceedsDepth(text: string, limit: number): boolean {
   let depth = 0;

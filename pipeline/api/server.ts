@@ -27,7 +27,7 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
  * form sink, POST /api/forms, writes only its own file). A rebuilt db.json (renamed into place by
  * the pipeline) is picked up on the next request.
  *
- * Hardened (STACK.md, "Traps"): json-server sees only a fixed resource path with no query string
+ * Hardened: json-server sees only a fixed resource path with no query string
  * and no body, and every error — ours, json-server's, express's — is answered as JSON
  * {error, status} without a stack or a server path.
  */

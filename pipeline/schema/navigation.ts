@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hrefSchema } from './content-items.ts';
 import { SIDEBAR_IDS } from '../shared/sidebar-ids.ts';
+import { sectionStartsCollapsed } from '../shared/sidebar-section.ts';
 
 export { SIDEBAR_IDS };
 
@@ -25,14 +26,25 @@ export const headerTabSchema = z
 /** spec §3: "The tab set is an object with a tabs array." */
 export const headerTabsSchema = z.object({ tabs: z.array(headerTabSchema).min(1) }).strict();
 
-export const sidebarItemSchema = z.object({ title: text, href: routeSchema }).strict();
+/** spec §3: items with title, href, active; `active` marks the item current when the path matches none */
+export const sidebarItemSchema = z.object({ title: text, href: routeSchema, active: z.boolean().optional() }).strict();
+/**
+ * spec §3: sections with title, "defaultCollapsed or collapsed", items. Editors may write either
+ * (not both with different values); the served section has defaultCollapsed only.
+ */
 export const sidebarSectionSchema = z
   .object({
     title: text,
-    defaultCollapsed: z.boolean().default(false),
+    defaultCollapsed: z.boolean().optional(),
+    collapsed: z.boolean().optional(),
     items: z.array(sidebarItemSchema).min(1),
   })
-  .strict();
+  .strict()
+  .refine((section) => section.collapsed === undefined || section.defaultCollapsed === undefined || section.collapsed === section.defaultCollapsed, {
+    message: 'collapsed and defaultCollapsed say different things: write one of them',
+    path: ['collapsed'],
+  })
+  .transform((section) => ({ title: section.title, defaultCollapsed: sectionStartsCollapsed(section), items: section.items }));
 export const sidebarIdSchema = z.enum(SIDEBAR_IDS);
 export const sidebarSchema = z.object({ sections: z.array(sidebarSectionSchema).min(1) }).strict();
 /** content/navigation/sidebars.yaml: one sidebar per group of spec §2.7 */

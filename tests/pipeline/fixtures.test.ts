@@ -35,6 +35,19 @@ describe.each(badFixtures)('bad content: $name', (fixture) => {
   });
 });
 
+describe('a heading with no letters or digits (spec §5)', () => {
+  it('gets a numbered id, and the warning says so: numbered, not random as the specification has it', async () => {
+    const { dir, cleanup } = await materialize(badFixtures.find((fixture) => fixture.name === 'heading-empty'));
+    cleanups.push(cleanup);
+    const result = await new ContentBuilder(dir).build();
+    const warning = result.diagnostics.find((diagnostic) => diagnostic.code === 'heading-empty')!;
+    expect(warning.message).toContain('it gets the id "heading-1"');
+    expect(warning.message).toContain('not random as the specification has it');
+    const contacts = dbSchema.parse(JSON.parse(result.dbJson!)).pages.find((page) => page.id === 'contacts')!;
+    expect(contacts.headings.map((heading) => heading.id)).toContain('heading-1');
+  });
+});
+
 describe('fixture coverage', () => {
   // a file that exists but cannot be read needs a permission error, which root never gets; a page
   // over 1 MB is generated, not committed, and a compile failure needs a bug in the pipeline: both

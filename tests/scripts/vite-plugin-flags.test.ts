@@ -7,8 +7,8 @@ import { build, createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flagFileName, flagsDirectory, flagsPlugin } from '../../scripts/vite-plugin-flags.ts';
 
-// The phone field's flags come from the site itself (STACK.md): served by the dev server, written
-// into the build.
+// The phone field's flags come from the site itself, no request leaving it: served by the dev
+// server, written into the build.
 
 let root: string;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cutText, formatRoubles, formatRussianDate, isMapPoint, ORDINAL_LABELS, ordinalLabel, phoneHref } from '../../../app/blocks/format.ts';
+import { formatRussianDate, isMapPoint, ORDINAL_LABELS, ordinalLabel } from '../../../app/blocks/format.ts';
+import { cutText, formatRoubles, phoneHref } from '../../../app/blocks/format-more.ts';
 import { mapWidgetUrl } from '../../../app/blocks/map-frame.tsx';
 import { yandexMapsLink } from '../../../app/blocks/contact-card.tsx';
 

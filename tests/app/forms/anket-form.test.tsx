@@ -2,9 +2,10 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { loadPhoneInput } from '../../../app/forms/phone-field.tsx';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AnketFormBlock } from '../../../app/forms/index.ts';
+import { AnketFormBlock } from '../../../app/forms/anket-form-block.tsx';
 import { ANKET_DRAFT_KEY } from '../../../app/forms/anket-draft.ts';
 import { LOCAL_SINK_ACCESS_KEY } from '../../../app/forms/form-service.ts';
+import { ANKET_UNLOCK_EVENT, unlockAnket } from '../../../app/lib/events.ts';
 import { advance, descriptionOf, isChecked, isDisabled, sentBody, stubAlert, stubFormService, valueOf, type FetchMock } from './helpers.tsx';
 
 // The anket of /anket (spec §2.12, §3, §4, §5, §7, §8, §9) as a visitor meets it.
@@ -291,6 +292,38 @@ describe('draft', () => {
     expect(valueOf(textbox('Телефон'))).toBe('+7 999 123 45 67');
     expect(isChecked(within(screen.getByRole('group', { name: 'Есть гастростома' })).getByRole('radio', { name: 'Да' }))).toBe(true);
     expect(isChecked(consent())).toBe(false);
+    await act(async () => undefined);
+  });
+
+  it('of a visitor who had not unlocked the form does not skip the requirements step', async () => {
+    sessionStorage.setItem(ANKET_DRAFT_KEY, JSON.stringify({ unlocked: false, values: { childLastName: 'Иванов' } }));
+    await renderAnket();
+    expect(screen.getByRole('note').textContent).toBe(LOCKED_NOTICE);
+    expect(valueOf(textbox('Фамилия ребёнка'))).toBe('Иванов');
+    expect(isDisabled(textbox('Фамилия ребёнка'))).toBe(true);
+    await act(async () => undefined);
+  });
+});
+
+describe('the unlock event (spec §4)', () => {
+  it('is what the requirements button fires', async () => {
+    await renderAnket();
+    const user = userEvent.setup({ delay: null });
+    const fired = vi.fn();
+    window.addEventListener(ANKET_UNLOCK_EVENT, fired);
+    await unlock(user);
+    window.removeEventListener(ANKET_UNLOCK_EVENT, fired);
+    expect(fired).toHaveBeenCalledTimes(1);
+    expect(isDisabled(textbox('Фамилия ребёнка'))).toBe(false);
+  });
+
+  it('unlocks the form from anywhere on the page, and the first field gets the focus', async () => {
+    await renderAnket();
+    expect(isDisabled(textbox('Фамилия ребёнка'))).toBe(true);
+    act(() => unlockAnket());
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(isDisabled(textbox('Фамилия ребёнка'))).toBe(false);
+    expect(document.activeElement).toBe(textbox('Фамилия ребёнка'));
     await act(async () => undefined);
   });
 });

@@ -43,6 +43,14 @@ describe('breadcrumbs', () => {
     expect(cutTitle('а'.repeat(47))).toBe('а'.repeat(47));
   });
 
+  it('a section and its item of the same title show it once, as the item (/services/treatment-methods)', () => {
+    const services: Sidebar = {
+      sections: [{ title: 'Все услуги', defaultCollapsed: false, items: [{ title: 'Все услуги', href: '/services/treatment-methods' }] }],
+    };
+    expect(breadcrumbTrail(services, '/services/treatment-methods', undefined)).toEqual([{ title: 'Все услуги', href: '/services/treatment-methods' }]);
+    expect(breadcrumbTrail(services, '/services/treatment-methods/x', undefined).map((crumb) => crumb.title)).toEqual(['Все услуги', 'x']);
+  });
+
   it('a path outside every section has no crumbs', () => {
     expect(breadcrumbTrail(main, '/anket', undefined)).toEqual([]);
   });

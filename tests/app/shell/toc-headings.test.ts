@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeHeadingId, readHeadings } from '../../../app/shell/toc-headings.ts';
+import { activeHeadingId, listedHeadings, readHeadings } from '../../../app/shell/toc-headings.ts';
 
 // spec §2.8
 describe('table of contents', () => {
@@ -12,9 +12,19 @@ describe('table of contents', () => {
     ]);
   });
 
-  it('highlights the last heading passed at a 160 px offset', () => {
-    expect(activeHeadingId([{ id: 'a', top: 400 }, { id: 'b', top: 900 }])).toBe('a');
+  it('highlights the last heading passed at a 160 px offset, and none before the first has', () => {
+    expect(activeHeadingId([{ id: 'a', top: 400 }, { id: 'b', top: 900 }])).toBeUndefined();
+    expect(activeHeadingId([{ id: 'a', top: 161 }])).toBeUndefined();
+    expect(activeHeadingId([{ id: 'a', top: 160 }, { id: 'b', top: 900 }])).toBe('a');
     expect(activeHeadingId([{ id: 'a', top: 10 }, { id: 'b', top: 160 }, { id: 'c', top: 161 }])).toBe('b');
     expect(activeHeadingId([])).toBeUndefined();
+  });
+
+  it('lists nothing for a page whose only heading is its title (then it says «Нет заголовков»)', () => {
+    const title = { id: 'page-title', text: 'О клинике', level: 1 };
+    expect(listedHeadings([title])).toEqual([]);
+    expect(listedHeadings([])).toEqual([]);
+    const section = { id: 'история', text: 'История', level: 2 };
+    expect(listedHeadings([title, section])).toEqual([title, section]);
   });
 });

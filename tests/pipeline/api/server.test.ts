@@ -114,7 +114,7 @@ describe('read-only API', () => {
   });
 });
 
-describe('hostile requests (STACK.md, "Traps")', () => {
+describe('hostile requests', () => {
   it.each(HOSTILE_API_REQUESTS.map((request) => [request.name, request] as const))('%s: a quick JSON answer without a stack or a path', async (_name, request) => {
     const answer = await sendRequest(base, request);
     expect(answer.contentType).toMatch(/^application\/json/);
