@@ -33,7 +33,9 @@ export async function buildSite(options: SiteBuildOptions): Promise<boolean> {
 
   const staging = `${path.resolve(options.distDir)}.staging`;
   const client = path.join(staging, 'client');
-  const server = path.join(staging, 'server');
+  // inside the project, so that Node finds the packages the server bundle imports (react-dom/static…)
+  // wherever the output goes
+  const server = path.join(options.root, 'node_modules', '.cache', 'prerender', String(process.pid));
   const configFile = path.join(options.root, 'vite.config.ts');
   rmSync(staging, { recursive: true, force: true });
   try {
@@ -62,5 +64,6 @@ export async function buildSite(options: SiteBuildOptions): Promise<boolean> {
     return true;
   } finally {
     rmSync(staging, { recursive: true, force: true });
+    rmSync(server, { recursive: true, force: true });
   }
 }

@@ -3,29 +3,23 @@ import { lazyBlock } from './lazy-block.tsx';
 import { Accordion } from './accordion.tsx';
 import { AccordionGroup } from './accordion-group.tsx';
 import { Callout } from './callout.tsx';
-import { Card } from './card.tsx';
-import { CardGroup } from './card-group.tsx';
 import { ImageFrame } from './image-frame.tsx';
-import { NewsCard } from './news-card.tsx';
-import { OrdinalList } from './ordinal-list.tsx';
 import { Steps } from './steps.tsx';
-import { ToggleSection } from './toggle-section.tsx';
-import { ToggleSwitch } from './toggle-switch.tsx';
 
 /** the content blocks of spec §2.13, one component per AST node type */
 export const contentBlocks: BlockRegistry = {
   callout: Callout,
   steps: Steps,
-  ordinalList: OrdinalList,
+  ordinalList: lazyBlock('blocks/ordinal-list.tsx', () => import('./ordinal-list.tsx').then((module) => module.OrdinalList)),
   accordion: Accordion,
   accordionGroup: AccordionGroup,
-  toggleSection: ToggleSection,
-  toggleSwitch: ToggleSwitch,
+  toggleSection: lazyBlock('blocks/toggle-section.tsx', () => import('./toggle-section.tsx').then((module) => module.ToggleSection)),
+  toggleSwitch: lazyBlock('blocks/toggle-switch.tsx', () => import('./toggle-switch.tsx').then((module) => module.ToggleSwitch)),
   // blocks of a few pages only load when a page uses them
   reviews: lazyBlock('blocks/reviews.tsx', () => import('./reviews.tsx').then((module) => module.Reviews)),
   services: lazyBlock('blocks/services.tsx', () => import('./services.tsx').then((module) => module.Services)),
   map: lazyBlock('blocks/map-section.tsx', () => import('./map-section.tsx').then((module) => module.MapSection), '4rem'),
-  newsCard: NewsCard,
+  newsCard: lazyBlock('blocks/news-card.tsx', () => import('./news-card.tsx').then((module) => module.NewsCard)),
   articles: lazyBlock('blocks/articles.tsx', () => import('./articles.tsx').then((module) => module.Articles)),
   imageFrame: ImageFrame,
   contactCard: lazyBlock('blocks/contact-card.tsx', () => import('./contact-card.tsx').then((module) => module.ContactCard), '16rem'),
@@ -39,6 +33,6 @@ export const contentBlocks: BlockRegistry = {
   timer: lazyBlock('blocks/timer.tsx', () => import('./timer.tsx').then((module) => module.Timer), '4rem'),
   verifiedBadge: lazyBlock('blocks/verified-badge.tsx', () => import('./verified-badge.tsx').then((module) => module.VerifiedBadgeBlock), '2rem'),
   pagination: lazyBlock('blocks/pagination.tsx', () => import('./pagination.tsx').then((module) => module.Pagination), '3rem'),
-  card: Card,
-  cardGroup: CardGroup,
+  card: lazyBlock('blocks/card.tsx', () => import('./card.tsx').then((module) => module.Card)),
+  cardGroup: lazyBlock('blocks/card-group.tsx', () => import('./card-group.tsx').then((module) => module.CardGroup)),
 };
