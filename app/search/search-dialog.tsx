@@ -13,7 +13,7 @@ import type { SearchHit } from './search-types.ts';
 export interface SearchUiProps {
   onClose: () => void;
   onChoose: (hit: SearchHit) => void;
-  /** what the stand-in (search-frame.tsx) took while this UI's code was on its way */
+  /** what the stand-in (search-stand-in.tsx) took while this UI's code was on its way */
   draft?: RefObject<SearchDraft>;
 }
 

@@ -10,7 +10,7 @@ import type { SearchHit } from './search-types.ts';
 
 // Mounted once. Opens the desktop dialog on Ctrl/Cmd+K, and the dialog or the mobile overlay on
 // the site's open-search event (its detail says which); choosing a hit navigates and closes. Until
-// the UI's code is here, a stand-in takes what is typed and hands it over (search-frame.tsx).
+// the UI's code is here, a stand-in takes what is typed and hands it over (search-stand-in.tsx).
 
 const SearchDialog = searchUi.dialog.Component;
 const SearchOverlay = searchUi.overlay.Component;
