@@ -20,7 +20,9 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'app', environment: 'jsdom', include: ['tests/app/**/*.test.{ts,tsx}'], setupFiles: ['tests/app/setup.ts'] },
+        // the form tests type into a jsdom form with a 250-option select: with a CPU hog beside
+        // `npm test` single tests took up to 26 s, so 30 s is no margin against a slow machine
+        test: { name: 'app', environment: 'jsdom', include: ['tests/app/**/*.test.{ts,tsx}'], setupFiles: ['tests/app/setup.ts'], testTimeout: 90_000 },
       },
       {
         // the build's prerendered HTML, hydrated by the app: node (the content build) and DOM at once

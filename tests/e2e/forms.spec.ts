@@ -71,6 +71,8 @@ async function openCallbackModal(page: Page) {
   }
   const dialog = page.getByRole('dialog', { name: 'Заказать обратную связь' });
   await expect(dialog).toBeVisible();
+  // the modal's Escape listener comes with its scroll lock, in an effect that may run a little later
+  await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
   return dialog;
 }
 

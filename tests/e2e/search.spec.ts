@@ -170,6 +170,8 @@ test.describe('mobile overlay (spec §2.4)', () => {
     await searchDialog(page).getByRole('button', { name: 'Закрыть поиск' }).click();
     await expect(searchDialog(page)).toHaveCount(0);
     await open();
+    // the Escape listener comes with the scroll lock, in an effect that may run a little later
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await page.keyboard.press('Escape');
     await expect(searchDialog(page)).toHaveCount(0);
     await open();

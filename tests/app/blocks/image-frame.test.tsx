@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BlockNode } from '../../../pipeline/schema/ast.ts';
@@ -24,7 +24,8 @@ describe('ImageFrame', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Увеличенное изображение: Холл клиники' });
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(button.getAttribute('aria-controls')).toBe(dialog.id);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Закрыть увеличенное изображение' }));
+    // focus moves, and the Escape listener is added, by an effect that may run after the dialog shows
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Закрыть увеличенное изображение' })));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(button.getAttribute('aria-expanded')).toBe('false');

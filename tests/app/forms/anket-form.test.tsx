@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { loadPhoneInput } from '../../../app/forms/phone-field.tsx';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -266,6 +266,9 @@ describe('sending', () => {
     await fillRequired(user);
     await user.click(consent());
     await user.click(submitButton());
+    // the send settles after the click has returned (React renders it in a task of its own, which
+    // a loaded machine can run late): wait until the button is back from 'Отправка…'
+    await waitFor(() => expect(isDisabled(submitButton())).toBe(false));
     expect(alertMock).toHaveBeenCalledWith(message);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(valueOf(textbox('Фамилия ребёнка'))).toBe('Иванов');

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallbackRoot } from '../../../app/forms/index.ts';
@@ -38,6 +38,8 @@ async function openModal(open: () => void = () => openCallback()) {
   const dialog = await screen.findByRole('dialog', { name: 'Заказать обратную связь' }, { timeout: 10_000 });
   // the phone component is a lazy chunk: wait for it
   await within(dialog).findByRole('combobox', { name: 'Страна номера телефона' }, { timeout: 10_000 });
+  // the Escape listener comes with the scroll lock, in an effect that may run after the dialog shows
+  await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
   return { dialog, ...rendered };
 }
 
@@ -293,6 +295,9 @@ describe('sending', () => {
     const user = userEvent.setup({ delay: null });
     await fillValid(user);
     await user.click(submitButton());
+    // the send settles after the click has returned (React renders it in a task of its own, which
+    // a loaded machine can run late): wait until the button is back from 'Отправка…'
+    await waitFor(() => expect(isDisabled(submitButton())).toBe(false));
     expect(alertMock).toHaveBeenCalledWith(message);
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect(valueOf(field('Имя'))).toBe('Мария');
