@@ -14,10 +14,14 @@ declare global {
 const container = document.getElementById('root')!;
 const prerendered = readPrerenderedPage(document);
 
-if (prerendered !== undefined && container.firstElementChild !== null) {
-  // the build's HTML for this route: React takes it over instead of drawing it again. The
-  // not-found page was rendered once for every unknown address, so it belongs to this one.
-  setPrerenderedPage(prerendered.page === undefined ? { ...prerendered, route: normalizeAppPath(location.pathname) } : prerendered);
+if (prerendered !== undefined && prerendered.page === undefined) {
+  // the not-found page, rendered once for every unknown address: its sidebar and tabs depend on
+  // the address, so it is drawn afresh for this one rather than taken over
+  setPrerenderedPage({ ...prerendered, route: normalizeAppPath(location.pathname) });
+  createRoot(container).render(<Root />);
+} else if (prerendered !== undefined && container.firstElementChild !== null) {
+  // the build's HTML for this route: React takes it over instead of drawing it again
+  setPrerenderedPage(prerendered);
   window.__hydrationErrors = [];
   hydrateRoot(container, <Root />, {
     onRecoverableError(error) {
