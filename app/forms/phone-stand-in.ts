@@ -2,20 +2,19 @@
 // chunk arrives) hands over to the phone component: the number typed so far as the component's
 // value, and where the caret was. Pure, so it is tested without a browser.
 
-/** spec §2.6: default country RU, calling code not editable */
-export const DEFAULT_CALLING_CODE = '7';
+import { DEFAULT_CALLING_CODE, withoutTrunkPrefix } from './phone-number-text.ts';
 
 /**
  * The stand-in's text as the phone component's value (E.164: '+' and digits), read the way the
- * component reads what is typed after its fixed '+7': '+7 999 123-45-67' and '9991234567' are both
- * '+79991234567'. A number written with another '+code' keeps it (the component shows that country).
- * No digit at all is no value.
+ * component reads what is typed after its fixed '+7': '+7 999 123-45-67', '9991234567' and
+ * '8 999 123-45-67' are all '+79991234567'. A number written with another '+code' keeps it (the
+ * component shows that country). No digit at all is no value.
  */
 export function standInValue(text: string): string {
   const digits = text.replace(/\D/g, '');
   if (digits === '') return '';
-  if (text.trimStart().startsWith('+')) return `+${digits}`;
-  return `+${DEFAULT_CALLING_CODE}${digits}`;
+  if (text.trimStart().startsWith('+')) return withoutTrunkPrefix(`+${digits}`);
+  return withoutTrunkPrefix(`+${DEFAULT_CALLING_CODE}${digits}`);
 }
 
 /** how many digits follow the caret: the one position that survives reformatting ('999' → '+7 999') */

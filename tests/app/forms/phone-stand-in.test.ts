@@ -12,8 +12,11 @@ describe('standInValue', () => {
     ['999', '+7999'],
     // another country's code, written with its '+', is kept
     ['+380 44 123 4567', '+380441234567'],
-    // like the component, which keeps '+7' and appends what follows
-    ['89991234567', '+789991234567'],
+    // the trunk prefix 8 of a Russian number written the Russian way
+    ['89991234567', '+79991234567'],
+    ['8 (999) 123-45-67', '+79991234567'],
+    // a twelve-digit number is not one: it stays as typed for the form's own check
+    ['899912345678', '+7899912345678'],
   ])('%j is %j', (text, value) => {
     expect(standInValue(text)).toBe(value);
   });
