@@ -34,11 +34,7 @@ export function transformInline(token: Token, context: PageContext): InlineNode[
     // dropped and their text kept, so no page nests thousands of nodes deep
     if (stack.length > MAX_INLINE_DEPTH) {
       if (!tooDeepReported) {
-        context.report(
-          'nesting-too-deep',
-          `emphasis, links and strikethrough nest more than ${MAX_INLINE_DEPTH} levels deep here: expected at most ${MAX_INLINE_DEPTH}; the deeper marks are dropped`,
-          map[0] + 1,
-        );
+        context.report('nesting-too-deep', { where: 'inline', limit: MAX_INLINE_DEPTH }, map[0] + 1);
         tooDeepReported = true;
       }
       openTransparent();
@@ -117,13 +113,7 @@ export function transformInline(token: Token, context: PageContext): InlineNode[
         const title = attribute(child, 'title');
         const target = classifyHref(src, true, context, position);
         if (alt.trim() === '') {
-          context.report(
-            'image-alt-missing',
-            `image ${src} has no alt text: expected a short Russian description in ![…](${src}) for visitors who cannot see it`,
-            position.line,
-            position.column,
-            'warning',
-          );
+          context.report('image-alt-missing', { src }, position.line, position.column);
         }
         if (target.kind === 'ok') push({ type: 'image', src: target.href, alt, ...(title ? { title } : {}) });
         break;
