@@ -101,7 +101,8 @@ function renderRussian(info: IssueInfo, noun: 'field' | 'attribute'): string {
     case 'one-of':
       return `${where}ожидалось одно из значений: ${info.values.map((value) => quote('ru', unquoteJson(value))).join(', ')}${found}`;
     case 'expectation':
-      return `${where}ожидалось: ${EXPECTATIONS[info.key].ru}${found}`;
+      // a rule about a whole mapping (two fields that disagree) has nothing to quote as found
+      return `${where}ожидалось: ${EXPECTATIONS[info.key].ru}${info.found?.kind === 'mapping' ? '' : found}`;
     case 'other':
       return `${where}значение не подходит (${info.text})${found}`;
   }
