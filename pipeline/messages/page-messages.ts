@@ -123,7 +123,7 @@ export const PAGE_MESSAGES = {
       p.where === 'blocks'
         ? `quotes, lists and blocks nest more than ${p.limit} levels deep here: expected far fewer; everything from this line to the end of the outer block is dropped`
         : `emphasis, links and strikethrough nest more than ${p.limit} levels deep here: expected at most ${p.limit}; the deeper marks are dropped`,
-    help: 'Слишком глубокая вложенность (обычно — случайно вставленный текст со множеством `>` или `*`). Упростите разметку.',
+    help: 'Цитаты, списки или блоки вложены примерно на 100 уровней (их содержимое пропадёт) или знаки `*`/`_` — больше чем на 20. Обычно это случайно вставленный текст: упростите разметку.',
   }),
   'page-too-large': entry<{ megabytes: string; limit: number }>({
     severity: 'warning',

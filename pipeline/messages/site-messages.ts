@@ -47,7 +47,7 @@ export const SITE_MESSAGES = {
       p.problem === 'svg'
         ? `${p.file} holds ${SVG_DANGERS[p.danger].en}, which runs or loads when the SVG is opened on its own: expected a plain drawing (export it again without scripts, links or embedded content)`
         : `${p.file} is not published: expected images, PDF or office documents (${p.allowed.map((type) => `.${type}`).join(', ')}), found ${p.extension === '' ? 'a file without an extension' : `.${p.extension}`}${p.runs ? ', which a browser would run on the site' : ''}`,
-    help: 'В `content/public` лежит файл, который нельзя публиковать (HTML, скрипт, SVG со скриптом). Держите там только картинки, PDF и офисные документы.',
+    help: 'В `content/public` лежит файл, который браузер выполнил бы на сайте (`.html`, `.js`, SVG со скриптом, обработчиком `on…=` или ссылкой на другой сайт), или файл того типа, что сайт не публикует. Там место только картинкам, PDF, офисным документам и `.txt`.',
   }),
   'nav-file-missing': entry<{ file: string }>({
     severity: 'error',
