@@ -6,7 +6,7 @@ import { expectation } from '../messages/expectations.ts';
 
 /** `{open}` or `{open=true}` / `{open=false}` */
 export const flag = z
-  .union([z.literal(true), z.enum(['true', 'false']).transform((value) => value === 'true')])
+  .union([z.literal(true), z.enum(['true', 'false']).transform((value) => value === 'true')], { error: expectation('flag') })
   .optional()
   .transform((value) => value ?? false);
 

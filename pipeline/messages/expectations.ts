@@ -22,6 +22,8 @@ export const EXPECTATIONS = {
   },
   'opening-hours': { en: 'days and hours as "Mo-Fr 09:00-18:00"', ru: 'дни и часы в виде «Mo-Fr 09:00-18:00»' },
   'whole-number': { en: 'a whole number', ru: 'целое число' },
+  'flag': { en: 'the bare name, or =true or =false', ru: 'имя без значения либо =true или =false' },
+  'email': { en: 'an e-mail address like info@clinic.example.ru', ru: 'адрес электронной почты вида info@clinic.example.ru' },
 } as const satisfies Record<string, { en: string; ru: string }>;
 
 export type ExpectationKey = keyof typeof EXPECTATIONS;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { EXPECTATIONS, expectationKey, type ExpectationKey } from './expectations.ts';
 import { plural, quote, type Language } from './language.ts';
+import { closestName } from '../closest-name.ts';
 
 // A zod issue as plain data (it travels inside a diagnostic's parameters) and its text in each
 // language: zod's own texts are English and written for programmers.
@@ -13,7 +14,7 @@ export type IssueInfo = { path: (string | number)[]; found?: FoundValue } & (
   | { kind: 'missing'; expected: string }
   | { kind: 'type'; expected: string }
   | { kind: 'too-big' | 'too-small'; origin: string; limit: number }
-  | { kind: 'one-of'; values: string[] }
+  | { kind: 'one-of'; values: string[]; suggestion?: string | undefined }
   | { kind: 'expectation'; key: ExpectationKey }
   | { kind: 'other'; text: string }
 );
@@ -32,8 +33,10 @@ export function issueInfo(issue: z.core.$ZodIssue): IssueInfo {
       return { path, ...found, kind: 'too-big', origin: issue.origin, limit: Number(issue.maximum) };
     case 'too_small':
       return { path, ...found, kind: 'too-small', origin: issue.origin, limit: Number(issue.minimum) };
-    case 'invalid_value':
-      return { path, ...found, kind: 'one-of', values: issue.values.map((value) => JSON.stringify(value)) };
+    case 'invalid_value': {
+      const suggestion = typeof input === 'string' ? closestName(input, issue.values.filter((value) => typeof value === 'string')) : undefined;
+      return { path, ...found, kind: 'one-of', values: issue.values.map((value) => JSON.stringify(value)), ...(suggestion ? { suggestion } : {}) };
+    }
     default: {
       const key = expectationKey(issue.message);
       return key === undefined ? { path, ...found, kind: 'other', text: issue.message } : { path, ...found, kind: 'expectation', key };
@@ -66,7 +69,7 @@ function renderEnglish(info: IssueInfo, noun: 'field' | 'attribute'): string {
     case 'too-small':
       return `${where}expected ${info.origin === 'array' ? `at least ${info.limit} item${info.limit === 1 ? '' : 's'}` : info.origin === 'string' ? 'a non-empty text' : `at least ${info.limit}`}${found}`;
     case 'one-of':
-      return `${where}expected one of ${info.values.join(', ')}${found}`;
+      return `${where}expected one of ${info.values.join(', ')}${found}${info.suggestion ? ` (did you mean "${info.suggestion}"?)` : ''}`;
     case 'expectation':
       return `${where}expected ${EXPECTATIONS[info.key].en}${found}`;
     case 'other':
@@ -99,7 +102,7 @@ function renderRussian(info: IssueInfo, noun: 'field' | 'attribute'): string {
     case 'too-small':
       return `${where}ожидалось ${info.origin === 'array' ? `не меньше ${info.limit} ${plural(info.limit, 'пункта', 'пунктов', 'пунктов')}` : info.origin === 'string' ? 'непустое значение' : `не меньше ${info.limit}`}${found}`;
     case 'one-of':
-      return `${where}ожидалось одно из значений: ${info.values.map((value) => quote('ru', unquoteJson(value))).join(', ')}${found}`;
+      return `${where}ожидалось одно из значений: ${info.values.map((value) => quote('ru', unquoteJson(value))).join(', ')}${found}${info.suggestion ? ` — возможно, ${quote('ru', info.suggestion)}?` : ''}`;
     case 'expectation':
       // a rule about a whole mapping (two fields that disagree) has nothing to quote as found
       return `${where}ожидалось: ${EXPECTATIONS[info.key].ru}${info.found?.kind === 'mapping' ? '' : found}`;

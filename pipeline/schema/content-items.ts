@@ -84,7 +84,7 @@ export const contactCardSchema = z
     organization: text,
     address: text,
     phone: text.optional(),
-    email: z.email().optional(),
+    email: z.email({ error: expectation('email') }).optional(),
     schedule: z.array(text).min(1).optional(),
     imageUrl: localAssetSchema.optional(),
     imageAlt: text.optional(),

@@ -83,7 +83,7 @@ export const siteFileSchema = z
     name: text,
     address: text,
     addressHref: routeSchema,
-    email: z.email(),
+    email: z.email({ error: expectation('email') }),
     phone: z.string().regex(/^\+\d{11,15}$/, expectation('phone')),
     phoneDisplay: text,
     social: z.array(socialLinkSchema),
