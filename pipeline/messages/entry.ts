@@ -1,5 +1,3 @@
-import type { Language } from './language.ts';
-
 /** one code's texts: a function of the diagnostic's parameters per language, and its usual severity */
 export interface MessageEntry<Params> {
   severity: 'error' | 'warning';
@@ -12,5 +10,3 @@ export interface MessageEntry<Params> {
 export function entry<Params>(value: MessageEntry<Params>): MessageEntry<Params> {
   return value;
 }
-
-export type Texts = Record<Language, string>;

@@ -2,6 +2,7 @@ import { renderIssue, type IssueInfo } from './issue.ts';
 import { quote } from './language.ts';
 import { renderYamlSyntax, type YamlSyntaxInfo } from './yaml-syntax.ts';
 import { entry } from './entry.ts';
+import { closestName } from '../closest-name.ts';
 
 // Problems of the content folder as a whole: its files, navigation, public files and clinic facts.
 
@@ -13,7 +14,7 @@ const SVG_DANGERS: Record<SvgDanger, { ru: string; en: string }> = {
   javascript: { ru: 'адрес javascript:', en: 'a javascript: URL' },
   'foreign-object': { ru: 'элемент <foreignObject> (HTML внутри SVG)', en: 'a <foreignObject> (HTML inside the SVG)' },
   entity: { ru: 'объявление сущности (<!ENTITY>)', en: 'an entity declaration' },
-  external: { ru: 'ссылку на другой сайт или схему', en: 'a reference to another site or scheme' },
+  external: { ru: 'ссылка на другой сайт или схему', en: 'a reference to another site or scheme' },
   'css-url': { ru: 'CSS url() на другой сайт или схему', en: 'a CSS url() to another site or scheme' },
   'css-import': { ru: 'CSS @import', en: 'a CSS @import' },
 };
@@ -41,7 +42,7 @@ export const SITE_MESSAGES = {
     severity: 'error',
     ru: (p) =>
       p.problem === 'svg'
-        ? `${p.file} содержит ${SVG_DANGERS[p.danger].ru}, что выполняется или загружается при открытии SVG: ожидался простой рисунок — сохраните его заново без скриптов, ссылок и встроенного содержимого`
+        ? `в ${p.file} есть ${SVG_DANGERS[p.danger].ru} — это срабатывает, когда SVG открывают отдельно; ожидался простой рисунок: сохраните его заново без скриптов, ссылок и встроенного содержимого`
         : `${p.file} не будет опубликован: ожидались картинки, PDF или офисные документы (${p.allowed.map((type) => `.${type}`).join(', ')}), а это ${p.extension === '' ? 'файл без расширения' : `файл .${p.extension}`}${p.runs ? ', который браузер выполнил бы на сайте' : ''}`,
     en: (p) =>
       p.problem === 'svg'
@@ -75,13 +76,21 @@ export const SITE_MESSAGES = {
   }),
   'fact-unknown': entry<{ name: string; known: string[] }>({
     severity: 'error',
-    ru: (p) => `неизвестный факт ${quote('ru', p.name)}: ${p.known.length === 0 ? 'фактов клиники пока нет' : `известны: ${p.known.join(', ')}`}`,
-    en: (p) => `unknown fact "${p.name}": ${p.known.length === 0 ? 'no clinic facts are defined' : `expected one of ${p.known.join(', ')}`}`,
+    ru: (p) => {
+      const suggestion = closestName(p.name, p.known);
+      if (p.known.length === 0) return `неизвестный факт ${quote('ru', p.name)}: фактов клиники пока нет`;
+      return `неизвестный факт ${quote('ru', p.name)}${suggestion ? ` — возможно, ${quote('ru', suggestion)}?` : ''}. Известные факты: ${p.known.join(', ')}`;
+    },
+    en: (p) => {
+      const suggestion = closestName(p.name, p.known);
+      if (p.known.length === 0) return `unknown fact "${p.name}": no clinic facts are defined`;
+      return `unknown fact "${p.name}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}: expected one of ${p.known.join(', ')}`;
+    },
     help: 'Ссылка на факт клиники (телефон, адрес, цена…) с именем, которого нет в файле фактов. Проверьте написание имени.',
   }),
   'sample-value': entry<{ what: string }>({
     severity: 'warning',
-    ru: (p) => `${p.what} — всё ещё пример, а не настоящее значение: замените его перед запуском сайта`,
+    ru: (p) => `${p.what} — всё ещё пример, а не настоящее значение клиники: замените на настоящее перед запуском сайта`,
     en: (p) => `${p.what} is still sample data, not the real value: replace it before the site goes live`,
     help: 'Значение помечено как пример (заглушка). Перед запуском замените его настоящим; `check --release` считает это ошибкой.',
   }),

@@ -128,6 +128,8 @@ describe('content CLI', () => {
     expect(result).toMatchObject({ code: 2, stdout: '', stderr: 'ошибка: папка contnet не найдена\n' });
     const english = await runContentCli(['watch', '--content', 'contnet', '--lang', 'en']);
     expect(english).toMatchObject({ code: 2, stdout: '', stderr: 'error: folder contnet not found\n' });
+    const file = await runContentCli(['check', '--content', 'package.json']);
+    expect(file).toMatchObject({ code: 2, stdout: '', stderr: 'ошибка: package.json — это файл, а не папка\n' });
   });
 
   it('a content folder without pages is a content error, not a crash', async () => {
