@@ -116,6 +116,13 @@ describe('the problem matcher of .vscode/tasks.json', () => {
     const check = await runContentCli(['check', '--content', content.dir, '--lang', lang, '--format', 'json']);
     expect(problems).toEqual(expectedProblems(JSON.parse(check.stdout) as Diagnostic[], content.dir));
   });
+
+  it('is the same for every task (npm start prints the watch output too)', () => {
+    const { background: _background, ...sharedMatcher } = task('content: watch').problemMatcher;
+    expect(tasks.map((each) => each.label)).toEqual(['start', 'content: watch', 'content: check']);
+    for (const each of tasks) expect(each.problemMatcher).toMatchObject(sharedMatcher);
+    expect(task('start').problemMatcher.background).toEqual(task('content: watch').problemMatcher.background);
+  });
 });
 
 describe('the YAML schemas of .vscode/settings.json', () => {
