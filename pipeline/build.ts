@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from './schema/diagnostic.ts';
+import { createDiagnostic } from './messages/catalogue.ts';
 import { SCHEMA_VERSION, type PageRecord, type SearchEntry, type SequenceRecord, type SidebarRecord } from './schema/db.ts';
 import { SIDEBAR_IDS } from './schema/navigation.ts';
 import { routeToPageId } from './shared/routes.ts';
@@ -67,13 +68,7 @@ export class ContentBuilder {
     const diagnostics: Diagnostic[] = [];
     const files = await this.pageFiles(changed);
     if (files.length === 0) {
-      diagnostics.push({
-        code: 'content-dir-missing',
-        severity: 'error',
-        message: `expected markdown pages in ${path.join(this.contentDir, PAGES_DIR)}, found none`,
-        file: PAGES_DIR,
-        line: 1,
-      });
+      diagnostics.push(createDiagnostic('content-dir-missing', { dir: path.join(this.contentDir, PAGES_DIR) }, { file: PAGES_DIR, line: 1 }));
     }
 
     // the serialised pages carry image sizes: a changed image (or an unknown change) re-serialises them
@@ -101,13 +96,9 @@ export class ContentBuilder {
       diagnostics.push(...page.compiled.diagnostics);
       const other = byRoute.get(page.route);
       if (other !== undefined) {
-        diagnostics.push({
-          code: 'route-duplicate',
-          severity: 'error',
-          message: `${page.compiled.file} and ${other.compiled.file} both claim the route ${page.route}: expected one file per route (keep either name.md or name/index.md)`,
-          file: page.compiled.file,
-          line: 1,
-        });
+        diagnostics.push(
+          createDiagnostic('route-duplicate', { file: page.compiled.file, other: other.compiled.file, route: page.route }, { file: page.compiled.file, line: 1 }),
+        );
         continue;
       }
       byRoute.set(page.route, page);
@@ -220,13 +211,7 @@ export class ContentBuilder {
       if (cached && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) return { page: cached.compiled, fresh: false };
       source = readFileSync(absolute, 'utf8');
     } catch (error) {
-      diagnostics.push({
-        code: 'file-unreadable',
-        severity: 'error',
-        message: `could not read the file: ${(error as Error).message}`,
-        file,
-        line: 1,
-      });
+      diagnostics.push(createDiagnostic('file-unreadable', { reason: (error as Error).message }, { file, line: 1 }));
       return { page: undefined, fresh: false };
     }
     try {
@@ -285,13 +270,8 @@ function assembleDb(pages: AssembledPage[], navigation: Navigation): Buffer[] {
 
 /** a page the pipeline itself could not handle: reported at the page, the rest of the build goes on */
 function compileFailed(file: string, error: unknown): Diagnostic {
-  return {
-    code: 'page-compile-failed',
-    severity: 'error',
-    message: `the pipeline could not compile this page (${(error as Error)?.name ?? 'Error'}: ${firstLine((error as Error)?.message ?? String(error))}): expected it to report a problem instead; this is a bug in the pipeline, please report it with the page`,
-    file,
-    line: 1,
-  };
+  const reason = `${(error as Error)?.name ?? 'Error'}: ${firstLine((error as Error)?.message ?? String(error))}`;
+  return createDiagnostic('page-compile-failed', { error: reason }, { file, line: 1 });
 }
 
 function firstLine(text: string): string {

@@ -1,4 +1,5 @@
 import type { PageContext } from './page-context.ts';
+import type { MalformedReason } from './messages/link-messages.ts';
 import { isAssetPath } from './reference.ts';
 import { splitHref, toDocsHref } from './shared/routes.ts';
 
@@ -24,32 +25,22 @@ export function classifyHref(
   position: { line: number; column: number | undefined },
 ): HrefTarget {
   const { line, column } = position;
-  const what = image ? 'image' : 'link';
   if (!image && href === CALLBACK_HREF) return { kind: 'callback' };
 
-  if (malformedReason(href) !== undefined) {
-    context.report('link-malformed', `${what} ${JSON.stringify(href)} ${malformedReason(href)}`, line, column);
+  const reason = malformedReason(href);
+  if (reason !== undefined) {
+    context.report('link-malformed', { image, href, reason }, line, column);
     return { kind: 'refused' };
   }
 
   const protocol = /^([a-z][a-z0-9+.-]*:)/i.exec(href)?.[1]?.toLowerCase();
   if (protocol !== undefined || href.startsWith('//')) {
     if (image) {
-      context.report(
-        'image-external',
-        `image ${href} is loaded from another site: expected a file in content/public referenced as /images/…, so no request leaves the site`,
-        line,
-        column,
-      );
+      context.report('image-external', { src: href }, line, column);
       return { kind: 'refused' };
     }
     if (protocol === undefined || !ALLOWED_LINK_PROTOCOLS.includes(protocol)) {
-      context.report(
-        'link-protocol',
-        `${what} ${href} is not allowed: expected an http(s), mailto: or tel: URL or a path starting with "/"`,
-        line,
-        column,
-      );
+      context.report('link-protocol', { image, href }, line, column);
       return { kind: 'refused' };
     }
     return { kind: 'ok', href, internal: false };
@@ -57,7 +48,7 @@ export function classifyHref(
 
   if (href.startsWith('#')) {
     if (image) {
-      context.report('image-missing', `image ${href} is not a file: expected a path like /images/photo.webp`, line, column);
+      context.report('image-missing', { src: href, problem: 'not-a-file' }, line, column);
       return { kind: 'refused' };
     }
     context.references.push({ kind: 'route', target: '', anchor: href.slice(1), image, file: context.file, line, column });
@@ -65,12 +56,7 @@ export function classifyHref(
   }
 
   if (!href.startsWith('/')) {
-    context.report(
-      'link-relative',
-      `${what} ${href === '' ? '(empty)' : href} is relative: expected a path from the site root starting with "/" (e.g. /services) or a full URL`,
-      line,
-      column,
-    );
+    context.report('link-relative', { image, href }, line, column);
     return { kind: 'refused' };
   }
 
@@ -89,13 +75,13 @@ export function classifyHref(
  * "//x", another site) or a control character (browsers drop tabs and newlines, so "/\t/x" is
  * "//x" too).
  */
-export function malformedReason(href: string): string | undefined {
-  if (/[\u0000-\u001f\u007f]/.test(href)) return 'contains a control character (a tab or line break): expected a URL on one line without them; write "%20" for a space';
-  if (href.includes('\\')) return 'contains a backslash, which browsers read as "/": expected "/" (or "%5C" for a backslash in the address)';
+export function malformedReason(href: string): MalformedReason | undefined {
+  if (/[\u0000-\u001f\u007f]/.test(href)) return 'control';
+  if (href.includes('\\')) return 'backslash';
   try {
     decodeURI(href);
   } catch {
-    return 'has a malformed percent escape: expected "%" followed by two hex digits that spell UTF-8 text (write "%25" for a "%" sign)';
+    return 'percent';
   }
   return undefined;
 }

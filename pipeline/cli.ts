@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The editors' and CI's command: reads arguments, runs the pipeline, prints, picks the exit code.
-import { realpathSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ContentBuilder } from './build.ts';
 import { emitBuild } from './emit.ts';
@@ -8,6 +8,8 @@ import { summarize } from './format-diagnostics.ts';
 import { printDiagnostics } from './print-diagnostics.ts';
 import { parseArguments, USAGE, type CliOptions } from './parse-arguments.ts';
 import { watchContent } from './watch.ts';
+import { chooseLanguage, type Language } from './messages/language.ts';
+import { CLI_TEXTS, pagesText } from './messages/cli-texts.ts';
 
 export const EXIT_OK = 0;
 export const EXIT_CONTENT_ERRORS = 1;
@@ -19,19 +21,33 @@ export async function main(argv: readonly string[]): Promise<number> {
     process.stderr.write(options.error === '' ? `${USAGE}\n` : `error: ${options.error}\n\n${USAGE}\n`);
     return options.error === '' ? EXIT_OK : EXIT_FAILURE;
   }
+  const lang = chooseLanguage(options.lang, process.env);
+  // a mistyped --content is a usage error, not a page of "navigation file missing" problems
+  const folderProblem = checkContentFolder(options.contentDir, lang);
+  if (folderProblem !== undefined) {
+    process.stderr.write(`${CLI_TEXTS.errorPrefix[lang]}: ${folderProblem}\n`);
+    return EXIT_FAILURE;
+  }
   try {
     if (options.command === 'watch') {
-      await watchContent(options, printDiagnostics);
+      await watchContent({ ...options, lang }, printDiagnostics);
       return EXIT_OK;
     }
-    return await buildOnce(options);
+    return await buildOnce({ ...options, lang });
   } catch (error) {
     process.stderr.write(`internal error: ${(error as Error).stack ?? String(error)}\n`);
     return EXIT_FAILURE;
   }
 }
 
-async function buildOnce(options: CliOptions): Promise<number> {
+function checkContentFolder(dir: string, lang: Language): string | undefined {
+  const stats = statSync(dir, { throwIfNoEntry: false });
+  if (stats === undefined) return CLI_TEXTS.folderMissing[lang](dir);
+  if (!stats.isDirectory()) return CLI_TEXTS.notAFolder[lang](dir);
+  return undefined;
+}
+
+async function buildOnce(options: CliOptions & { lang: Language }): Promise<number> {
   const started = performance.now();
   const builder = new ContentBuilder(options.contentDir);
   const onProgress = progressReporter(started);
@@ -39,14 +55,15 @@ async function buildOnce(options: CliOptions): Promise<number> {
   clearProgress();
   printDiagnostics(result.diagnostics, options);
   if (result.dbJson !== undefined && options.command === 'build') await emitBuild(options.outDir, result.dbJson, { staticApi: true });
+  const { lang } = options;
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   const outcome =
     result.dbJson === undefined
-      ? `no output written: fix the errors above`
+      ? CLI_TEXTS.noOutput[lang]
       : options.command === 'build'
-        ? `wrote ${options.outDir}/db.json`
-        : 'content is valid';
-  process.stderr.write(`${result.pageCount} pages, ${summarize(result.diagnostics)} in ${seconds} s; ${outcome}\n`);
+        ? CLI_TEXTS.wrote[lang](`${options.outDir}/db.json`)
+        : CLI_TEXTS.valid[lang];
+  process.stderr.write(`${pagesText(result.pageCount, lang)}, ${summarize(result.diagnostics, lang)} ${CLI_TEXTS.seconds[lang](seconds)}; ${outcome}\n`);
   return result.dbJson === undefined ? EXIT_CONTENT_ERRORS : EXIT_OK;
 }
 

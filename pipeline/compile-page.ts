@@ -30,22 +30,12 @@ export function compilePage(file: string, source: string, md: Markdown): Compile
   context.diagnostics.push(...diagnostics);
   const bytes = Buffer.byteLength(source);
   if (bytes > PAGE_SIZE_WARNING_BYTES) {
-    context.report(
-      'page-too-large',
-      `the page is ${(bytes / 1_000_000).toFixed(1)} MB: expected at most ${PAGE_SIZE_WARNING_BYTES / 1_000_000} MB, which no real page reaches; split it, or check that nothing was pasted by mistake`,
-      1,
-      undefined,
-      'warning',
-    );
+    context.report('page-too-large', { megabytes: (bytes / 1_000_000).toFixed(1), limit: PAGE_SIZE_WARNING_BYTES / 1_000_000 }, 1);
   }
   const env: MarkdownEnv = {};
   const tokens = md.parse(body, env);
   if (env.nestingTooDeepLine !== undefined) {
-    context.report(
-      'nesting-too-deep',
-      `quotes, lists and blocks nest more than ${md.options.maxNesting} levels deep here: expected far fewer; everything from this line to the end of the outer block is dropped`,
-      env.nestingTooDeepLine + 1,
-    );
+    context.report('nesting-too-deep', { where: 'blocks', limit: md.options.maxNesting }, env.nestingTooDeepLine + 1);
   }
   const ast = transformBlocks(tokens, 0, tokens.length, context);
   // the source decides everything the page shows, so hashing it is enough (and cheaper than the AST)

@@ -13,6 +13,7 @@ import {
   type SiteInfo,
 } from './schema/navigation.ts';
 import { parseYaml } from './parse-yaml.ts';
+import { createDiagnostic } from './messages/catalogue.ts';
 
 export const NAVIGATION_DIR = 'navigation';
 
@@ -55,26 +56,16 @@ export async function loadNavigation(contentDir: string): Promise<LoadedNavigati
     try {
       source = await readFile(path.join(contentDir, relative), 'utf8');
     } catch {
-      diagnostics.push({
-        code: 'nav-file-missing',
-        severity: 'error',
-        message: `expected the navigation file ${relative} (see content/README.md for its fields), found no such file`,
-        file: relative,
-        line: 1,
-      });
+      diagnostics.push(createDiagnostic('nav-file-missing', { file: relative }, { file: relative, line: 1 }));
       continue;
     }
     const parsed = parseYaml(source, schema);
     if (!parsed.ok) {
       for (const problem of parsed.problems) {
-        diagnostics.push({
-          code: problem.kind === 'syntax' ? 'nav-yaml' : 'nav-invalid',
-          severity: 'error',
-          message: problem.kind === 'syntax' ? `not valid YAML: ${problem.message}` : problem.message,
-          file: relative,
-          line: problem.line,
-          ...(problem.column === undefined ? {} : { column: problem.column }),
-        });
+        const at = { file: relative, line: problem.line, column: problem.column };
+        diagnostics.push(
+          problem.kind === 'syntax' ? createDiagnostic('nav-yaml', { yaml: problem.yaml }, at) : createDiagnostic('nav-invalid', { issue: problem.issue }, at),
+        );
       }
       continue;
     }

@@ -18,6 +18,9 @@ export const CONTAINER_CLOSE = `container_${CONTAINER}_close`;
 export function createMarkdown(): Markdown {
   const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
   md.validateLink = () => true;
+  // escapes and entities stay tokens of their own ("text_special"), so "\\<b>" and "&lt;b&gt;" are
+  // not taken for raw HTML; the AST joins adjacent text anyway
+  md.core.ruler.disable('text_join');
 
   const ruler = md.block.ruler;
   const before = ruler.before.bind(ruler);

@@ -1,4 +1,5 @@
 import type { Diagnostic, DiagnosticCode } from './schema/diagnostic.ts';
+import { createDiagnostic, type MessageParams } from './messages/catalogue.ts';
 import type { HeadingEntry } from './schema/db.ts';
 import { createHeadingIdAllocator } from './shared/heading-id.ts';
 import type { Reference } from './reference.ts';
@@ -20,15 +21,9 @@ export class PageContext {
     this.lines = source.split(/\r?\n/);
   }
 
-  report(code: DiagnosticCode, message: string, line: number, column?: number, severity: Diagnostic['severity'] = 'error') {
-    this.diagnostics.push({
-      code,
-      severity,
-      message,
-      file: this.file,
-      line,
-      ...(column === undefined ? {} : { column }),
-    });
+  /** a problem on this page: its code, the parameters of its message, where; severity as catalogued */
+  report<Code extends DiagnosticCode>(code: Code, params: MessageParams<Code>, line: number, column?: number, severity?: Diagnostic['severity']) {
+    this.diagnostics.push(createDiagnostic(code, params, { file: this.file, line, column }, severity));
   }
 
   get lineCount(): number {

@@ -1,4 +1,5 @@
 import { OUTPUT_FORMATS, type OutputFormat } from './format-diagnostics.ts';
+import { LANGUAGES, type Language } from './messages/language.ts';
 
 export const COMMANDS = ['build', 'check', 'watch'] as const;
 export type Command = (typeof COMMANDS)[number];
@@ -8,13 +9,18 @@ export interface CliOptions {
   contentDir: string;
   outDir: string;
   format: OutputFormat;
+  /** the language of the messages when `--lang` is given; otherwise the locale decides (cli.ts) */
+  lang?: Language;
 }
 
-export const USAGE = `usage: npm run content -- <build|check|watch> [--content DIR] [--out DIR] [--format text|json|github]
+export const USAGE = `usage: npm run content -- <build|check|watch> [--content DIR] [--out DIR] [--format text|json|github] [--lang ru|en]
 
   build   check the content and write DIR/db.json and DIR/schemas/*.json (default dist-data/)
   check   check the content, write nothing
   watch   rebuild on every change; broken content never replaces good output
+
+  --lang  the language of the messages: ru (the default) or en (also when LANG, LC_MESSAGES or
+          LC_ALL starts with "en"); codes, files, lines and columns are the same in both
 
 exit codes: 0 no errors (warnings allowed), 1 content errors, 2 usage or internal failure`;
 
@@ -38,6 +44,10 @@ export function parseArguments(argv: readonly string[]): CliOptions | { error: s
           return { error: `--format expects one of ${OUTPUT_FORMATS.join(', ')}, found "${format}"` };
         }
         options.format = format as OutputFormat;
+      } else if (flag === '--lang') {
+        const lang = value();
+        if (!(LANGUAGES as readonly string[]).includes(lang)) return { error: `--lang expects one of ${LANGUAGES.join(', ')}, found "${lang}"` };
+        options.lang = lang as Language;
       } else if (flag === '--help' || flag === '-h') return { error: '' };
       else if (!flag.startsWith('-') && options.command === undefined) {
         if (!(COMMANDS as readonly string[]).includes(flag)) return { error: `unknown command "${flag}"` };

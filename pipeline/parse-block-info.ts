@@ -4,7 +4,7 @@ export interface BlockInfo {
   name: string;
   title: string | undefined;
   attributes: Record<string, string | true>;
-  /** what could not be read in the braces, e.g. an unterminated quote */
+  /** the text in the braces from where it could not be read on, e.g. an unterminated quote */
   attributeError: string | undefined;
 }
 
@@ -43,7 +43,7 @@ function parseAttributes(inside: string): { attributes: Record<string, string | 
     ATTRIBUTE.lastIndex = position;
     const match = ATTRIBUTE.exec(inside);
     if (match === null) {
-      return { attributes, error: `attributes as key=value, key="value" or a bare flag, found "${inside.slice(position).trim()}"` };
+      return { attributes, error: inside.slice(position).trim() };
     }
     const [, key, doubleQuoted, singleQuoted, bare] = match;
     attributes[key!] = doubleQuoted ?? singleQuoted ?? bare ?? true;

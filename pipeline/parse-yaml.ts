@@ -1,13 +1,13 @@
 import { isAlias, isCollection, isNode, isPair, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
+import { issueInfo, type IssueInfo } from './messages/issue.ts';
+import type { YamlSyntaxInfo } from './messages/yaml-syntax.ts';
 
-/** a problem in a YAML text, with a 1-based line inside that text */
-export interface YamlProblem {
-  kind: 'syntax' | 'schema';
-  message: string;
+/** a problem in a YAML text, with a 1-based line inside that text; data, rendered by the catalogue */
+export type YamlProblem = ({ kind: 'syntax'; yaml: YamlSyntaxInfo } | { kind: 'schema'; issue: IssueInfo }) & {
   line: number;
   column: number | undefined;
-}
+};
 
 export type YamlResult<T> = { ok: true; value: T } | { ok: false; problems: YamlProblem[] };
 
@@ -23,7 +23,7 @@ export function parseYaml<T>(source: string, schema: z.ZodType<T>): YamlResult<T
       ok: false,
       problems: document.errors.map((error) => {
         const position = lineCounter.linePos(error.pos[0]);
-        return { kind: 'syntax', message: firstLine(error.message), line: position.line, column: position.col };
+        return { kind: 'syntax', yaml: { code: error.code, detail: firstLine(error.message) }, line: position.line, column: position.col };
       }),
     };
   }
@@ -40,9 +40,12 @@ export function parseYaml<T>(source: string, schema: z.ZodType<T>): YamlResult<T
       problems: [
         {
           kind: 'syntax',
-          message: bomb
+          yaml: {
+            code: bomb ? 'ALIAS_BOMB' : 'ALIAS_UNRESOLVED',
+            detail: bomb
             ? `the aliases here expand to too many values (${firstLine((error as Error).message)}): expected plain values; write the entries out instead of repeating them with "*" aliases`
             : `${firstLine((error as Error).message)}: expected "*name" only after an "&name" anchor — or quote a value that starts with "*"`,
+          },
           line: position.line,
           column: position.col,
         },
@@ -58,7 +61,7 @@ export function parseYaml<T>(source: string, schema: z.ZodType<T>): YamlResult<T
       const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
       const offset = offsetOfPath(document, path);
       const position = offset === undefined ? { line: 1, col: 1 } : lineCounter.linePos(offset);
-      return { kind: 'schema', message: describeIssue(issue), line: position.line, column: position.col };
+      return { kind: 'schema', issue: issueInfo(issue), line: position.line, column: position.col };
     }),
   };
 }
@@ -127,42 +130,6 @@ function findPair(document: Document, path: readonly PropertyKey[]): number | un
     }
   }
   return undefined;
-}
-
-/** "field `date`: expected a real calendar date as YYYY-MM-DD, found "12.03.2024"" */
-export function describeIssue(issue: z.core.$ZodIssue): string {
-  const field = issue.path.map(String).join('.');
-  const where = field === '' ? '' : `field \`${field}\`: `;
-  const input = (issue as { input?: unknown }).input;
-  const found = input === undefined ? '' : `, found ${describeValue(input)}`;
-  switch (issue.code) {
-    case 'unrecognized_keys':
-      return `${where}unexpected ${issue.keys.length === 1 ? 'field' : 'fields'} ${issue.keys.map((key) => `\`${key}\``).join(', ')}; check the spelling`;
-    case 'invalid_type':
-      return input === undefined
-        ? `missing required field \`${field}\` (${issue.expected})`
-        : `${where}expected ${issue.expected}${found}`;
-    case 'too_big':
-      return `${where}expected ${issue.origin === 'array' ? 'at most ' + String(issue.maximum) + ' items' : issue.origin === 'string' ? 'at most ' + String(issue.maximum) + ' characters' : 'at most ' + String(issue.maximum)}${found}`;
-    case 'too_small':
-      return `${where}expected ${issue.origin === 'array' ? 'at least ' + String(issue.minimum) + ' item' + (Number(issue.minimum) === 1 ? '' : 's') : issue.origin === 'string' ? 'a non-empty text' : 'at least ' + String(issue.minimum)}${found}`;
-    case 'invalid_value':
-      return `${where}expected one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}${found}`;
-    default:
-      return `${where}expected ${lowerFirst(issue.message)}${found}`;
-  }
-}
-
-function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'a mapping';
-  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
-  return String(value);
-}
-
-function lowerFirst(text: string): string {
-  return text.replace(/^Invalid /, '').replace(/^\w/, (letter) => letter.toLowerCase());
 }
 
 function firstLine(text: string): string {

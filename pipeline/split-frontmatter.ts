@@ -1,6 +1,7 @@
 import type { Diagnostic } from './schema/diagnostic.ts';
 import { frontmatterSchema, type Frontmatter } from './schema/frontmatter.ts';
 import { parseYaml } from './parse-yaml.ts';
+import { createDiagnostic } from './messages/catalogue.ts';
 
 export interface SplitPage {
   frontmatter: Frontmatter | undefined;
@@ -15,21 +16,13 @@ export function splitFrontmatter(file: string, source: string): SplitPage {
   // lines turned into empty ones so line numbers stay those of the file
   const lines = headLines(source);
   const diagnostics: Diagnostic[] = [];
-  const problem = (code: Diagnostic['code'], message: string, line: number, column?: number) =>
-    diagnostics.push({ code, severity: 'error', message, file, line, ...(column === undefined ? {} : { column }) });
-
   if (lines[0]?.trim() !== '---') {
-    const found = lines[0]?.trim() ? `"${lines[0].trim().slice(0, 60)}"` : 'an empty line';
-    problem(
-      'frontmatter-missing',
-      `expected the page to start with a frontmatter block ("---", then title: and description:, then "---"), found ${found}`,
-      1,
-    );
+    diagnostics.push(createDiagnostic('frontmatter-missing', { problem: 'no-start', firstLine: (lines[0] ?? '').trim().slice(0, 60) }, { file, line: 1 }));
     return { frontmatter: undefined, body: source, diagnostics };
   }
   const closing = lines.findIndex((line, index) => index > 0 && line.trim() === '---');
   if (closing === -1) {
-    problem('frontmatter-missing', 'expected a "---" line closing the frontmatter opened on line 1, found the end of the file', 1);
+    diagnostics.push(createDiagnostic('frontmatter-missing', { problem: 'unclosed' }, { file, line: 1 }));
     return { frontmatter: undefined, body: '', diagnostics };
   }
 
@@ -38,11 +31,11 @@ export function splitFrontmatter(file: string, source: string): SplitPage {
   const body = '\n'.repeat(closing + 1) + source.slice(offsetAfterLine(source, closing));
   if (parsed.ok) return { frontmatter: parsed.value, body, diagnostics };
   for (const yamlProblem of parsed.problems) {
-    problem(
-      yamlProblem.kind === 'syntax' ? 'frontmatter-yaml' : 'frontmatter-invalid',
-      yamlProblem.kind === 'syntax' ? `frontmatter is not valid YAML: ${yamlProblem.message}` : `frontmatter ${yamlProblem.message}`,
-      yamlProblem.line + 1,
-      yamlProblem.column,
+    const at = { file, line: yamlProblem.line + 1, column: yamlProblem.column };
+    diagnostics.push(
+      yamlProblem.kind === 'syntax'
+        ? createDiagnostic('frontmatter-yaml', { yaml: yamlProblem.yaml }, at)
+        : createDiagnostic('frontmatter-invalid', { issue: yamlProblem.issue }, at),
     );
   }
   return { frontmatter: undefined, body, diagnostics };

@@ -29,13 +29,7 @@ export function transformBlocks(tokens: Token[], start: number, end: number, con
         const level = Number(token.tag.slice(1));
         const { id, empty } = context.allocateHeadingId(text);
         if (empty) {
-          context.report(
-            'heading-empty',
-            `heading "${text}" has no letters or digits to make its anchor from: expected words, found none; it gets the id "${id}" (numbered on the page, not random as the specification has it, so that every build gives the same links); a link to it breaks when a heading like it is added above`,
-            line,
-            undefined,
-            'warning',
-          );
+          context.report('heading-empty', { text, id }, line);
         }
         context.headings.push({ id, text, level, href: `#${id}` });
         emit({ type: 'heading', level, id, children });
@@ -135,11 +129,7 @@ function reportStrayClosers(inline: Token, context: PageContext): void {
   const [start, end] = inline.map ?? [0, 0];
   for (let line = start + 1; line <= end; line++) {
     if (/^\s*:{3,}\s*$/.test(context.lineText(line))) {
-      context.report(
-        'block-stray-closer',
-        'found a closing ":::" with no block open here. If it was meant to close an outer block around a nested one, give the outer block a longer fence ("::::" … "::::") than the inner ones (":::")',
-        line,
-      );
+      context.report('block-stray-closer', {}, line);
     }
   }
 }

@@ -2,7 +2,8 @@ import type { Token } from 'markdown-it';
 import type { BlockNode } from './schema/ast.ts';
 import type { PageContext } from './page-context.ts';
 import { BLOCKS, BLOCKS_BY_NAME } from './blocks/index.ts';
-import { describeIssue, parseYaml } from './parse-yaml.ts';
+import { parseYaml } from './parse-yaml.ts';
+import { issueInfo } from './messages/issue.ts';
 import { parseBlockInfo } from './parse-block-info.ts';
 import { transformBlocks } from './transform-blocks.ts';
 import { collectDataReferences } from './collect-data-references.ts';
@@ -19,41 +20,33 @@ export function transformContainer(tokens: Token[], open: number, close: number,
   const fence = token.markup;
 
   if (!(token.meta as { closed?: boolean } | null)?.closed) {
-    context.report(
-      'block-unclosed',
-      `block "${fence} ${info.name}" opened here is never closed: expected a line "${fence}" after its content, found the end of the ${endLine >= context.lineCount - 1 ? 'file' : 'enclosing block'}`,
-      line,
-    );
+    context.report('block-unclosed', { fence, name: info.name, end: endLine >= context.lineCount - 1 ? 'file' : 'block' }, line);
   }
 
   const definition = BLOCKS_BY_NAME.get(info.name);
   if (definition === undefined) {
     const suggestion = closestName(info.name, KNOWN_NAMES);
-    context.report(
-      'block-unknown',
-      `unknown block "${info.name}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}: expected one of ${KNOWN_NAMES.join(', ')}`,
-      line,
-    );
+    context.report('block-unknown', { name: info.name, suggestion, known: KNOWN_NAMES }, line);
     return undefined;
   }
 
   let valid = true;
   if (definition.title === 'required' && info.title === undefined) {
-    context.report('block-title-missing', `block "${info.name}" expects a title after its name ("${fence} ${info.name} Заголовок"), found none`, line);
+    context.report('block-title-missing', { fence, name: info.name }, line);
     valid = false;
   }
   if (definition.title === 'none' && info.title !== undefined) {
-    context.report('block-attribute-invalid', `block "${info.name}" takes no title, found "${info.title}"`, line);
+    context.report('block-attribute-invalid', { name: info.name, problem: 'title', title: info.title }, line);
     valid = false;
   }
   if (info.attributeError !== undefined) {
-    context.report('block-attribute-invalid', `block "${info.name}": expected ${info.attributeError}`, line);
+    context.report('block-attribute-invalid', { name: info.name, problem: 'syntax', found: info.attributeError }, line);
     valid = false;
   }
   const attributes = definition.attributes.safeParse(info.attributes, { reportInput: true });
   if (!attributes.success) {
     for (const issue of attributes.error.issues) {
-      context.report('block-attribute-invalid', `block "${info.name}" attribute ${describeIssue(issue).replace(/^field /, '').replace(/^missing required field/, 'missing')}`, line);
+      context.report('block-attribute-invalid', { name: info.name, problem: 'issue', issue: issueInfo(issue) }, line);
     }
     valid = false;
   }
@@ -74,24 +67,15 @@ export function transformContainer(tokens: Token[], open: number, close: number,
       body = collectDataReferences(parsed.value, context, bodyStart + 1, bodyEnd);
     } else {
       for (const problem of parsed.problems) {
-        context.report(
-          problem.kind === 'syntax' ? 'block-body-yaml' : 'block-body-invalid',
-          problem.kind === 'syntax'
-            ? `block "${info.name}" body is not valid YAML: ${problem.message}`
-            : `block "${info.name}" ${problem.message}`,
-          bodyStart + problem.line,
-          problem.column === undefined ? undefined : problem.column + indent,
-        );
+        const at = [bodyStart + problem.line, problem.column === undefined ? undefined : problem.column + indent] as const;
+        if (problem.kind === 'syntax') context.report('block-body-yaml', { name: info.name, yaml: problem.yaml }, ...at);
+        else context.report('block-body-invalid', { name: info.name, issue: problem.issue }, ...at);
       }
       valid = false;
     }
   } else if (close > open + 1) {
     const inner = tokens[open + 1]!;
-    context.report(
-      'block-content-invalid',
-      `block "${info.name}" holds no content: expected "${fence}" right after "${fence} ${info.name}", found text`,
-      (inner.map?.[0] ?? startLine) + 1,
-    );
+    context.report('block-content-invalid', { name: info.name, problem: 'not-empty', fence }, (inner.map?.[0] ?? startLine) + 1);
     valid = false;
   }
 
@@ -106,6 +90,6 @@ export function transformContainer(tokens: Token[], open: number, close: number,
     body,
     children,
     lineOf: (node) => context.nodeLines.get(node) ?? line,
-    report: (code, message, at) => context.report(code, message, at ?? line),
+    report: (code, params, at) => context.report(code, params, at ?? line),
   });
 }

@@ -3,6 +3,7 @@ import type { InlineNode } from './schema/ast.ts';
 import type { PageContext } from './page-context.ts';
 import { classifyHref, decodeNonAscii } from './classify-href.ts';
 import { plainText } from './shared/plain-text.ts';
+import { findRawHtml } from './find-raw-html.ts';
 
 export { plainText };
 
@@ -34,11 +35,7 @@ export function transformInline(token: Token, context: PageContext): InlineNode[
     // dropped and their text kept, so no page nests thousands of nodes deep
     if (stack.length > MAX_INLINE_DEPTH) {
       if (!tooDeepReported) {
-        context.report(
-          'nesting-too-deep',
-          `emphasis, links and strikethrough nest more than ${MAX_INLINE_DEPTH} levels deep here: expected at most ${MAX_INLINE_DEPTH}; the deeper marks are dropped`,
-          map[0] + 1,
-        );
+        context.report('nesting-too-deep', { where: 'inline', limit: MAX_INLINE_DEPTH }, map[0] + 1);
         tooDeepReported = true;
       }
       openTransparent();
@@ -71,9 +68,11 @@ export function transformInline(token: Token, context: PageContext): InlineNode[
     return found;
   };
 
+  const reportHtml = rawHtmlReporter(context, map[0] + 1, lastLine);
   for (const child of token.children ?? []) {
     switch (child.type) {
       case 'text':
+        reportHtml(child.content);
         push({ type: 'text', value: child.content });
         break;
       case 'softbreak':
@@ -117,24 +116,52 @@ export function transformInline(token: Token, context: PageContext): InlineNode[
         const title = attribute(child, 'title');
         const target = classifyHref(src, true, context, position);
         if (alt.trim() === '') {
-          context.report(
-            'image-alt-missing',
-            `image ${src} has no alt text: expected a short Russian description in ![…](${src}) for visitors who cannot see it`,
-            position.line,
-            position.column,
-            'warning',
-          );
+          context.report('image-alt-missing', { src }, position.line, position.column);
         }
         if (target.kind === 'ok') push({ type: 'image', src: target.href, alt, ...(title ? { title } : {}) });
         break;
       }
       default:
-        // html_inline never occurs (html is off); anything else is plain text
+        // html_inline never occurs (html is off: a tag stays text, see rawHtmlReporter); anything else is plain text
         if (child.content) push({ type: 'text', value: child.content });
     }
   }
   while (stack.length > 1) close();
   return root.children;
+}
+
+/**
+ * Warns about raw HTML in the text of one block, once per kind of replacement (a `<table>` and its
+ * dozens of `<td>` are one warning), at the tag's own line and column. Text that only decodes to a
+ * tag (`&lt;b&gt;`, `\<b>`) comes as "text_special" tokens and is never scanned; a tag inside a
+ * code span on the same line is skipped when looking for the text's own.
+ */
+function rawHtmlReporter(context: PageContext, firstLine: number, lastLine: number): (text: string) => void {
+  const cursor = { line: firstLine, column: 1 };
+  const reported = new Set<string>();
+  return (text) => {
+    for (const raw of findRawHtml(text)) {
+      let found = context.locate(raw.source, cursor, lastLine);
+      while (found !== undefined && insideCodeSpan(context.lineText(found.line), found.column)) {
+        found = context.locate(raw.source, { line: found.line, column: found.column + 1 }, lastLine);
+      }
+      if (found === undefined) continue;
+      cursor.line = found.line;
+      cursor.column = found.column + raw.source.length;
+      const key = raw.alternative ?? raw.tag;
+      if (reported.has(key)) continue;
+      reported.add(key);
+      context.report('html-unsupported', { html: raw.html, alternative: raw.alternative }, found.line, found.column);
+    }
+  };
+}
+
+/** whether a 1-based column of a line falls inside a `code span` */
+function insideCodeSpan(line: string, column: number): boolean {
+  for (const span of line.matchAll(/(`+)[^`][\s\S]*?\1/g)) {
+    if (column > span.index && column <= span.index + span[0].length) return true;
+  }
+  return false;
 }
 
 function attribute(token: Token, name: string): string | undefined {

@@ -4,6 +4,8 @@ import { ContentBuilder } from './build.ts';
 import { emitBuild } from './emit.ts';
 import { summarize, type OutputFormat } from './format-diagnostics.ts';
 import type { Diagnostic } from './schema/diagnostic.ts';
+import { chooseLanguage, type Language } from './messages/language.ts';
+import { CLI_TEXTS } from './messages/cli-texts.ts';
 
 const SETTLE_MS = 30;
 
@@ -11,6 +13,8 @@ export interface WatchOptions {
   contentDir: string;
   outDir: string;
   format: OutputFormat;
+  /** the language of the messages; the locale's when not given */
+  lang?: Language;
   /** stops watching when aborted (tests, npm start) */
   signal?: AbortSignal;
   /** called after each rebuild with what it did */
@@ -26,7 +30,7 @@ export async function watchContent(
   print: (diagnostics: readonly Diagnostic[], options: WatchOptions) => void,
 ): Promise<void> {
   const builder = new ContentBuilder(options.contentDir);
-  let previous = '';
+  const lang = options.lang ?? chooseLanguage(undefined, process.env);
   let running: Promise<void> | undefined;
   let again = false;
   let schemasWritten = false;
@@ -44,6 +48,9 @@ export async function watchContent(
   };
   const rebuildOnce = async () => {
     const started = performance.now();
+    // every rebuild prints a start line, its problems and a summary line: an editor's problem
+    // matcher (.vscode/tasks.json) reads one rebuild between the two and drops what was fixed
+    process.stderr.write(`${CLI_TEXTS.watchStart[lang]}\n`);
     const batch = changed;
     changed = new Set();
     const result = await builder.build(batch === undefined ? {} : { changed: batch });
@@ -53,13 +60,9 @@ export async function watchContent(
       schemasWritten = true;
     }
     const ms = performance.now() - started;
-    const shown = JSON.stringify(result.diagnostics);
-    if (shown !== previous) {
-      print(result.diagnostics, options);
-      previous = shown;
-    }
+    print(result.diagnostics, { ...options, lang });
     process.stderr.write(
-      `[content] ${result.compiledCount} of ${result.pageCount} pages compiled in ${ms.toFixed(0)} ms, ${summarize(result.diagnostics)}; ${written ? 'output updated' : 'output kept as it was'}\n`,
+      `${CLI_TEXTS.watchDone[lang](result.compiledCount, result.pageCount, Math.round(ms), summarize(result.diagnostics, lang), written)}\n`,
     );
     options.onRebuild?.({ ms, compiled: result.compiledCount, written, diagnostics: result.diagnostics });
   };

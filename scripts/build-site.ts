@@ -7,6 +7,7 @@ import { build, type LogLevel } from 'vite';
 import { ContentBuilder } from '../pipeline/build.ts';
 import { emitBuild } from '../pipeline/emit.ts';
 import { formatText, summarize } from '../pipeline/format-diagnostics.ts';
+import { chooseLanguage } from '../pipeline/messages/language.ts';
 import { prerenderSite } from './prerender/index.ts';
 
 export interface SiteBuildOptions {
@@ -23,9 +24,10 @@ export interface SiteBuildOptions {
 export async function buildSite(options: SiteBuildOptions): Promise<boolean> {
   const log = options.log ?? (() => {});
   const content = await new ContentBuilder(options.contentDir).build();
-  log(formatText(content.diagnostics, 'content', false));
+  const lang = chooseLanguage(undefined, process.env);
+  log(formatText(content.diagnostics, 'content', false, lang));
   if (content.dbJson === undefined) {
-    log(`content: ${summarize(content.diagnostics)}; nothing built\n`);
+    log(`content: ${summarize(content.diagnostics, lang)}; nothing built\n`);
     return false;
   }
   await emitBuild(options.dataDir, content.dbJson, { staticApi: true });

@@ -19,15 +19,11 @@ export const accordionGroupBlock = defineBlock({
   build: ({ children, lineOf, report }) => {
     const stranger = children.find((child) => child.type !== 'accordion');
     if (stranger !== undefined) {
-      report(
-        'block-content-invalid',
-        `An accordion-group expects only accordion blocks inside but found a ${stranger.type}.`,
-        lineOf(stranger),
-      );
+      report('block-content-invalid', { name: 'accordion-group', problem: 'only', inner: 'accordion', found: { type: stranger.type } }, lineOf(stranger));
       return undefined;
     }
     if (children.length === 0) {
-      report('block-content-invalid', 'An accordion-group expects at least one accordion block but found none.');
+      report('block-content-invalid', { name: 'accordion-group', problem: 'none', inner: 'accordion' });
       return undefined;
     }
     return { type: 'accordionGroup', items: children as AccordionNode[] };

@@ -19,11 +19,11 @@ export const cardGroupBlock = defineBlock({
   build: ({ attributes, children, lineOf, report }) => {
     const stranger = children.find((child) => child.type !== 'card');
     if (stranger !== undefined) {
-      report('block-content-invalid', `A card-group expects only card blocks inside but found a ${stranger.type}.`, lineOf(stranger));
+      report('block-content-invalid', { name: 'card-group', problem: 'only', inner: 'card', found: { type: stranger.type } }, lineOf(stranger));
       return undefined;
     }
     if (children.length === 0) {
-      report('block-content-invalid', 'A card-group expects at least one card block but found none.');
+      report('block-content-invalid', { name: 'card-group', problem: 'none', inner: 'card' });
       return undefined;
     }
     return { type: 'cardGroup', cols: attributes.cols ?? 2, items: children as CardNode[] };

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { DiagnosticCode } from '../schema/diagnostic.ts';
+import type { MessageParams } from '../messages/catalogue.ts';
 import type { BlockNode } from '../schema/ast.ts';
 
 /** What a block's builder gets: the parts of `::: name Title {attrs}` already checked. */
@@ -12,7 +13,7 @@ export interface BlockInput<Attributes, Body> {
   children: BlockNode[];
   /** 1-based line of a child node, for messages about it */
   lineOf(node: object): number;
-  report(code: DiagnosticCode, message: string, line?: number): void;
+  report<Code extends DiagnosticCode>(code: Code, params: MessageParams<Code>, line?: number): void;
 }
 
 /**

@@ -20,7 +20,7 @@ export const ordinalListBlock = defineBlock({
     if (items.length > ORDINAL_LIMIT) {
       input.report(
         'block-content-invalid',
-        `The ordinal block labels at most ${ORDINAL_LIMIT} items ('Первый пункт' … 'Десятый пункт') but found ${items.length}.`,
+        { name: 'ordinal', problem: 'too-many', limit: ORDINAL_LIMIT, count: items.length },
         input.lineOf(items[ORDINAL_LIMIT]!),
       );
       return undefined;

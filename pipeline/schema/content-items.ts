@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ICON_NAMES } from '../shared/icons.ts';
+import { expectation } from '../messages/expectations.ts';
 
 // The data entities of spec §3 that content blocks carry. An editor writes them as YAML inside a
 // block; `.strict()` turns a misspelt field into an error instead of a silently missing value.
@@ -11,19 +12,19 @@ export const isoDateSchema = z.string().refine((value) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}, 'a real calendar date as YYYY-MM-DD');
+}, expectation('calendar-date'));
 
 /** a site path ("/services") or an absolute http(s) URL */
 export const hrefSchema = z
   .string()
   .trim()
-  .regex(/^(\/|https?:\/\/|mailto:|tel:)/, 'a path starting with "/" or an http(s), mailto: or tel: URL');
+  .regex(/^(\/|https?:\/\/|mailto:|tel:)/, expectation('href'));
 
 /** a file inside content/public ("/images/x.webp") */
 export const localAssetSchema = z
   .string()
   .trim()
-  .regex(/^\/[^/]/, 'a path starting with "/" to a file in content/public');
+  .regex(/^\/[^/]/, expectation('public-file'));
 
 export const iconNameSchema = z.enum(ICON_NAMES);
 
@@ -72,7 +73,7 @@ export const articleSchema = z
   })
   .strict()
   .refine((article) => !article.pdf || article.pdfUrl !== undefined, {
-    message: 'a pdfUrl when pdf is true',
+    message: expectation('pdf-url'),
     path: ['pdfUrl'],
   });
 
@@ -83,7 +84,7 @@ export const contactCardSchema = z
     organization: text,
     address: text,
     phone: text.optional(),
-    email: z.email().optional(),
+    email: z.email({ error: expectation('email') }).optional(),
     schedule: z.array(text).min(1).optional(),
     imageUrl: localAssetSchema.optional(),
     imageAlt: text.optional(),
@@ -92,7 +93,7 @@ export const contactCardSchema = z
   })
   .strict()
   .refine((card) => card.imageUrl === undefined || card.imageAlt !== undefined, {
-    message: 'an imageAlt describing the photo',
+    message: expectation('image-alt'),
     path: ['imageAlt'],
   });
 

@@ -34,6 +34,10 @@ export const DIAGNOSTIC_CODES = [
   'nav-yaml',
   'nav-invalid',
   'nav-target-missing',
+  'html-unsupported',
+  // reported by the clinic facts (a {{name}} that names no fact; a value still marked as a sample)
+  'fact-unknown',
+  'sample-value',
 ] as const;
 
 export const diagnosticCodeSchema = z.enum(DIAGNOSTIC_CODES);
@@ -42,7 +46,10 @@ export type DiagnosticCode = z.infer<typeof diagnosticCodeSchema>;
 export const diagnosticSchema = z.object({
   code: diagnosticCodeSchema,
   severity: z.enum(['error', 'warning']),
+  /** the text in the language asked for (in memory: Russian, the default) */
   message: z.string(),
+  /** what the message is made from (pipeline/messages/): kept so it can be rendered in any language */
+  params: z.record(z.string(), z.unknown()).optional(),
   /** path relative to the content folder, with forward slashes */
   file: z.string(),
   /** 1-based */

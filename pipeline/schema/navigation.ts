@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hrefSchema } from './content-items.ts';
+import { expectation } from '../messages/expectations.ts';
 import { SIDEBAR_IDS } from '../shared/sidebar-ids.ts';
 import { sectionStartsCollapsed } from '../shared/sidebar-section.ts';
 
@@ -13,7 +14,7 @@ const text = z.string().trim().min(1);
 export const routeSchema = z
   .string()
   .trim()
-  .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'a route like "/about" (lowercase, digits and hyphens)');
+  .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, expectation('route'));
 
 export const headerTabSchema = z
   .object({
@@ -41,7 +42,7 @@ export const sidebarSectionSchema = z
   })
   .strict()
   .refine((section) => section.collapsed === undefined || section.defaultCollapsed === undefined || section.collapsed === section.defaultCollapsed, {
-    message: 'collapsed and defaultCollapsed say different things: write one of them',
+    message: expectation('collapsed-conflict'),
     path: ['collapsed'],
   })
   .transform((section) => ({ title: section.title, defaultCollapsed: sectionStartsCollapsed(section), items: section.items }));
@@ -60,7 +61,7 @@ export const sidebarsFileSchema = z
 /** a prev/next sequence of spec §2.10; titles come from the pages themselves */
 export const sequenceSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]+$/, 'an id of lowercase letters, digits and hyphens'),
+    id: z.string().regex(/^[a-z0-9-]+$/, expectation('id')),
     routes: z.array(routeSchema).min(1),
   })
   .strict();
@@ -82,16 +83,16 @@ export const siteFileSchema = z
     name: text,
     address: text,
     addressHref: routeSchema,
-    email: z.email(),
-    phone: z.string().regex(/^\+\d{11,15}$/, 'a phone number in international format, e.g. +79991234567'),
+    email: z.email({ error: expectation('email') }),
+    phone: z.string().regex(/^\+\d{11,15}$/, expectation('phone')),
     phoneDisplay: text,
     social: z.array(socialLinkSchema),
     /** where the site is published: canonical links, link previews and the sitemap use it */
     url: z
-      .url({ protocol: /^https?$/, error: 'the address the site is published at, e.g. https://clinic.example.ru' })
-      .refine((value) => new URL(value).pathname === '/' && !value.endsWith('/'), 'an origin without a path or trailing slash, e.g. https://clinic.example.ru'),
+      .url({ protocol: /^https?$/, error: expectation('site-url') })
+      .refine((value) => new URL(value).pathname === '/' && !value.endsWith('/'), expectation('site-origin')),
     /** for search engines (schema.org openingHours), e.g. "Mo-Fr 09:00-18:00" */
-    openingHours: z.array(z.string().regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?(,(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?)* \d{2}:\d{2}-\d{2}:\d{2}$/, 'days and hours as "Mo-Fr 09:00-18:00"')).default([]),
+    openingHours: z.array(z.string().regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?(,(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?)* \d{2}:\d{2}-\d{2}:\d{2}$/, expectation('opening-hours'))).default([]),
     /** for search engines: schema.org MedicalSpecialty values, e.g. Neurologic, Pediatric */
     medicalSpecialty: z.array(z.enum(MEDICAL_SPECIALTIES)).default([]),
   })

@@ -26,7 +26,7 @@ describe('content CLI', () => {
     const out = path.join(scratch, 'check');
     const result = await runContentCli(['check', '--content', good.dir, '--out', out]);
     expect(result.code).toBe(0);
-    expect(result.stderr).toMatch(/6 pages, 0 errors, 0 warnings/);
+    expect(result.stderr).toMatch(/6 страниц, 0 ошибок, 0 предупреждений за [\d,]+ с; всё в порядке/);
     expect(existsSync(out)).toBe(false);
   });
 
@@ -47,29 +47,51 @@ describe('content CLI', () => {
     ]);
   });
 
-  it('text format: file:line:col severity code message, exit 1 on errors', async () => {
+  it('text format: file:line:col severity code message, in Russian by default, exit 1 on errors', async () => {
     const result = await runContentCli(['check', '--content', bad.dir]);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe(
-      `${bad.dir}/pages/contacts.md:11:3 error block-body-invalid block "reviews" field \`1.date\`: expected a real calendar date as YYYY-MM-DD, found "12.03.2024"\n`,
+      `${bad.dir}/pages/contacts.md:11:3 error block-body-invalid блок «reviews»: пункт 2, поле «date»: ожидалось: настоящая дата в виде ГГГГ-ММ-ДД (например, 2024-03-12), а написано «12.03.2024»\n`,
     );
-    expect(result.stderr).toMatch(/1 error, 0 warnings/);
+    expect(result.stderr).toMatch(/6 страниц, 1 ошибка, 0 предупреждений .*; ничего не записано: исправьте ошибки выше/);
   });
 
-  it('json format: only a JSON array of diagnostics on stdout', async () => {
-    const result = await runContentCli(['check', '--content', bad.dir, '--format', 'json']);
+  const englishLine = (dir: string) => `${dir}/pages/contacts.md:11:3 error block-body-invalid block "reviews" field \`1.date\`: expected a real calendar date as YYYY-MM-DD, found "12.03.2024"\n`;
+  it.each([
+    ['--lang en', ['--lang', 'en'], {}],
+    ['LANG=en_US.UTF-8', [], { LANG: 'en_US.UTF-8' }],
+    ['LC_MESSAGES=en_GB', [], { LC_MESSAGES: 'en_GB' }],
+    ['LC_ALL=en_US over LANG=ru_RU', [], { LANG: 'ru_RU.UTF-8', LC_ALL: 'en_US.UTF-8' }],
+  ])('%s: the same line with the English message', async (_, flags, env) => {
+    const result = await runContentCli(['check', '--content', bad.dir, ...flags], env);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe(englishLine(bad.dir));
+    expect(result.stderr).toMatch(/6 pages, 1 error, 0 warnings in [\d.]+ s; no output written/);
+  });
+
+  it('--lang ru wins over an English locale', async () => {
+    const result = await runContentCli(['check', '--content', bad.dir, '--lang', 'ru'], { LANG: 'en_US.UTF-8' });
+    expect(result.stdout).toMatch(/block-body-invalid блок «reviews»/);
+  });
+
+  it.each([
+    ['ru', /^блок «reviews»: пункт 2, поле «date»: ожидалось: настоящая дата/],
+    ['en', /^block "reviews" field `1.date`: expected a real calendar date/],
+  ])('json format (%s): only a JSON array of diagnostics on stdout, the message in that language', async (lang, message) => {
+    const result = await runContentCli(['check', '--content', bad.dir, '--format', 'json', '--lang', lang]);
     expect(result.code).toBe(1);
     const diagnostics = diagnosticSchema.array().parse(JSON.parse(result.stdout));
-    expect(diagnostics).toEqual([
-      expect.objectContaining({ code: 'block-body-invalid', severity: 'error', file: 'pages/contacts.md', line: 11, column: 3 }),
-    ]);
+    expect(diagnostics).toEqual([{ code: 'block-body-invalid', severity: 'error', file: 'pages/contacts.md', line: 11, column: 3, message: expect.stringMatching(message) }]);
   });
 
-  it('github format: workflow annotations', async () => {
-    const result = await runContentCli(['check', '--content', bad.dir, '--format=github']);
+  it.each([
+    ['ru', 'блок «reviews»: пункт 2'],
+    ['en', 'block "reviews" field'],
+  ])('github format (%s): workflow annotations', async (lang, message) => {
+    const result = await runContentCli(['check', '--content', bad.dir, '--format=github', `--lang=${lang}`]);
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(
-      new RegExp(`^::error file=${escape(bad.dir)}/pages/contacts.md,line=11,col=3,title=block-body-invalid::block "reviews" field .+\\n$`),
+      new RegExp(`^::error file=${escape(bad.dir)}/pages/contacts.md,line=11,col=3,title=block-body-invalid::${escape(message)}.+\\n$`),
     );
   });
 
@@ -78,6 +100,7 @@ describe('content CLI', () => {
     [[], /expected a command/],
     [['check', '--format', 'xml'], /--format expects one of text, json, github/],
     [['check', '--content'], /--content expects a value/],
+    [['check', '--lang', 'de'], /--lang expects one of ru, en, found "de"/],
   ])('usage error %j: exit 2 with the reason and the usage', async (args, reason) => {
     const result = await runContentCli(args);
     expect(result.code).toBe(2);
@@ -93,17 +116,26 @@ describe('content CLI', () => {
     try {
       const result = await runContentCli(['build', '--content', broken.dir, '--out', out]);
       expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(/no output written/);
+      expect(result.stderr).toMatch(/ничего не записано/);
       expect(readFileSync(path.join(out, 'db.json')).equals(before)).toBe(true);
     } finally {
       await broken.cleanup();
     }
   });
 
-  it('a missing content folder is a content error, not a crash', async () => {
-    const result = await runContentCli(['check', '--content', path.join(scratch, 'nope')]);
+  it('a --content folder that does not exist (a typo) exits 2 with one line naming it as given', async () => {
+    const result = await runContentCli(['check', '--content', 'contnet']);
+    expect(result).toMatchObject({ code: 2, stdout: '', stderr: 'ошибка: папка contnet не найдена\n' });
+    const english = await runContentCli(['watch', '--content', 'contnet', '--lang', 'en']);
+    expect(english).toMatchObject({ code: 2, stdout: '', stderr: 'error: folder contnet not found\n' });
+    const file = await runContentCli(['check', '--content', 'package.json']);
+    expect(file).toMatchObject({ code: 2, stdout: '', stderr: 'ошибка: package.json — это файл, а не папка\n' });
+  });
+
+  it('a content folder without pages is a content error, not a crash', async () => {
+    const result = await runContentCli(['check', '--content', scratch]);
     expect(result.code).toBe(1);
-    expect(result.stdout).toMatch(/content-dir-missing expected markdown pages in/);
+    expect(result.stdout).toMatch(/pages:1:1 error content-dir-missing в папке .+ нет ни одной страницы markdown/);
   });
 
   it('an internal failure exits 2', async () => {

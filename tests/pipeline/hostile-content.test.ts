@@ -102,14 +102,14 @@ describe('link addresses keep their escapes (markdown-it normalizeLink)', () => 
   });
 
   it.each([
-    ['/about#%E0%A4%A', /percent escape/],
-    ['/about#%ZZ', /percent escape/],
-    ['/\\evil.example', /backslash/],
-    ['/\t/evil.example', /control character/],
+    ['/about#%E0%A4%A', 'percent'],
+    ['/about#%ZZ', 'percent'],
+    ['/\\evil.example', 'backslash'],
+    ['/\t/evil.example', 'control'],
     ['/about#ok', undefined],
   ])('malformedReason(%j)', (href, reason) => {
     if (reason === undefined) expect(malformedReason(href)).toBeUndefined();
-    else expect(malformedReason(href)).toMatch(reason);
+    else expect(malformedReason(href)).toBe(reason);
   });
 
   it('splitHref never throws on a malformed anchor', () => {

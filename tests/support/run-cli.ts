@@ -7,7 +7,8 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 export function spawnScript(script: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args], {
     cwd: ROOT,
-    env: { ...process.env, NO_COLOR: '1', ...env },
+    // a neutral locale, so messages are in the default language (Russian) on every machine
+    env: { ...process.env, NO_COLOR: '1', LANG: 'C.UTF-8', LC_ALL: '', LC_MESSAGES: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
@@ -30,8 +31,8 @@ export interface RunningCli {
  * Starts the content CLI and at once listens for its end and reads its output: a listener added
  * later would miss a process that was quicker than expected, and unread pipes could stall it.
  */
-export function startContentCli(args: readonly string[]): RunningCli {
-  const child = spawnScript('pipeline/cli.ts', args);
+export function startContentCli(args: readonly string[], env: NodeJS.ProcessEnv = {}): RunningCli {
+  const child = spawnScript('pipeline/cli.ts', args, env);
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk));
@@ -44,6 +45,6 @@ export function startContentCli(args: readonly string[]): RunningCli {
 }
 
 /** runs the content CLI to completion */
-export function runContentCli(args: readonly string[]): Promise<CliResult> {
-  return startContentCli(args).closed;
+export function runContentCli(args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<CliResult> {
+  return startContentCli(args, env).closed;
 }

@@ -1,0 +1,30 @@
+import { plural, type Language } from './language.ts';
+
+// The CLI's own lines around the diagnostics (stderr), in both languages.
+
+/** "2 errors, 1 warning" / «2 ошибки, 1 предупреждение» */
+export function summaryText(errors: number, warnings: number, lang: Language): string {
+  if (lang === 'en') return `${errors} ${errors === 1 ? 'error' : 'errors'}, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`;
+  return `${errors} ${plural(errors, 'ошибка', 'ошибки', 'ошибок')}, ${warnings} ${plural(warnings, 'предупреждение', 'предупреждения', 'предупреждений')}`;
+}
+
+export function pagesText(pages: number, lang: Language): string {
+  return lang === 'en' ? `${pages} pages` : `${pages} ${plural(pages, 'страница', 'страницы', 'страниц')}`;
+}
+
+export const CLI_TEXTS = {
+  folderMissing: { ru: (dir: string) => `папка ${dir} не найдена`, en: (dir: string) => `folder ${dir} not found` },
+  notAFolder: { ru: (dir: string) => `${dir} — это файл, а не папка`, en: (dir: string) => `${dir} is a file, not a folder` },
+  errorPrefix: { ru: 'ошибка', en: 'error' },
+  noOutput: { ru: 'ничего не записано: исправьте ошибки выше', en: 'no output written: fix the errors above' },
+  wrote: { ru: (file: string) => `записан ${file}`, en: (file: string) => `wrote ${file}` },
+  valid: { ru: 'всё в порядке', en: 'content is valid' },
+  seconds: { ru: (seconds: string) => `за ${seconds.replace('.', ',')} с`, en: (seconds: string) => `in ${seconds} s` },
+  watchStart: { ru: '[content] сборка…', en: '[content] building…' },
+  watchDone: {
+    ru: (compiled: number, pages: number, ms: number, summary: string, written: boolean) =>
+      `[content] пересобрано ${compiled} из ${pagesText(pages, 'ru')} за ${ms} мс, ${summary}; ${written ? 'сайт обновлён' : 'на сайте осталась прежняя версия'}`,
+    en: (compiled: number, pages: number, ms: number, summary: string, written: boolean) =>
+      `[content] ${compiled} of ${pages} pages compiled in ${ms} ms, ${summary}; ${written ? 'output updated' : 'output kept as it was'}`,
+  },
+} as const;

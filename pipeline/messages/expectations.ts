@@ -1,0 +1,43 @@
+// What a schema's own rule (a regex, a refine) expects, in both languages. A schema writes
+// `expectation('whole-number')` as its zod message; the issue renderer turns that key back into
+// the text of the chosen language, so no English sentence is baked into a schema.
+
+export const EXPECTATIONS = {
+  'calendar-date': { en: 'a real calendar date as YYYY-MM-DD', ru: 'настоящая дата в виде ГГГГ-ММ-ДД (например, 2024-03-12)' },
+  'href': { en: 'a path starting with "/" or an http(s), mailto: or tel: URL', ru: 'путь от корня сайта, начинающийся с «/», или адрес http(s), mailto: или tel:' },
+  'public-file': { en: 'a path starting with "/" to a file in content/public', ru: 'путь к файлу из content/public, начинающийся с «/» (например, /images/photo.webp)' },
+  'pdf-url': { en: 'a pdfUrl when pdf is true', ru: 'поле pdfUrl, раз указано pdf: true' },
+  'image-alt': { en: 'an imageAlt describing the photo', ru: 'поле imageAlt с описанием фотографии' },
+  'route': { en: 'a route like "/about" (lowercase, digits and hyphens)', ru: 'адрес страницы вида «/about» (строчные латинские буквы, цифры и дефисы)' },
+  'collapsed-conflict': {
+    en: 'collapsed and defaultCollapsed say different things: write one of them',
+    ru: 'одно из полей collapsed или defaultCollapsed — сейчас они противоречат друг другу',
+  },
+  'id': { en: 'an id of lowercase letters, digits and hyphens', ru: 'идентификатор из строчных латинских букв, цифр и дефисов' },
+  'phone': { en: 'a phone number in international format, e.g. +79991234567', ru: 'номер телефона в международном формате, например +79991234567' },
+  'site-url': { en: 'the address the site is published at, e.g. https://clinic.example.ru', ru: 'адрес, по которому опубликован сайт, например https://clinic.example.ru' },
+  'site-origin': {
+    en: 'an origin without a path or trailing slash, e.g. https://clinic.example.ru',
+    ru: 'адрес сайта без пути и без «/» в конце, например https://clinic.example.ru',
+  },
+  'opening-hours': { en: 'days and hours as "Mo-Fr 09:00-18:00"', ru: 'дни и часы в виде «Mo-Fr 09:00-18:00»' },
+  'whole-number': { en: 'a whole number', ru: 'целое число' },
+  'flag': { en: 'the bare name, or =true or =false', ru: 'имя без значения либо =true или =false' },
+  'email': { en: 'an e-mail address like info@clinic.example.ru', ru: 'адрес электронной почты вида info@clinic.example.ru' },
+} as const satisfies Record<string, { en: string; ru: string }>;
+
+export type ExpectationKey = keyof typeof EXPECTATIONS;
+
+const PREFIX = 'expectation:';
+
+/** the zod message a schema gives for a rule of its own */
+export function expectation(key: ExpectationKey): string {
+  return `${PREFIX}${key}`;
+}
+
+/** the key inside a zod message written by `expectation`, if it is one */
+export function expectationKey(message: string): ExpectationKey | undefined {
+  if (!message.startsWith(PREFIX)) return undefined;
+  const key = message.slice(PREFIX.length);
+  return Object.hasOwn(EXPECTATIONS, key) ? (key as ExpectationKey) : undefined;
+}

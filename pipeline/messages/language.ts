@@ -1,0 +1,28 @@
+/** the languages every message is written in; Russian is the editors' own and the default */
+export const LANGUAGES = ['ru', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * The language of the messages: `--lang` when given, else English only when the locale asks for
+ * it (LC_ALL, then LC_MESSAGES, then LANG, the order POSIX reads them in; an empty one is unset).
+ */
+export function chooseLanguage(flag: Language | undefined, env: NodeJS.ProcessEnv): Language {
+  if (flag !== undefined) return flag;
+  const locale = [env.LC_ALL, env.LC_MESSAGES, env.LANG].find((value) => value !== undefined && value !== '');
+  return locale?.toLowerCase().startsWith('en') ? 'en' : 'ru';
+}
+
+/** «…» for Russian text, "…" for English */
+export function quote(lang: Language, text: string): string {
+  return lang === 'ru' ? `«${text}»` : `"${text}"`;
+}
+
+/** the Russian noun form for a count: one (1, 21), few (2–4, 22–24), many (5–20, 25…) */
+export function plural(count: number, one: string, few: string, many: string): string {
+  const tens = Math.abs(count) % 100;
+  const units = tens % 10;
+  if (tens >= 11 && tens <= 14) return many;
+  if (units === 1) return one;
+  if (units >= 2 && units <= 4) return few;
+  return many;
+}

@@ -1,0 +1,97 @@
+import { renderIssue, type IssueInfo } from './issue.ts';
+import { quote } from './language.ts';
+import { renderYamlSyntax, type YamlSyntaxInfo } from './yaml-syntax.ts';
+import { entry } from './entry.ts';
+import { closestName } from '../closest-name.ts';
+
+// Problems of the content folder as a whole: its files, navigation, public files and clinic facts.
+
+export type SvgDanger = 'script' | 'handler' | 'javascript' | 'foreign-object' | 'entity' | 'external' | 'css-url' | 'css-import';
+
+const SVG_DANGERS: Record<SvgDanger, { ru: string; en: string }> = {
+  script: { ru: 'элемент <script>', en: 'a <script> element' },
+  handler: { ru: 'атрибут-обработчик событий (on…=)', en: 'an event handler attribute (on…=)' },
+  javascript: { ru: 'адрес javascript:', en: 'a javascript: URL' },
+  'foreign-object': { ru: 'элемент <foreignObject> (HTML внутри SVG)', en: 'a <foreignObject> (HTML inside the SVG)' },
+  entity: { ru: 'объявление сущности (<!ENTITY>)', en: 'an entity declaration' },
+  external: { ru: 'ссылка на другой сайт или схему', en: 'a reference to another site or scheme' },
+  'css-url': { ru: 'CSS url() на другой сайт или схему', en: 'a CSS url() to another site or scheme' },
+  'css-import': { ru: 'CSS @import', en: 'a CSS @import' },
+};
+
+export const SITE_MESSAGES = {
+  'content-dir-missing': entry<{ dir: string }>({
+    severity: 'error',
+    ru: (p) => `в папке ${p.dir} нет ни одной страницы markdown (.md)`,
+    en: (p) => `expected markdown pages in ${p.dir}, found none`,
+    help: 'В папке `content/pages` нет ни одного файла `.md`. Проверьте, та ли папка указана в `--content`.',
+  }),
+  'file-unreadable': entry<{ reason: string }>({
+    severity: 'error',
+    ru: (p) => `не удалось прочитать файл: ${p.reason}`,
+    en: (p) => `could not read the file: ${p.reason}`,
+    help: 'Файл не читается (нет прав или он повреждён). Сохраните его заново.',
+  }),
+  'route-duplicate': entry<{ file: string; other: string; route: string }>({
+    severity: 'error',
+    ru: (p) => `${p.file} и ${p.other} претендуют на один адрес ${p.route}: у каждого адреса должен быть один файл — оставьте либо имя.md, либо имя/index.md`,
+    en: (p) => `${p.file} and ${p.other} both claim the route ${p.route}: expected one file per route (keep either name.md or name/index.md)`,
+    help: 'Два файла дают один адрес (`about.md` и `about/index.md`). Оставьте один из них.',
+  }),
+  'public-file-unsafe': entry<{ file: string } & ({ problem: 'type'; extension: string; runs: boolean; allowed: string[] } | { problem: 'svg'; danger: SvgDanger })>({
+    severity: 'error',
+    ru: (p) =>
+      p.problem === 'svg'
+        ? `в ${p.file} есть ${SVG_DANGERS[p.danger].ru} — это срабатывает, когда SVG открывают отдельно; ожидался простой рисунок: сохраните его заново без скриптов, ссылок и встроенного содержимого`
+        : `${p.file} не будет опубликован: ожидались картинки, PDF или офисные документы (${p.allowed.map((type) => `.${type}`).join(', ')}), а это ${p.extension === '' ? 'файл без расширения' : `файл .${p.extension}`}${p.runs ? ', который браузер выполнил бы на сайте' : ''}`,
+    en: (p) =>
+      p.problem === 'svg'
+        ? `${p.file} holds ${SVG_DANGERS[p.danger].en}, which runs or loads when the SVG is opened on its own: expected a plain drawing (export it again without scripts, links or embedded content)`
+        : `${p.file} is not published: expected images, PDF or office documents (${p.allowed.map((type) => `.${type}`).join(', ')}), found ${p.extension === '' ? 'a file without an extension' : `.${p.extension}`}${p.runs ? ', which a browser would run on the site' : ''}`,
+    help: 'В `content/public` лежит файл, который браузер выполнил бы на сайте (`.html`, `.js`, SVG со скриптом, обработчиком `on…=` или ссылкой на другой сайт), или файл того типа, что сайт не публикует. Там место только картинкам, PDF, офисным документам и `.txt`.',
+  }),
+  'nav-file-missing': entry<{ file: string }>({
+    severity: 'error',
+    ru: (p) => `нет файла навигации ${p.file}: он обязателен (его поля описаны в content/README.md)`,
+    en: (p) => `expected the navigation file ${p.file} (see content/README.md for its fields), found no such file`,
+    help: 'Нет одного из четырёх файлов `content/navigation/*.yaml`. Верните его (см. раздел «Навигация»).',
+  }),
+  'nav-yaml': entry<{ yaml: YamlSyntaxInfo }>({
+    severity: 'error',
+    ru: (p) => `ошибка в записи файла навигации: ${renderYamlSyntax(p.yaml, 'ru')}`,
+    en: (p) => `not valid YAML: ${renderYamlSyntax(p.yaml, 'en')}`,
+    help: 'Файл навигации записан с ошибкой YAML: проверьте отступы (только пробелы), «- » перед пунктами, двоеточия и кавычки.',
+  }),
+  'nav-invalid': entry<{ issue: IssueInfo }>({
+    severity: 'error',
+    ru: (p) => renderIssue(p.issue, 'ru'),
+    en: (p) => renderIssue(p.issue, 'en'),
+    help: 'Поле в файле навигации пропущено, написано с ошибкой или имеет неверное значение. Сверьтесь с разделом «Навигация».',
+  }),
+  'nav-target-missing': entry<{ route: string; suggestion: string | undefined }>({
+    severity: 'error',
+    ru: (p) => `навигация указывает на ${p.route}, а страницы с таким адресом в content/pages нет${p.suggestion ? ` (возможно, ${p.suggestion}?)` : ''}`,
+    en: (p) => `navigation points at ${p.route}: expected a page for that route in content/pages, found none${p.suggestion ? ` (did you mean ${p.suggestion}?)` : ''}`,
+    help: 'Пункт меню, вкладка или последовательность ведёт на несуществующую страницу. Исправьте адрес или создайте страницу.',
+  }),
+  'fact-unknown': entry<{ name: string; known: string[] }>({
+    severity: 'error',
+    ru: (p) => {
+      const suggestion = closestName(p.name, p.known);
+      if (p.known.length === 0) return `неизвестный факт ${quote('ru', p.name)}: фактов клиники пока нет`;
+      return `неизвестный факт ${quote('ru', p.name)}${suggestion ? ` — возможно, ${quote('ru', suggestion)}?` : ''}. Известные факты: ${p.known.join(', ')}`;
+    },
+    en: (p) => {
+      const suggestion = closestName(p.name, p.known);
+      if (p.known.length === 0) return `unknown fact "${p.name}": no clinic facts are defined`;
+      return `unknown fact "${p.name}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}: expected one of ${p.known.join(', ')}`;
+    },
+    help: 'Ссылка на факт клиники (телефон, адрес, цена…) с именем, которого нет в файле фактов. Проверьте написание имени.',
+  }),
+  'sample-value': entry<{ what: string }>({
+    severity: 'warning',
+    ru: (p) => `${p.what} — всё ещё пример, а не настоящее значение клиники: замените на настоящее перед запуском сайта`,
+    en: (p) => `${p.what} is still sample data, not the real value: replace it before the site goes live`,
+    help: 'Значение помечено как пример (заглушка). Перед запуском замените его настоящим; `check --release` считает это ошибкой.',
+  }),
+};
