@@ -1,5 +1,6 @@
-// `npm test`: type checks, the vitest suites, then the Playwright suites in a real Chromium.
-// Ends with one line "N passed, N failed" summing every runner, so a run that executed no test
+// `npm test`: type checks, the vitest suites, then the Playwright suites in a real Chromium;
+// `npm test -- --sweep` (CI) adds the exhaustive low-vision sweep (playwright.sweep.config.ts: every
+// route × colour scheme × phone and desktop), too long for every run here. Ends with one line "N passed, N failed" summing every runner, so a run that executed no test
 // cannot pass unnoticed; exits non-zero when anything failed or nothing ran.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -59,6 +60,14 @@ if (chromium) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
   });
   addPlaywright(playwrightReport, status);
+  if (process.argv.includes('--sweep')) {
+    const sweepReport = path.join(REPORTS, 'playwright-sweep.json');
+    const sweepStatus = run('the low-vision sweep (playwright)', 'npx', ['playwright', 'test', '-c', 'playwright.sweep.config.ts', '--reporter=list,json'], {
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: sweepReport,
+    });
+    addPlaywright(sweepReport, sweepStatus);
+  }
 }
 
 process.stdout.write('\n');
