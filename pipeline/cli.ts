@@ -8,6 +8,7 @@ import { summarize } from './format-diagnostics.ts';
 import { printDiagnostics } from './print-diagnostics.ts';
 import { parseArguments, USAGE, type CliOptions } from './parse-arguments.ts';
 import { watchContent } from './watch.ts';
+import { sampleSummary } from './sample-values.ts';
 
 export const EXIT_OK = 0;
 export const EXIT_CONTENT_ERRORS = 1;
@@ -35,7 +36,7 @@ async function buildOnce(options: CliOptions): Promise<number> {
   const started = performance.now();
   const builder = new ContentBuilder(options.contentDir);
   const onProgress = progressReporter(started);
-  const result = await builder.build(onProgress ? { onProgress } : {});
+  const result = await builder.build({ release: options.release, ...(onProgress ? { onProgress } : {}) });
   clearProgress();
   printDiagnostics(result.diagnostics, options);
   if (result.dbJson !== undefined && options.command === 'build') await emitBuild(options.outDir, result.dbJson, { staticApi: true });
@@ -47,6 +48,8 @@ async function buildOnce(options: CliOptions): Promise<number> {
         ? `wrote ${options.outDir}/db.json`
         : 'content is valid';
   process.stderr.write(`${result.pageCount} pages, ${summarize(result.diagnostics)} in ${seconds} s; ${outcome}\n`);
+  const samples = options.release ? undefined : sampleSummary(result.samples.length);
+  if (samples !== undefined) process.stderr.write(`${samples}\n`);
   return result.dbJson === undefined ? EXIT_CONTENT_ERRORS : EXIT_OK;
 }
 

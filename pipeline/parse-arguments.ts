@@ -8,19 +8,23 @@ export interface CliOptions {
   contentDir: string;
   outDir: string;
   format: OutputFormat;
+  /** the release check: sample values are errors */
+  release: boolean;
 }
 
-export const USAGE = `usage: npm run content -- <build|check|watch> [--content DIR] [--out DIR] [--format text|json|github]
+export const USAGE = `usage: npm run content -- <build|check|watch> [--content DIR] [--out DIR] [--format text|json|github] [--release]
 
   build   check the content and write DIR/db.json and DIR/schemas/*.json (default dist-data/)
   check   check the content, write nothing
   watch   rebuild on every change; broken content never replaces good output
 
+  --release  before going live: every sample value still in the content is an error
+
 exit codes: 0 no errors (warnings allowed), 1 content errors, 2 usage or internal failure`;
 
 /** argv after the script name → options, or the reason they cannot be read */
 export function parseArguments(argv: readonly string[]): CliOptions | { error: string } {
-  const options: Partial<CliOptions> = { contentDir: 'content', outDir: 'dist-data', format: 'text' };
+  const options: Partial<CliOptions> = { contentDir: 'content', outDir: 'dist-data', format: 'text', release: false };
   for (let index = 0; index < argv.length; index++) {
     const argument = argv[index]!;
     const [flag, inlineValue] = argument.startsWith('--') ? (argument.split(/=(.*)/s, 2) as [string, string?]) : [argument];
@@ -38,7 +42,8 @@ export function parseArguments(argv: readonly string[]): CliOptions | { error: s
           return { error: `--format expects one of ${OUTPUT_FORMATS.join(', ')}, found "${format}"` };
         }
         options.format = format as OutputFormat;
-      } else if (flag === '--help' || flag === '-h') return { error: '' };
+      } else if (flag === '--release' && inlineValue === undefined) options.release = true;
+      else if (flag === '--help' || flag === '-h') return { error: '' };
       else if (!flag.startsWith('-') && options.command === undefined) {
         if (!(COMMANDS as readonly string[]).includes(flag)) return { error: `unknown command "${flag}"` };
         options.command = flag as Command;

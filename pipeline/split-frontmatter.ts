@@ -1,12 +1,15 @@
 import type { Diagnostic } from './schema/diagnostic.ts';
 import { frontmatterSchema, type Frontmatter } from './schema/frontmatter.ts';
 import { parseYaml } from './parse-yaml.ts';
+import type { SampleValue } from './sample-values.ts';
 
 export interface SplitPage {
   frontmatter: Frontmatter | undefined;
   /** the markdown with the frontmatter lines blanked, so line numbers stay those of the file */
   body: string;
   diagnostics: Diagnostic[];
+  /** the items of the frontmatter's `sample`, each at its line */
+  samples: SampleValue[];
 }
 
 /** Reads the `---` YAML frontmatter at the top of a page and checks it. */
@@ -25,18 +28,18 @@ export function splitFrontmatter(file: string, source: string): SplitPage {
       `expected the page to start with a frontmatter block ("---", then title: and description:, then "---"), found ${found}`,
       1,
     );
-    return { frontmatter: undefined, body: source, diagnostics };
+    return { frontmatter: undefined, body: source, diagnostics, samples: [] };
   }
   const closing = lines.findIndex((line, index) => index > 0 && line.trim() === '---');
   if (closing === -1) {
     problem('frontmatter-missing', 'expected a "---" line closing the frontmatter opened on line 1, found the end of the file', 1);
-    return { frontmatter: undefined, body: '', diagnostics };
+    return { frontmatter: undefined, body: '', diagnostics, samples: [] };
   }
 
   const yamlText = lines.slice(1, closing).join('\n');
   const parsed = parseYaml(yamlText, frontmatterSchema);
   const body = '\n'.repeat(closing + 1) + source.slice(offsetAfterLine(source, closing));
-  if (parsed.ok) return { frontmatter: parsed.value, body, diagnostics };
+  if (parsed.ok) return { frontmatter: parsed.value, body, diagnostics, samples: sampleLines(file, parsed.value.sample, lines, closing) };
   for (const yamlProblem of parsed.problems) {
     problem(
       yamlProblem.kind === 'syntax' ? 'frontmatter-yaml' : 'frontmatter-invalid',
@@ -45,7 +48,21 @@ export function splitFrontmatter(file: string, source: string): SplitPage {
       yamlProblem.column,
     );
   }
-  return { frontmatter: undefined, body, diagnostics };
+  return { frontmatter: undefined, body, diagnostics, samples: [] };
+}
+
+/** each item of `sample:` at its line: the key's own line for one text, else the item's line */
+function sampleLines(file: string, sample: string | string[] | undefined, lines: readonly string[], closing: number): SampleValue[] {
+  if (sample === undefined) return [];
+  const keyIndex = lines.findIndex((line, index) => index < closing && /^sample\s*:/.test(line));
+  const keyLine = keyIndex === -1 ? 1 : keyIndex + 1;
+  if (typeof sample === 'string') return [{ what: sample, file, line: keyLine }];
+  let searchFrom = keyIndex + 1;
+  return sample.map((what) => {
+    const at = lines.findIndex((line, index) => index >= searchFrom && index < closing && line.includes(what.slice(0, 20)));
+    if (at !== -1) searchFrom = at + 1;
+    return { what, file, line: at === -1 ? keyLine : at + 1 };
+  });
 }
 
 /** the lines of the text up to and including the first closing "---" after line 1 (or all) */

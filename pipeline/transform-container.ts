@@ -50,7 +50,13 @@ export function transformContainer(tokens: Token[], open: number, close: number,
     context.report('block-attribute-invalid', `block "${info.name}": expected ${info.attributeError}`, line);
     valid = false;
   }
-  const attributes = definition.attributes.safeParse(info.attributes, { reportInput: true });
+  // any block may say it holds a sample the clinic must replace: {sample="настоящие отзывы"}
+  const { sample, ...blockAttributes } = info.attributes;
+  if (sample === true) {
+    context.report('block-attribute-invalid', `block "${info.name}" attribute sample: expected what the clinic must supply, e.g. {sample="настоящие отзывы пациентов"}, found a bare flag`, line);
+    valid = false;
+  } else if (sample !== undefined) context.samples.push({ what: sample, file: context.file, line });
+  const attributes = definition.attributes.safeParse(blockAttributes, { reportInput: true });
   if (!attributes.success) {
     for (const issue of attributes.error.issues) {
       context.report('block-attribute-invalid', `block "${info.name}" attribute ${describeIssue(issue).replace(/^field /, '').replace(/^missing required field/, 'missing')}`, line);

@@ -4,6 +4,7 @@ import { ContentBuilder } from './build.ts';
 import { emitBuild } from './emit.ts';
 import { summarize, type OutputFormat } from './format-diagnostics.ts';
 import type { Diagnostic } from './schema/diagnostic.ts';
+import { sampleSummary } from './sample-values.ts';
 
 const SETTLE_MS = 30;
 
@@ -27,6 +28,7 @@ export async function watchContent(
 ): Promise<void> {
   const builder = new ContentBuilder(options.contentDir);
   let previous = '';
+  let previousSamples: string | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let schemasWritten = false;
@@ -61,6 +63,10 @@ export async function watchContent(
     process.stderr.write(
       `[content] ${result.compiledCount} of ${result.pageCount} pages compiled in ${ms.toFixed(0)} ms, ${summarize(result.diagnostics)}; ${written ? 'output updated' : 'output kept as it was'}\n`,
     );
+    // counted, never refused, while editing: the release check refuses them (check --release)
+    const samples = sampleSummary(result.samples.length);
+    if (samples !== undefined && samples !== previousSamples) process.stderr.write(`[content] ${samples}\n`);
+    previousSamples = samples;
     options.onRebuild?.({ ms, compiled: result.compiledCount, written, diagnostics: result.diagnostics });
   };
   const schedule = () => {

@@ -34,6 +34,11 @@ export const DIAGNOSTIC_CODES = [
   'nav-yaml',
   'nav-invalid',
   'nav-target-missing',
+  'facts-file-missing',
+  'facts-yaml',
+  'facts-invalid',
+  'fact-unknown',
+  'sample-value',
 ] as const;
 
 export const diagnosticCodeSchema = z.enum(DIAGNOSTIC_CODES);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hrefSchema } from './content-items.ts';
+import { socialLinkSchema } from './clinic-facts.ts';
 import { SIDEBAR_IDS } from '../shared/sidebar-ids.ts';
 import { sectionStartsCollapsed } from '../shared/sidebar-section.ts';
 
@@ -66,36 +66,37 @@ export const sequenceSchema = z
   .strict();
 export const sequencesFileSchema = z.object({ sequences: z.array(sequenceSchema) }).strict();
 
-export const socialLinkSchema = z
-  .object({
-    kind: z.enum(['social', 'messenger', 'chat']),
-    title: text,
-    href: hrefSchema,
-  })
-  .strict();
 /** the schema.org MedicalSpecialty values a neurological clinic may name */
 export const MEDICAL_SPECIALTIES = ['Neurologic', 'Pediatric', 'PhysicalTherapy', 'Psychiatric', 'Radiography', 'DiagnosticLab', 'Genetic', 'Anesthesia', 'SpeechPathology', 'Emergency'] as const;
 
-/** spec §2.11 footer data */
+/**
+ * content/navigation/site.yaml: how the site presents itself. The clinic's facts (name, address,
+ * phone, e-mail, hours, social links) live in content/data/clinic.yaml, written once.
+ */
 export const siteFileSchema = z
   .object({
-    name: text,
-    address: text,
+    /** where the address in the footer leads */
     addressHref: routeSchema,
-    email: z.email(),
-    phone: z.string().regex(/^\+\d{11,15}$/, 'a phone number in international format, e.g. +79991234567'),
-    phoneDisplay: text,
-    social: z.array(socialLinkSchema),
     /** where the site is published: canonical links, link previews and the sitemap use it */
     url: z
       .url({ protocol: /^https?$/, error: 'the address the site is published at, e.g. https://clinic.example.ru' })
       .refine((value) => new URL(value).pathname === '/' && !value.endsWith('/'), 'an origin without a path or trailing slash, e.g. https://clinic.example.ru'),
-    /** for search engines (schema.org openingHours), e.g. "Mo-Fr 09:00-18:00" */
-    openingHours: z.array(z.string().regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?(,(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?)* \d{2}:\d{2}-\d{2}:\d{2}$/, 'days and hours as "Mo-Fr 09:00-18:00"')).default([]),
     /** for search engines: schema.org MedicalSpecialty values, e.g. Neurologic, Pediatric */
     medicalSpecialty: z.array(z.enum(MEDICAL_SPECIALTIES)).default([]),
   })
   .strict();
+
+/** spec §2.11 footer data as served (db.json `site`): site.yaml with the clinic's facts */
+export const siteInfoSchema = siteFileSchema.extend({
+  name: text,
+  address: text,
+  email: z.email(),
+  phone: z.string().regex(/^\+\d{11,15}$/, 'a phone number in international format, e.g. +79991234567'),
+  phoneDisplay: text,
+  social: z.array(socialLinkSchema),
+  /** for search engines (schema.org openingHours), e.g. "Mo-Fr 09:00-18:00" */
+  openingHours: z.array(z.string()),
+});
 
 export type HeaderTab = z.infer<typeof headerTabSchema>;
 export type HeaderTabs = z.infer<typeof headerTabsSchema>;
@@ -105,4 +106,5 @@ export type SidebarSection = z.infer<typeof sidebarSectionSchema>;
 export type Sidebar = z.infer<typeof sidebarSchema>;
 export type SidebarsFile = z.infer<typeof sidebarsFileSchema>;
 export type SequencesFile = z.infer<typeof sequencesFileSchema>;
-export type SiteInfo = z.infer<typeof siteFileSchema>;
+export type SiteFile = z.infer<typeof siteFileSchema>;
+export type SiteInfo = z.infer<typeof siteInfoSchema>;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { hrefSchema } from './content-items.ts';
+
+// content/data/clinic.yaml: every fact about the clinic, written once. Pages use a fact by name
+// (`{{phone}}`, pipeline/substitute-facts.ts); the footer and structured data read them too.
+// A value the clinic has not supplied yet is written `{ value: …, sample: what the clinic must
+// supply }`: `check --release` and the production build refuse it (spec §2.11, §2.12).
+
+/**
+ * a fact's text is pasted where its name stands before the page is read, so it holds no character
+ * that markdown or YAML would read as markup
+ */
+const plainText = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((value) => !/[\[\]*`<>{}|\\#"\n]|:\s/.test(value), 'plain text without [ ] * ` < > { } | \\ # ", line breaks or ": " (write quotes as « »)');
+
+/** what the clinic must supply in place of a sample value, in Russian, for the release check */
+const sampleNote = z.string().trim().min(1, 'what the clinic must supply instead of the sample, e.g. «номер телефона клиники»');
+
+/** a fact: its value, or `{ value, sample }` while it is a sample */
+function fact<T extends z.ZodType>(value: T) {
+  return z.union([value, z.object({ value, sample: sampleNote }).strict()]);
+}
+
+/** a time range as «9:00–18:00» (an en dash); schema.org opening hours are derived from it */
+export const timeRangeSchema = z.string().trim().regex(/^\d{1,2}:\d{2}–\d{1,2}:\d{2}$/, 'hours as «9:00–18:00» (an en dash between the times)');
+
+/** a phone number as visitors read it: +7, then digits with spaces or hyphens */
+export const phoneTextSchema = z
+  .string()
+  .trim()
+  .regex(/^\+\d[\d\s-]{9,20}\d$/, 'a phone number in international format as visitors read it, e.g. +7 999 123-45-67')
+  .refine((value) => value.replace(/\D/g, '').length >= 11 && value.replace(/\D/g, '').length <= 15, 'a phone number of 11 to 15 digits');
+
+export const socialLinkSchema = z
+  .object({
+    kind: z.enum(['social', 'messenger', 'chat']),
+    title: z.string().trim().min(1),
+    href: hrefSchema,
+  })
+  .strict();
+
+export const clinicFactsSchema = z
+  .object({
+    /** the clinic's name as the site shows it (title bar, footer) */
+    name: fact(plainText),
+    /** the name with the town, as the contact cards show it */
+    organization: fact(plainText),
+    /** the full legal name from the register (ЕГРЮЛ) */
+    legalName: fact(plainText),
+    address: fact(plainText),
+    phone: fact(phoneTextSchema),
+    email: fact(z.email()),
+    /** Monday to Friday */
+    hoursWeekdays: fact(timeRangeSchema),
+    hoursSaturday: fact(timeRangeSchema),
+    social: fact(z.array(socialLinkSchema)),
+    /** spec §2.12: the second attendant's stay per day, with meals */
+    secondAttendantPrice: fact(plainText),
+    /** spec §2.12: the diagnostic package */
+    diagnosticPackagePrice: fact(plainText),
+    ogrn: fact(z.string().trim().regex(/^\d{13}$/, 'an ОГРН of 13 digits')),
+    inn: fact(z.string().trim().regex(/^\d{10}$/, 'an ИНН of an organisation: 10 digits')),
+    licenceNumber: fact(plainText),
+    licenceDate: fact(plainText),
+    licenceIssuer: fact(plainText),
+  })
+  .strict();
+
+export type ClinicFactsInput = z.input<typeof clinicFactsSchema>;
+export type ClinicFactsFile = z.infer<typeof clinicFactsSchema>;
+export type FactName = keyof ClinicFactsFile;
+export type SocialLink = z.infer<typeof socialLinkSchema>;
