@@ -60,13 +60,17 @@ export function compilePage(file: string, original: string, md: Markdown, facts:
   const ast = transformBlocks(tokens, 0, tokens.length, context);
   // the source with its facts decides everything the page shows, so hashing it is enough (and cheaper than the AST)
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
+  // a line with an unknown fact says only that: the name left in place (a link to "{{phon}}")
+  // would otherwise be reported again as whatever it breaks
+  const unknownFactLines = new Set(substituted.diagnostics.map((diagnostic) => diagnostic.line));
+  const reported = unknownFactLines.size === 0 ? context.diagnostics : context.diagnostics.filter((diagnostic) => diagnostic.code === 'fact-unknown' || !unknownFactLines.has(diagnostic.line));
   return {
     file,
     frontmatter,
     ast,
     headings: context.headings,
     hash,
-    diagnostics: context.diagnostics,
+    diagnostics: reported,
     references: context.references,
     samples: context.samples,
   };
