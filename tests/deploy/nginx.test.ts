@@ -23,7 +23,7 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
 
   beforeAll(async () => {
     prefix = await mkdtemp(path.join(os.tmpdir(), 'nginx-'));
-    const built = await buildSite({ root: ROOT, contentDir: path.join(ROOT, 'content'), dataDir: path.join(prefix, 'dist-data'), distDir: path.join(prefix, 'dist'), logLevel: 'silent' });
+    const built = await buildSite({ root: ROOT, contentDir: path.join(ROOT, 'content'), dataDir: path.join(prefix, 'dist-data'), distDir: path.join(prefix, 'dist'), logLevel: 'silent', allowSampleData: true });
     expect(built).toBe(true);
     const port = await freePort();
     const site = (await readFile(path.join(ROOT, 'deploy/nginx/site.conf'), 'utf8')).replace('listen 8080;', `listen 127.0.0.1:${port};`);
