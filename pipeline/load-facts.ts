@@ -89,6 +89,10 @@ export function factsOf(file: ClinicFactsFile, source: string): Facts {
   for (const name of Object.keys(file) as FactName[]) {
     const text = value(name);
     if (typeof text === 'string') texts.set(name, text);
+    if (typeof text === 'number') {
+      texts.set(name, roubles(text));
+      texts.set(`${name}.number`, String(text));
+    }
   }
   const phoneDisplay = texts.get('phone')!;
   const phone = `+${phoneDisplay.replace(/\D/g, '')}`;
@@ -108,6 +112,12 @@ export function factsOf(file: ClinicFactsFile, source: string): Facts {
       openingHours: [`Mo-Fr ${schemaOrgHours(texts.get('hoursWeekdays')!)}`, `Sa ${schemaOrgHours(texts.get('hoursSaturday')!)}`],
     },
   };
+}
+
+/** 2000 → «2000 ₽», 99000 → «99 000 ₽»: Russian groups digits only from five digits on */
+export function roubles(amount: number): string {
+  const digits = String(amount);
+  return `${digits.length < 5 ? digits : digits.replace(/\B(?=(\d{3})+$)/g, ' ')} ₽`;
 }
 
 /** «9:00–18:00» → "09:00-18:00" (schema.org openingHours) */

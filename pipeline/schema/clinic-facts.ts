@@ -34,6 +34,9 @@ export const phoneTextSchema = z
   .regex(/^\+\d[\d\s-]{9,20}\d$/, 'a phone number in international format as visitors read it, e.g. +7 999 123-45-67')
   .refine((value) => value.replace(/\D/g, '').length >= 11 && value.replace(/\D/g, '').length <= 15, 'a phone number of 11 to 15 digits');
 
+/** a price in whole roubles: `{{name}}` shows it as «99 000 ₽», `{{name.number}}` as 99000 */
+const priceSchema = z.number().int().positive();
+
 export const socialLinkSchema = z
   .object({
     kind: z.enum(['social', 'messenger', 'chat']),
@@ -57,10 +60,10 @@ export const clinicFactsSchema = z
     hoursWeekdays: fact(timeRangeSchema),
     hoursSaturday: fact(timeRangeSchema),
     social: fact(z.array(socialLinkSchema)),
-    /** spec §2.12: the second attendant's stay per day, with meals */
-    secondAttendantPrice: fact(plainText),
-    /** spec §2.12: the diagnostic package */
-    diagnosticPackagePrice: fact(plainText),
+    /** spec §2.12: the second attendant's stay per day, with meals, in roubles */
+    secondAttendantPrice: fact(priceSchema),
+    /** spec §2.12: the diagnostic package, in roubles */
+    diagnosticPackagePrice: fact(priceSchema),
     ogrn: fact(z.string().trim().regex(/^\d{13}$/, 'an ОГРН of 13 digits')),
     inn: fact(z.string().trim().regex(/^\d{10}$/, 'an ИНН of an organisation: 10 digits')),
     licenceNumber: fact(plainText),
