@@ -84,7 +84,7 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
     expect(page.headers.get('content-type')).toMatch(/application\/json/);
     expect((await json(Promise.resolve(page))).route).toBe('/research/m2-macrophages-cerebral-palsy');
     expect((await json(fetch(`${base}/api/page/index`))).route).toBe('/');
-    expect((await json(fetch(`${base}/api/search`))).length).toBe(29);
+    expect((await json(fetch(`${base}/api/search`))).length).toBe(30);
   });
 
   it('a 404 with a JSON body for unknown sections and pages, a 405 for writes', async () => {
