@@ -80,7 +80,8 @@ export const siteFileSchema = z
     /** where the site is published: canonical links, link previews and the sitemap use it */
     url: z
       .url({ protocol: /^https?$/, error: 'the address the site is published at, e.g. https://clinic.example.ru' })
-      .refine((value) => new URL(value).pathname === '/' && !value.endsWith('/'), 'an origin without a path or trailing slash, e.g. https://clinic.example.ru'),
+      // zod's url check lets through some texts URL cannot parse ("https://a.example - b"): never throw here
+      .refine((value) => URL.canParse(value) && new URL(value).pathname === '/' && !value.endsWith('/'), 'an origin without a path or trailing slash, e.g. https://clinic.example.ru'),
     /** for search engines: schema.org MedicalSpecialty values, e.g. Neurologic, Pediatric */
     medicalSpecialty: z.array(z.enum(MEDICAL_SPECIALTIES)).default([]),
   })
