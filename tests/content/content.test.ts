@@ -19,6 +19,13 @@ describe('content/', () => {
     expect(db?.pages.map((page) => page.route).sort()).toEqual([...ALL_ROUTES].sort());
   });
 
+  it('states the prices of spec §2.12 from the clinic\'s facts, on the anket page and in its form', () => {
+    const anket = JSON.stringify(db?.pages.find((page) => page.route === '/anket')?.ast);
+    expect(anket).toContain('{"type":"anketForm","secondAttendantPrice":"2000 ₽"}');
+    expect(anket).toContain('2000 ₽ в сутки');
+    expect(anket).toContain('99 000 ₽');
+  });
+
   // a picture keeps its place before it arrives: the pipeline writes its intrinsic size
   it('gives every picture of every page its width and height', () => {
     const nodes: Record<string, unknown>[] = [];
