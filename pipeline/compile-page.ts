@@ -63,7 +63,9 @@ export function compilePage(file: string, original: string, md: Markdown, facts:
   // a line with an unknown fact says only that: the name left in place (a link to "{{phon}}")
   // would otherwise be reported again as whatever it breaks
   const unknownFactLines = new Set(substituted.diagnostics.map((diagnostic) => diagnostic.line));
-  const reported = unknownFactLines.size === 0 ? context.diagnostics : context.diagnostics.filter((diagnostic) => diagnostic.code === 'fact-unknown' || !unknownFactLines.has(diagnostic.line));
+  const reported = (unknownFactLines.size === 0 ? context.diagnostics : context.diagnostics.filter((diagnostic) => diagnostic.code === 'fact-unknown' || !unknownFactLines.has(diagnostic.line))).map((diagnostic) =>
+    diagnostic.column === undefined || diagnostic.code === 'fact-unknown' ? diagnostic : { ...diagnostic, column: substituted.originalColumn(diagnostic.line, diagnostic.column) },
+  );
   return {
     file,
     frontmatter,

@@ -97,7 +97,21 @@ describe('a fact on a page', () => {
     expect(compiled.diagnostics.map(({ code, line }) => ({ code, line }))).toEqual([{ code: 'link-relative', line: 8 }]);
   });
 
+  it('and its columns: a problem after facts on the same line is at its column in the file', () => {
+    const line = 'Звоните {{phone}} или пишите {{ email }}: [ссылка](relative)';
+    const compiled = page(line);
+    expect(compiled.diagnostics.map(({ code, line, column }) => ({ code, line, column }))).toEqual([{ code: 'link-relative', line: 6, column: line.indexOf('(relative)') + 2 }]);
+  });
+
+  it('maps a column inside a fact\'s text to the fact\'s name', () => {
+    const substituted = substituteFacts('pages/x.md', 'a {{phone}} b', facts.texts);
+    expect(substituted.text).toBe('a +7 999 000-00-00 b');
+    expect(substituted.originalColumn(1, 1)).toBe(1);
+    expect(substituted.originalColumn(1, 5)).toBe(3);
+    expect(substituted.originalColumn(1, 20)).toBe(13);
+  });
+
   it('leaves a page without braces alone', () => {
-    expect(substituteFacts('pages/x.md', 'Текст {без фактов}.', facts.texts)).toEqual({ text: 'Текст {без фактов}.', diagnostics: [] });
+    expect(substituteFacts('pages/x.md', 'Текст {без фактов}.', facts.texts)).toMatchObject({ text: 'Текст {без фактов}.', diagnostics: [] });
   });
 });
