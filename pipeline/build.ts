@@ -65,9 +65,10 @@ export class ContentBuilder {
   private readonly md = createMarkdown();
   private readonly cache = new Map<string, CachedPage>();
   private readonly imageSizes = new ImageSizeCache();
-  /** the facts file's text the cached pages were compiled with */
-  private factsSource: string | undefined;
-  private factTexts: ReadonlyMap<string, string> = new Map();
+  /** the facts file's text the cached pages were compiled with (undefined: no file; null: not read yet) */
+  private factsSource: string | undefined | null = null;
+  /** null while the facts file is broken: its own problems are reported, not each use */
+  private factTexts: ReadonlyMap<string, string> | null = null;
 
   constructor(readonly contentDir: string) {}
 
@@ -80,7 +81,7 @@ export class ContentBuilder {
     if (facts.source !== this.factsSource) {
       // any page may use any fact: a changed facts file compiles every page again
       this.factsSource = facts.source;
-      this.factTexts = facts.facts?.texts ?? new Map();
+      this.factTexts = facts.facts?.texts ?? null;
       this.cache.clear();
       changed = undefined;
     }

@@ -29,9 +29,10 @@ export const PAGE_SIZE_WARNING_BYTES = 1_000_000;
 
 /**
  * One markdown file → its AST, headings, problems and the references to check across pages.
- * `facts` are the texts a page may use by name (`{{phone}}`); without them no name is known.
+ * `facts` are the texts a page may use by name (`{{phone}}`): an empty map knows no name;
+ * null means the facts file is broken (reported there) and names are left unreported.
  */
-export function compilePage(file: string, original: string, md: Markdown, facts: ReadonlyMap<string, string> = new Map()): CompiledPage {
+export function compilePage(file: string, original: string, md: Markdown, facts: ReadonlyMap<string, string> | null = new Map()): CompiledPage {
   const substituted = substituteFacts(file, original, facts);
   const source = substituted.text;
   const { frontmatter, body, diagnostics, samples } = splitFrontmatter(file, source);
@@ -62,8 +63,8 @@ export function compilePage(file: string, original: string, md: Markdown, facts:
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
   // a line with an unknown fact says only that: the name left in place (a link to "{{phon}}")
   // would otherwise be reported again as whatever it breaks
-  const unknownFactLines = new Set(substituted.diagnostics.map((diagnostic) => diagnostic.line));
-  const reported = (unknownFactLines.size === 0 ? context.diagnostics : context.diagnostics.filter((diagnostic) => diagnostic.code === 'fact-unknown' || !unknownFactLines.has(diagnostic.line))).map((diagnostic) =>
+  const unresolved = substituted.unresolvedLines;
+  const reported = (unresolved.size === 0 ? context.diagnostics : context.diagnostics.filter((diagnostic) => diagnostic.code === 'fact-unknown' || !unresolved.has(diagnostic.line))).map((diagnostic) =>
     diagnostic.column === undefined || diagnostic.code === 'fact-unknown' ? diagnostic : { ...diagnostic, column: substituted.originalColumn(diagnostic.line, diagnostic.column) },
   );
   return {

@@ -18,20 +18,28 @@ interface Replacement {
 export interface SubstitutedSource {
   text: string;
   diagnostics: Diagnostic[];
+  /** lines where a name was left as it was: nothing else is to be said of them */
+  unresolvedLines: ReadonlySet<number>;
   /** a 1-based column of the substituted text's line → the column in the file */
   originalColumn(line: number, column: number): number;
 }
 
-export function substituteFacts(file: string, source: string, texts: ReadonlyMap<string, string>): SubstitutedSource {
-  if (!source.includes('{{')) return { text: source, diagnostics: [], originalColumn: (_line, column) => column };
+/**
+ * `texts` null: the facts file could not be read (reported there), so names are left as they
+ * are and not reported once per use
+ */
+export function substituteFacts(file: string, source: string, texts: ReadonlyMap<string, string> | null): SubstitutedSource {
+  if (!source.includes('{{')) return { text: source, diagnostics: [], unresolvedLines: new Set(), originalColumn: (_line, column) => column };
   const diagnostics: Diagnostic[] = [];
-  const known = [...texts.keys()];
+  const known = [...(texts?.keys() ?? [])];
+  const unresolvedLines = new Set<number>();
   const replacements = new Map<number, Replacement[]>();
   const lines = source.split('\n').map((line, index) => {
     let shift = 0;
     return line.replace(FACT, (whole, name: string, column: number) => {
-      const value = texts.get(name);
-      if (value === undefined) {
+      const value = texts?.get(name);
+      if (value === undefined) unresolvedLines.add(index + 1);
+      if (value === undefined && texts !== null) {
         const suggestion = closestName(name, known);
         diagnostics.push({
           code: 'fact-unknown',
@@ -41,8 +49,8 @@ export function substituteFacts(file: string, source: string, texts: ReadonlyMap
           line: index + 1,
           column: column + 1,
         });
-        return whole;
       }
+      if (value === undefined) return whole;
       const list = replacements.get(index + 1) ?? [];
       list.push({ original: column + 1, originalLength: whole.length, substituted: column + 1 + shift, substitutedLength: value.length });
       replacements.set(index + 1, list);
@@ -53,6 +61,7 @@ export function substituteFacts(file: string, source: string, texts: ReadonlyMap
   return {
     text: lines.join('\n'),
     diagnostics,
+    unresolvedLines,
     originalColumn(line, column) {
       let mapped = column;
       for (const replacement of replacements.get(line) ?? []) {
