@@ -14,7 +14,7 @@ import { buildSearchIndex } from './search-index.ts';
 import { ImageSizeCache } from './measure-image.ts';
 import { annotateImageSizes } from './annotate-image-sizes.ts';
 import { checkPublicFiles } from './check-public-files.ts';
-import { loadFacts } from './load-facts.ts';
+import { loadFacts, placeholderTexts } from './load-facts.ts';
 import { sampleDiagnostics, type SampleValue } from './sample-values.ts';
 
 export const PUBLIC_DIR = 'public';
@@ -67,8 +67,8 @@ export class ContentBuilder {
   private readonly imageSizes = new ImageSizeCache();
   /** the facts file's text the cached pages were compiled with (undefined: no file; null: not read yet) */
   private factsSource: string | undefined | null = null;
-  /** null while the facts file is broken: its own problems are reported, not each use */
-  private factTexts: ReadonlyMap<string, string> | null = null;
+  /** stand-ins while the facts file is broken: its own problems are reported, not each use */
+  private factTexts: ReadonlyMap<string, string> = new Map();
 
   constructor(readonly contentDir: string) {}
 
@@ -81,7 +81,7 @@ export class ContentBuilder {
     if (facts.source !== this.factsSource) {
       // any page may use any fact: a changed facts file compiles every page again
       this.factsSource = facts.source;
-      this.factTexts = facts.facts?.texts ?? null;
+      this.factTexts = facts.facts?.texts ?? placeholderTexts();
       this.cache.clear();
       changed = undefined;
     }

@@ -29,10 +29,9 @@ export const PAGE_SIZE_WARNING_BYTES = 1_000_000;
 
 /**
  * One markdown file → its AST, headings, problems and the references to check across pages.
- * `facts` are the texts a page may use by name (`{{phone}}`): an empty map knows no name;
- * null means the facts file is broken (reported there) and names are left unreported.
+ * `facts` are the texts a page may use by name (`{{phone}}`); an empty map knows no name.
  */
-export function compilePage(file: string, original: string, md: Markdown, facts: ReadonlyMap<string, string> | null = new Map()): CompiledPage {
+export function compilePage(file: string, original: string, md: Markdown, facts: ReadonlyMap<string, string> = new Map()): CompiledPage {
   const substituted = substituteFacts(file, original, facts);
   const source = substituted.text;
   const { frontmatter, body, diagnostics, samples } = splitFrontmatter(file, source);

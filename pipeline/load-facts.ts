@@ -63,7 +63,7 @@ export async function loadFacts(contentDir: string): Promise<LoadedFacts> {
       diagnostics: parsed.problems.map((problem) => ({
         code: problem.kind === 'syntax' ? 'facts-yaml' : 'facts-invalid',
         severity: 'error',
-        message: problem.kind === 'syntax' ? `файл фактов — не YAML: ${problem.message}` : `факт ${problem.message}`,
+        message: problem.kind === 'syntax' ? `файл фактов — не YAML: ${problem.message}` : problem.message,
         file: FACTS_FILE,
         line: problem.line,
         ...(problem.column === undefined ? {} : { column: problem.column }),
@@ -112,6 +112,21 @@ export function factsOf(file: ClinicFactsFile, source: string): Facts {
       openingHours: [`Mo-Fr ${schemaOrgHours(texts.get('hoursWeekdays')!)}`, `Sa ${schemaOrgHours(texts.get('hoursSaturday')!)}`],
     },
   };
+}
+
+/**
+ * Stand-ins for every fact while the facts file is broken (its problems are reported there): pages
+ * still compile, and a use of a fact is not reported once more at every page.
+ */
+export function placeholderTexts(): ReadonlyMap<string, string> {
+  const texts = new Map<string, string>(Object.keys(clinicFactsSchema.shape).filter((name) => name !== 'social').map((name) => [name, name]));
+  texts.set('phone', '+7 000 000-00-00');
+  texts.set('email', 'clinic@example.ru');
+  texts.set('phone.link', 'tel:+70000000000');
+  texts.set('email.link', 'mailto:clinic@example.ru');
+  texts.set('secondAttendantPrice.number', '1');
+  texts.set('diagnosticPackagePrice.number', '1');
+  return texts;
 }
 
 /** 2000 → «2000 ₽», 99000 → «99 000 ₽»: Russian groups digits only from five digits on */

@@ -24,22 +24,18 @@ export interface SubstitutedSource {
   originalColumn(line: number, column: number): number;
 }
 
-/**
- * `texts` null: the facts file could not be read (reported there), so names are left as they
- * are and not reported once per use
- */
-export function substituteFacts(file: string, source: string, texts: ReadonlyMap<string, string> | null): SubstitutedSource {
+export function substituteFacts(file: string, source: string, texts: ReadonlyMap<string, string>): SubstitutedSource {
   if (!source.includes('{{')) return { text: source, diagnostics: [], unresolvedLines: new Set(), originalColumn: (_line, column) => column };
   const diagnostics: Diagnostic[] = [];
-  const known = [...(texts?.keys() ?? [])];
+  const known = [...texts.keys()];
   const unresolvedLines = new Set<number>();
   const replacements = new Map<number, Replacement[]>();
   const lines = source.split('\n').map((line, index) => {
     let shift = 0;
     return line.replace(FACT, (whole, name: string, column: number) => {
-      const value = texts?.get(name);
-      if (value === undefined) unresolvedLines.add(index + 1);
-      if (value === undefined && texts !== null) {
+      const value = texts.get(name);
+      if (value === undefined) {
+        unresolvedLines.add(index + 1);
         const suggestion = closestName(name, known);
         diagnostics.push({
           code: 'fact-unknown',
@@ -49,8 +45,8 @@ export function substituteFacts(file: string, source: string, texts: ReadonlyMap
           line: index + 1,
           column: column + 1,
         });
+        return whole;
       }
-      if (value === undefined) return whole;
       const list = replacements.get(index + 1) ?? [];
       list.push({ original: column + 1, originalLength: whole.length, substituted: column + 1 + shift, substitutedLength: value.length });
       replacements.set(index + 1, list);

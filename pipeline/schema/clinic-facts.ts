@@ -21,7 +21,9 @@ const sampleNote = z.string().trim().min(1, 'what the clinic must supply instead
 
 /** a fact: its value, or `{ value, sample }` while it is a sample */
 function fact<T extends z.ZodType>(value: T) {
-  return z.union([value, z.object({ value, sample: sampleNote }).strict()]);
+  return z.union([value, z.object({ value, sample: sampleNote }).strict()], {
+    error: (issue) => (issue.input === undefined ? 'a value: every fact is required (a sample until the clinic supplies it)' : undefined),
+  });
 }
 
 /** a time range as «9:00–18:00» (an en dash); schema.org opening hours are derived from it */
