@@ -29,8 +29,9 @@ export default defineConfig({
     {
       command: 'npx tsx scripts/build.ts && npx tsx scripts/preview.ts',
       url: `${preview}/api/header-tabs`,
-      // FORMS=local: this build posts the forms to the local sink on purpose (docs/forms.md)
-      env: { PORT: String(previewPort), API_PORT: String(apiPort), CI: '1', FORMS: 'local' },
+      // FORMS=local: this build posts the forms to the local sink on purpose (docs/forms.md);
+      // ALLOW_SAMPLE_DATA=1: it shows the content's sample values on purpose (content/README.md)
+      env: { PORT: String(previewPort), API_PORT: String(apiPort), CI: '1', FORMS: 'local', ALLOW_SAMPLE_DATA: '1' },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'ignore',

@@ -15,6 +15,8 @@ import { buildSearchIndex } from './search-index.ts';
 import { ImageSizeCache } from './measure-image.ts';
 import { annotateImageSizes } from './annotate-image-sizes.ts';
 import { checkPublicFiles } from './check-public-files.ts';
+import { loadFacts, placeholderTexts } from './load-facts.ts';
+import { sampleDiagnostics, type SampleValue } from './sample-values.ts';
 
 export const PUBLIC_DIR = 'public';
 export const GENERATOR = 'neuro-clinic content pipeline';
@@ -28,6 +30,8 @@ export interface BuildResult {
   pageCount: number;
   /** files compiled in this run (the others came from the cache) */
   compiledCount: number;
+  /** the sample values the content still holds (errors too with `release`) */
+  samples: SampleValue[];
 }
 
 interface CachedPage {
@@ -49,6 +53,8 @@ export interface BuildOptions {
    * the set are taken from the cache without touching the disk; without it every file is checked.
    */
   changed?: ReadonlySet<string>;
+  /** the release check: every sample value is an error (`check --release`, the production build) */
+  release?: boolean;
 }
 
 /**
@@ -60,12 +66,26 @@ export class ContentBuilder {
   private readonly md = createMarkdown();
   private readonly cache = new Map<string, CachedPage>();
   private readonly imageSizes = new ImageSizeCache();
+  /** the facts file's text the cached pages were compiled with (undefined: no file; null: not read yet) */
+  private factsSource: string | undefined | null = null;
+  /** stand-ins while the facts file is broken: its own problems are reported, not each use */
+  private factTexts: ReadonlyMap<string, string> = new Map();
 
   constructor(readonly contentDir: string) {}
 
   async build(options: BuildOptions = {}): Promise<BuildResult> {
-    const { onProgress, changed } = options;
+    const { onProgress, release = false } = options;
+    let { changed } = options;
     const diagnostics: Diagnostic[] = [];
+    const facts = await loadFacts(this.contentDir);
+    diagnostics.push(...facts.diagnostics);
+    if (facts.source !== this.factsSource) {
+      // any page may use any fact: a changed facts file compiles every page again
+      this.factsSource = facts.source;
+      this.factTexts = facts.facts?.texts ?? placeholderTexts();
+      this.cache.clear();
+      changed = undefined;
+    }
     const files = await this.pageFiles(changed);
     if (files.length === 0) {
       diagnostics.push(createDiagnostic('content-dir-missing', { dir: path.join(this.contentDir, PAGES_DIR) }, { file: PAGES_DIR, line: 1 }));
@@ -114,7 +134,9 @@ export class ContentBuilder {
     };
     for (const [route, page] of byRoute) diagnostics.push(...checkReferences(page.compiled.references, route, site));
 
-    const loaded = await loadNavigation(this.contentDir);
+    const loaded = await loadNavigation(this.contentDir, facts);
+    const samples = [...(facts.facts?.samples ?? []), ...[...byRoute.values()].flatMap(({ compiled }) => compiled.samples)];
+    if (release) diagnostics.push(...sampleDiagnostics(samples));
     diagnostics.push(...loaded.diagnostics);
     // with no pages at all, every navigation entry would be reported again: one message is enough
     if (byRoute.size > 0) diagnostics.push(...checkNavigationRoutes(loaded.routes, site));
@@ -152,6 +174,7 @@ export class ContentBuilder {
       diagnostics,
       pageCount: byRoute.size,
       compiledCount,
+      samples,
     };
   }
 
@@ -215,7 +238,7 @@ export class ContentBuilder {
       return { page: undefined, fresh: false };
     }
     try {
-      const compiled = compilePage(file, source, this.md);
+      const compiled = compilePage(file, source, this.md, this.factTexts);
       this.cache.set(file, { mtimeMs: stats.mtimeMs, size: stats.size, compiled });
       return { page: compiled, fresh: true };
     } catch (error) {

@@ -10,6 +10,7 @@ import { parseArguments, USAGE, type CliOptions } from './parse-arguments.ts';
 import { watchContent } from './watch.ts';
 import { chooseLanguage, type Language } from './messages/language.ts';
 import { CLI_TEXTS, pagesText } from './messages/cli-texts.ts';
+import { sampleSummary } from './sample-values.ts';
 
 export const EXIT_OK = 0;
 export const EXIT_CONTENT_ERRORS = 1;
@@ -51,7 +52,7 @@ async function buildOnce(options: CliOptions & { lang: Language }): Promise<numb
   const started = performance.now();
   const builder = new ContentBuilder(options.contentDir);
   const onProgress = progressReporter(started);
-  const result = await builder.build(onProgress ? { onProgress } : {});
+  const result = await builder.build({ release: options.release, ...(onProgress ? { onProgress } : {}) });
   clearProgress();
   printDiagnostics(result.diagnostics, options);
   if (result.dbJson !== undefined && options.command === 'build') await emitBuild(options.outDir, result.dbJson, { staticApi: true });
@@ -64,6 +65,8 @@ async function buildOnce(options: CliOptions & { lang: Language }): Promise<numb
         ? CLI_TEXTS.wrote[lang](`${options.outDir}/db.json`)
         : CLI_TEXTS.valid[lang];
   process.stderr.write(`${pagesText(result.pageCount, lang)}, ${summarize(result.diagnostics, lang)} ${CLI_TEXTS.seconds[lang](seconds)}; ${outcome}\n`);
+  const samples = options.release ? undefined : sampleSummary(result.samples.length, lang);
+  if (samples !== undefined) process.stderr.write(`${samples}\n`);
   return result.dbJson === undefined ? EXIT_CONTENT_ERRORS : EXIT_OK;
 }
 

@@ -8,6 +8,8 @@ import type { Reference } from './reference.ts';
 import { PageContext } from './page-context.ts';
 import { splitFrontmatter } from './split-frontmatter.ts';
 import { transformBlocks } from './transform-blocks.ts';
+import { substituteFacts } from './substitute-facts.ts';
+import type { SampleValue } from './sample-values.ts';
 
 export interface CompiledPage {
   file: string;
@@ -18,16 +20,24 @@ export interface CompiledPage {
   hash: string;
   diagnostics: Diagnostic[];
   references: Reference[];
+  /** the sample values the page marks (frontmatter `sample`, block `{sample="…"}`) */
+  samples: SampleValue[];
 }
 
 /** a size no real page reaches (the longest is a few dozen KB); a 10 MB page takes seconds and GBs */
 export const PAGE_SIZE_WARNING_BYTES = 1_000_000;
 
-/** One markdown file → its AST, headings, problems and the references to check across pages. */
-export function compilePage(file: string, source: string, md: Markdown): CompiledPage {
-  const { frontmatter, body, diagnostics } = splitFrontmatter(file, source);
+/**
+ * One markdown file → its AST, headings, problems and the references to check across pages.
+ * `facts` are the texts a page may use by name (`{{phone}}`); an empty map knows no name.
+ */
+export function compilePage(file: string, original: string, md: Markdown, facts: ReadonlyMap<string, string> = new Map()): CompiledPage {
+  const substituted = substituteFacts(file, original, facts);
+  const source = substituted.text;
+  const { frontmatter, body, diagnostics, samples } = splitFrontmatter(file, source);
   const context = new PageContext(file, body);
-  context.diagnostics.push(...diagnostics);
+  context.diagnostics.push(...substituted.diagnostics, ...diagnostics);
+  context.samples.push(...samples);
   const bytes = Buffer.byteLength(source);
   if (bytes > PAGE_SIZE_WARNING_BYTES) {
     context.report('page-too-large', { megabytes: (bytes / 1_000_000).toFixed(1), limit: PAGE_SIZE_WARNING_BYTES / 1_000_000 }, 1);
@@ -38,15 +48,22 @@ export function compilePage(file: string, source: string, md: Markdown): Compile
     context.report('nesting-too-deep', { where: 'blocks', limit: md.options.maxNesting }, env.nestingTooDeepLine + 1);
   }
   const ast = transformBlocks(tokens, 0, tokens.length, context);
-  // the source decides everything the page shows, so hashing it is enough (and cheaper than the AST)
+  // the source with its facts decides everything the page shows, so hashing it is enough (and cheaper than the AST)
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
+  // a line with an unknown fact says only that: the name left in place (a link to "{{phon}}")
+  // would otherwise be reported again as whatever it breaks
+  const unresolved = substituted.unresolvedLines;
+  const reported = (unresolved.size === 0 ? context.diagnostics : context.diagnostics.filter((diagnostic) => diagnostic.code === 'fact-unknown' || !unresolved.has(diagnostic.line))).map((diagnostic) =>
+    diagnostic.column === undefined || diagnostic.code === 'fact-unknown' ? diagnostic : { ...diagnostic, column: substituted.originalColumn(diagnostic.line, diagnostic.column) },
+  );
   return {
     file,
     frontmatter,
     ast,
     headings: context.headings,
     hash,
-    diagnostics: context.diagnostics,
+    diagnostics: reported,
     references: context.references,
+    samples: context.samples,
   };
 }

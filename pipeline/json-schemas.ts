@@ -3,6 +3,7 @@ import { pageAstSchema } from './schema/ast.ts';
 import { dbSchema } from './schema/db.ts';
 import { frontmatterSchema } from './schema/frontmatter.ts';
 import { NAVIGATION_FILES } from './load-navigation.ts';
+import { clinicFactsSchema } from './schema/clinic-facts.ts';
 
 /** JSON Schema files an editor's YAML/JSON tooling can point at, keyed by file name */
 export function jsonSchemaFiles(): Record<string, string> {
@@ -10,6 +11,7 @@ export function jsonSchemaFiles(): Record<string, string> {
     'frontmatter.schema.json': frontmatterSchema,
     'page-ast.schema.json': pageAstSchema,
     'db.schema.json': dbSchema,
+    'clinic.schema.json': clinicFactsSchema,
   };
   for (const { file, schema } of Object.values(NAVIGATION_FILES)) {
     schemas[file.replace(/\.yaml$/, '.schema.json')] = schema;

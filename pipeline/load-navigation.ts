@@ -10,10 +10,12 @@ import {
   type HeaderTabs,
   type SequencesFile,
   type SidebarsFile,
+  type SiteFile,
   type SiteInfo,
 } from './schema/navigation.ts';
 import { parseYaml } from './parse-yaml.ts';
 import { createDiagnostic } from './messages/catalogue.ts';
+import { loadFacts, type LoadedFacts } from './load-facts.ts';
 
 export const NAVIGATION_DIR = 'navigation';
 
@@ -25,10 +27,15 @@ export const NAVIGATION_FILES = {
   site: { file: 'site.yaml', schema: siteFileSchema },
 } as const;
 
-export interface Navigation {
+interface NavigationFiles {
   headerTabs: HeaderTabs;
   sidebars: SidebarsFile;
   sequences: SequencesFile;
+  site: SiteFile;
+}
+
+export interface Navigation extends Omit<NavigationFiles, 'site'> {
+  /** site.yaml with the clinic's facts (content/data/clinic.yaml) */
   site: SiteInfo;
 }
 
@@ -46,11 +53,16 @@ export interface LoadedNavigation {
   diagnostics: Diagnostic[];
 }
 
-export async function loadNavigation(contentDir: string): Promise<LoadedNavigation> {
+/** the navigation files; `facts` when the caller has loaded them already (and reports their problems) */
+export async function loadNavigation(contentDir: string, facts?: LoadedFacts): Promise<LoadedNavigation> {
   const diagnostics: Diagnostic[] = [];
   const routes: NavigationRoute[] = [];
-  const loaded: Partial<Record<keyof Navigation, unknown>> = {};
-  for (const [key, { file, schema }] of Object.entries(NAVIGATION_FILES) as [keyof Navigation, { file: string; schema: z.ZodType }][]) {
+  const loaded: Partial<Record<keyof NavigationFiles, unknown>> = {};
+  if (facts === undefined) {
+    facts = await loadFacts(contentDir);
+    diagnostics.push(...facts.diagnostics);
+  }
+  for (const [key, { file, schema }] of Object.entries(NAVIGATION_FILES) as [keyof NavigationFiles, { file: string; schema: z.ZodType }][]) {
     const relative = `${NAVIGATION_DIR}/${file}`;
     let source: string;
     try {
@@ -72,8 +84,10 @@ export async function loadNavigation(contentDir: string): Promise<LoadedNavigati
     loaded[key] = parsed.value;
     routes.push(...findRoutes(source, relative));
   }
-  const complete = Object.keys(NAVIGATION_FILES).every((key) => loaded[key as keyof Navigation] !== undefined);
-  return { navigation: complete ? (loaded as Navigation) : undefined, routes, diagnostics };
+  const complete = Object.keys(NAVIGATION_FILES).every((key) => loaded[key as keyof NavigationFiles] !== undefined);
+  if (!complete || facts.facts === undefined) return { navigation: undefined, routes, diagnostics };
+  const files = loaded as NavigationFiles;
+  return { navigation: { ...files, site: { ...facts.facts.site, ...files.site } }, routes, diagnostics };
 }
 
 /** every `href:`, `addressHref:` or `- /route` value in a navigation file, with its position */

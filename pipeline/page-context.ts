@@ -3,12 +3,14 @@ import { createDiagnostic, type MessageParams } from './messages/catalogue.ts';
 import type { HeadingEntry } from './schema/db.ts';
 import { createHeadingIdAllocator } from './shared/heading-id.ts';
 import type { Reference } from './reference.ts';
+import type { SampleValue } from './sample-values.ts';
 
 /** What compiling one page collects: its problems, headings and the references to check later. */
 export class PageContext {
   readonly diagnostics: Diagnostic[] = [];
   readonly references: Reference[] = [];
   readonly headings: HeadingEntry[] = [];
+  readonly samples: SampleValue[] = [];
   readonly allocateHeadingId = createHeadingIdAllocator();
   /** 1-based source line of every block node built, for messages about it */
   readonly nodeLines = new WeakMap<object, number>();

@@ -11,22 +11,25 @@ export interface CliOptions {
   format: OutputFormat;
   /** the language of the messages when `--lang` is given; otherwise the locale decides (cli.ts) */
   lang?: Language;
+  /** the release check: sample values are errors */
+  release: boolean;
 }
 
-export const USAGE = `usage: npm run content -- <build|check|watch> [--content DIR] [--out DIR] [--format text|json|github] [--lang ru|en]
+export const USAGE = `usage: npm run content -- <build|check|watch> [--content DIR] [--out DIR] [--format text|json|github] [--lang ru|en] [--release]
 
   build   check the content and write DIR/db.json and DIR/schemas/*.json (default dist-data/)
   check   check the content, write nothing
   watch   rebuild on every change; broken content never replaces good output
 
-  --lang  the language of the messages: ru (the default) or en (also when LANG, LC_MESSAGES or
-          LC_ALL starts with "en"); codes, files, lines and columns are the same in both
+  --lang     the language of the messages: ru (the default) or en (also when LANG, LC_MESSAGES or
+             LC_ALL starts with "en"); codes, files, lines and columns are the same in both
+  --release  before going live: every sample value still in the content is an error
 
 exit codes: 0 no errors (warnings allowed), 1 content errors, 2 usage or internal failure`;
 
 /** argv after the script name → options, or the reason they cannot be read */
 export function parseArguments(argv: readonly string[]): CliOptions | { error: string } {
-  const options: Partial<CliOptions> = { contentDir: 'content', outDir: 'dist-data', format: 'text' };
+  const options: Partial<CliOptions> = { contentDir: 'content', outDir: 'dist-data', format: 'text', release: false };
   for (let index = 0; index < argv.length; index++) {
     const argument = argv[index]!;
     const [flag, inlineValue] = argument.startsWith('--') ? (argument.split(/=(.*)/s, 2) as [string, string?]) : [argument];
@@ -48,7 +51,8 @@ export function parseArguments(argv: readonly string[]): CliOptions | { error: s
         const lang = value();
         if (!(LANGUAGES as readonly string[]).includes(lang)) return { error: `--lang expects one of ${LANGUAGES.join(', ')}, found "${lang}"` };
         options.lang = lang as Language;
-      } else if (flag === '--help' || flag === '-h') return { error: '' };
+      } else if (flag === '--release' && inlineValue === undefined) options.release = true;
+      else if (flag === '--help' || flag === '-h') return { error: '' };
       else if (!flag.startsWith('-') && options.command === undefined) {
         if (!(COMMANDS as readonly string[]).includes(flag)) return { error: `unknown command "${flag}"` };
         options.command = flag as Command;

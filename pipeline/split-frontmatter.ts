@@ -2,12 +2,15 @@ import type { Diagnostic } from './schema/diagnostic.ts';
 import { frontmatterSchema, type Frontmatter } from './schema/frontmatter.ts';
 import { parseYaml } from './parse-yaml.ts';
 import { createDiagnostic } from './messages/catalogue.ts';
+import type { SampleValue } from './sample-values.ts';
 
 export interface SplitPage {
   frontmatter: Frontmatter | undefined;
   /** the markdown with the frontmatter lines blanked, so line numbers stay those of the file */
   body: string;
   diagnostics: Diagnostic[];
+  /** the items of the frontmatter's `sample`, each at its line */
+  samples: SampleValue[];
 }
 
 /** Reads the `---` YAML frontmatter at the top of a page and checks it. */
@@ -18,18 +21,18 @@ export function splitFrontmatter(file: string, source: string): SplitPage {
   const diagnostics: Diagnostic[] = [];
   if (lines[0]?.trim() !== '---') {
     diagnostics.push(createDiagnostic('frontmatter-missing', { problem: 'no-start', firstLine: (lines[0] ?? '').trim().slice(0, 60) }, { file, line: 1 }));
-    return { frontmatter: undefined, body: source, diagnostics };
+    return { frontmatter: undefined, body: source, diagnostics, samples: [] };
   }
   const closing = lines.findIndex((line, index) => index > 0 && line.trim() === '---');
   if (closing === -1) {
     diagnostics.push(createDiagnostic('frontmatter-missing', { problem: 'unclosed' }, { file, line: 1 }));
-    return { frontmatter: undefined, body: '', diagnostics };
+    return { frontmatter: undefined, body: '', diagnostics, samples: [] };
   }
 
   const yamlText = lines.slice(1, closing).join('\n');
   const parsed = parseYaml(yamlText, frontmatterSchema);
   const body = '\n'.repeat(closing + 1) + source.slice(offsetAfterLine(source, closing));
-  if (parsed.ok) return { frontmatter: parsed.value, body, diagnostics };
+  if (parsed.ok) return { frontmatter: parsed.value, body, diagnostics, samples: sampleLines(file, parsed.value.sample, lines, closing) };
   for (const yamlProblem of parsed.problems) {
     const at = { file, line: yamlProblem.line + 1, column: yamlProblem.column };
     diagnostics.push(
@@ -38,7 +41,21 @@ export function splitFrontmatter(file: string, source: string): SplitPage {
         : createDiagnostic('frontmatter-invalid', { issue: yamlProblem.issue }, at),
     );
   }
-  return { frontmatter: undefined, body, diagnostics };
+  return { frontmatter: undefined, body, diagnostics, samples: [] };
+}
+
+/** each item of `sample:` at its line: the key's own line for one text, else the item's line */
+function sampleLines(file: string, sample: string | string[] | undefined, lines: readonly string[], closing: number): SampleValue[] {
+  if (sample === undefined) return [];
+  const keyIndex = lines.findIndex((line, index) => index < closing && /^sample\s*:/.test(line));
+  const keyLine = keyIndex === -1 ? 1 : keyIndex + 1;
+  if (typeof sample === 'string') return [{ what: sample, file, line: keyLine }];
+  let searchFrom = keyIndex + 1;
+  return sample.map((what) => {
+    const at = lines.findIndex((line, index) => index >= searchFrom && index < closing && line.includes(what.slice(0, 20)));
+    if (at !== -1) searchFrom = at + 1;
+    return { what, file, line: at === -1 ? keyLine : at + 1 };
+  });
 }
 
 /** the lines of the text up to and including the first closing "---" after line 1 (or all) */

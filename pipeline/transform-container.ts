@@ -43,7 +43,13 @@ export function transformContainer(tokens: Token[], open: number, close: number,
     context.report('block-attribute-invalid', { name: info.name, problem: 'syntax', found: info.attributeError }, line);
     valid = false;
   }
-  const attributes = definition.attributes.safeParse(info.attributes, { reportInput: true });
+  // any block may say it holds a sample the clinic must replace: {sample="настоящие отзывы"}
+  const { sample, ...blockAttributes } = info.attributes;
+  if (sample === true) {
+    context.report('block-attribute-invalid', { name: info.name, problem: 'bare-sample' }, line);
+    valid = false;
+  } else if (sample !== undefined) context.samples.push({ what: sample, file: context.file, line });
+  const attributes = definition.attributes.safeParse(blockAttributes, { reportInput: true });
   if (!attributes.success) {
     for (const issue of attributes.error.issues) {
       context.report('block-attribute-invalid', { name: info.name, problem: 'issue', issue: issueInfo(issue) }, line);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { loadNavigation } from './load-navigation.ts';
+import { FACTS_FILE } from './load-facts.ts';
 import { PAGES_DIR } from './page-route.ts';
 import { splitFrontmatter } from './split-frontmatter.ts';
 import type { SequenceRecord } from './schema/db.ts';
@@ -27,6 +28,8 @@ export function navigationFallbackPlugin(contentDir: string): Plugin {
       for (const file of ['header-tabs', 'sidebars', 'sequences', 'site']) {
         this.addWatchFile(path.resolve(contentDir, 'navigation', `${file}.yaml`));
       }
+      // the footer's name, address, phone and e-mail are the clinic's facts
+      this.addWatchFile(path.resolve(contentDir, FACTS_FILE));
       const sequences: SequenceRecord[] = await Promise.all(
         navigation.sequences.sequences.map(async (sequence) => ({
           id: sequence.id,

@@ -6,6 +6,7 @@ import { summarize, type OutputFormat } from './format-diagnostics.ts';
 import type { Diagnostic } from './schema/diagnostic.ts';
 import { chooseLanguage, type Language } from './messages/language.ts';
 import { CLI_TEXTS } from './messages/cli-texts.ts';
+import { sampleSummary } from './sample-values.ts';
 
 const SETTLE_MS = 30;
 
@@ -31,6 +32,7 @@ export async function watchContent(
 ): Promise<void> {
   const builder = new ContentBuilder(options.contentDir);
   const lang = options.lang ?? chooseLanguage(undefined, process.env);
+  let previousSamples: string | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let schemasWritten = false;
@@ -64,6 +66,10 @@ export async function watchContent(
     process.stderr.write(
       `${CLI_TEXTS.watchDone[lang](result.compiledCount, result.pageCount, Math.round(ms), summarize(result.diagnostics, lang), written)}\n`,
     );
+    // counted, never refused, while editing: the release check refuses them (check --release)
+    const samples = sampleSummary(result.samples.length, lang);
+    if (samples !== undefined && samples !== previousSamples) process.stderr.write(`[content] ${samples}\n`);
+    previousSamples = samples;
     options.onRebuild?.({ ms, compiled: result.compiledCount, written, diagnostics: result.diagnostics });
   };
   const schedule = () => {

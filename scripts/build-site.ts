@@ -8,6 +8,7 @@ import { ContentBuilder } from '../pipeline/build.ts';
 import { emitBuild } from '../pipeline/emit.ts';
 import { formatText, summarize } from '../pipeline/format-diagnostics.ts';
 import { chooseLanguage } from '../pipeline/messages/language.ts';
+import { sampleSummary } from '../pipeline/sample-values.ts';
 import { prerenderSite } from './prerender/index.ts';
 
 export interface SiteBuildOptions {
@@ -16,6 +17,11 @@ export interface SiteBuildOptions {
   dataDir: string;
   distDir: string;
   siteUrl?: string | undefined;
+  /**
+   * false for what goes live: a sample value still in the content is an error (the release check).
+   * Tests and local previews say true on purpose (ALLOW_SAMPLE_DATA=1 for npm run build).
+   */
+  allowSampleData: boolean;
   logLevel?: LogLevel;
   log?: (line: string) => void;
 }
@@ -23,13 +29,18 @@ export interface SiteBuildOptions {
 /** true when built; false when the content has errors (they are logged, nothing is written) */
 export async function buildSite(options: SiteBuildOptions): Promise<boolean> {
   const log = options.log ?? (() => {});
-  const content = await new ContentBuilder(options.contentDir).build();
+  const content = await new ContentBuilder(options.contentDir).build({ release: !options.allowSampleData });
   const lang = chooseLanguage(undefined, process.env);
   log(formatText(content.diagnostics, 'content', false, lang));
   if (content.dbJson === undefined) {
-    log(`content: ${summarize(content.diagnostics, lang)}; nothing built\n`);
+    const samples = content.diagnostics.some((diagnostic) => diagnostic.code === 'sample-value')
+      ? ' (sample values: replace them, or ALLOW_SAMPLE_DATA=1 for a test or local build that may show them)'
+      : '';
+    log(`content: ${summarize(content.diagnostics, lang)}; nothing built${samples}\n`);
     return false;
   }
+  const samples = sampleSummary(content.samples.length, lang);
+  if (samples !== undefined) log(`content: ${samples}; built anyway (ALLOW_SAMPLE_DATA=1)\n`);
   await emitBuild(options.dataDir, content.dbJson, { staticApi: true });
   log(`content: ${content.pageCount} pages → ${path.join(options.dataDir, 'db.json')}\n`);
 

@@ -1,5 +1,7 @@
 // `npm run build`: the content into dist-data/, the app into dist/ with every route prerendered
 // (scripts/prerender), ready to deploy. SITE_URL overrides the site address of site.yaml.
+// Content with sample values is refused (check --release) unless ALLOW_SAMPLE_DATA=1 says a build
+// that shows them is meant: the tests, a local preview.
 import { loadEnv } from 'vite';
 import { buildSite } from './build-site.ts';
 import { formsBuildProblem } from './vite-plugin-forms-guard.ts';
@@ -17,6 +19,7 @@ const built = await buildSite({
   dataDir: 'dist-data',
   distDir: 'dist',
   siteUrl: process.env.SITE_URL,
+  allowSampleData: process.env.ALLOW_SAMPLE_DATA === '1',
   logLevel: process.env.CI ? 'warn' : 'info',
   log: (line) => process.stderr.write(line),
 });

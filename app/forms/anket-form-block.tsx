@@ -7,9 +7,10 @@ import styles from './anket-form-block.module.css';
 // What the `anketForm` block of /anket renders (spec §2.12). The form, its phone component and its
 // styles are a chunk of their own, fetched when the block first shows.
 
-let loading: Promise<ComponentType> | undefined;
+type AnketFormComponent = ComponentType<{ secondAttendantPrice?: string | undefined }>;
+let loading: Promise<AnketFormComponent> | undefined;
 
-export function loadAnketForm(): Promise<ComponentType> {
+export function loadAnketForm(): Promise<AnketFormComponent> {
   loading ??= import('./anket-form.tsx').then(
     (module) => module.AnketForm,
     (error: unknown) => {
@@ -24,8 +25,8 @@ export interface AnketFormBlockProps {
   node?: NodeOfType<'anketForm'>;
 }
 
-export function AnketFormBlock(_props: AnketFormBlockProps) {
-  const [Form, setForm] = useState<ComponentType>();
+export function AnketFormBlock({ node }: AnketFormBlockProps) {
+  const [Form, setForm] = useState<AnketFormComponent>();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -36,7 +37,7 @@ export function AnketFormBlock(_props: AnketFormBlockProps) {
     );
   }, [attempt]);
 
-  if (Form) return <Form />;
+  if (Form) return <Form secondAttendantPrice={node?.secondAttendantPrice} />;
   if (failed) {
     return (
       <div className={styles.placeholder} role="alert">

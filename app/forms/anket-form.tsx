@@ -51,7 +51,8 @@ const FIELD_ORDER: readonly AnketField[] = [
 
 export const fieldId = (field: AnketField) => `anket-${field}`;
 
-export function AnketForm() {
+/** `secondAttendantPrice`: the clinic's fact, from the page (spec §2.12) */
+export function AnketForm({ secondAttendantPrice }: { secondAttendantPrice?: string | undefined }) {
   const [draft] = useState(() => loadAnketDraft());
   const [unlocked, setUnlocked] = useState(draft?.unlocked ?? false);
   const [values, setValues] = useState<AnketValues>(() => ({ ...ANKET_DEFAULTS, ...draft?.values, consent: false }));
@@ -229,7 +230,9 @@ export function AnketForm() {
 
           <fieldset className={styles.group}>
             <legend className={styles.legend}>Второй сопровождающий</legend>
-            <p className={styles.groupHint}>Проживание второго сопровождающего оплачивается отдельно: 2000 ₽ в сутки, питание включено.</p>
+            {secondAttendantPrice !== undefined && (
+              <p className={styles.groupHint}>Проживание второго сопровождающего оплачивается отдельно: {secondAttendantPrice} в сутки, питание включено.</p>
+            )}
             {yesNo('secondAttendant', 'Едет второй сопровождающий')}
             {values.secondAttendant === 'yes' && (
               <div className={styles.row}>

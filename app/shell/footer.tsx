@@ -7,7 +7,10 @@ import { MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx';
 import { NO_SCRIPT_CONTACTS_ID, NoScriptContacts } from './no-script-contacts.tsx';
 import styles from './footer.module.css';
 
-/** spec §2.11: social links, the address (→ /contacts), e-mail and telephone, from content data */
+/**
+ * spec §2.11: social links, the address (→ /contacts), e-mail and telephone, from content data;
+ * beyond it, the policy and the page a Russian clinic's site owes its patients (legal details)
+ */
 export function Footer() {
   const [site, setSite] = useState<SiteInfo>(navigationFallback.site);
   useEffect(() => {
@@ -49,6 +52,8 @@ export function Footer() {
         <NoScriptContacts site={site} form="Форма обратной связи" id={NO_SCRIPT_CONTACTS_ID} />
         <p className={styles.note}>
           Информация на сайте не заменяет консультацию врача. <Link href="/privacy-policy">Политика обработки персональных данных</Link>
+          {' · '}
+          <Link href="/medical-organization">Сведения о медицинской организации</Link>
         </p>
       </div>
     </footer>

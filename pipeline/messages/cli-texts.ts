@@ -20,6 +20,11 @@ export const CLI_TEXTS = {
   wrote: { ru: (file: string) => `записан ${file}`, en: (file: string) => `wrote ${file}` },
   valid: { ru: 'всё в порядке', en: 'content is valid' },
   seconds: { ru: (seconds: string) => `за ${seconds.replace('.', ',')} с`, en: (seconds: string) => `in ${seconds} s` },
+  /** the one line about sample values of the ordinary check, npm start and a build that allows them */
+  samples: {
+    ru: (count: number) => `образцы данных: ${count} — перед запуском замените их (check --release)`,
+    en: (count: number) => `sample values: ${count} — replace them before launch (check --release)`,
+  },
   watchStart: { ru: '[content] сборка…', en: '[content] building…' },
   watchDone: {
     ru: (compiled: number, pages: number, ms: number, summary: string, written: boolean) =>

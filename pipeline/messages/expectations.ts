@@ -23,6 +23,17 @@ export const EXPECTATIONS = {
   'opening-hours': { en: 'days and hours as "Mo-Fr 09:00-18:00"', ru: 'дни и часы в виде «Mo-Fr 09:00-18:00»' },
   'whole-number': { en: 'a whole number', ru: 'целое число' },
   'flag': { en: 'the bare name, or =true or =false', ru: 'имя без значения либо =true или =false' },
+  'fact-plain-text': {
+    en: 'plain text on one line without [ ] * ` < > { } | \\ # " or ": " (write quotes as « »)',
+    ru: 'простой текст в одну строку без знаков [ ] * ` < > { } | \\ # " и без «: » (кавычки — «ёлочки»)',
+  },
+  'sample-note': { en: 'what the clinic must supply instead of the sample, e.g. «номер телефона клиники»', ru: 'что должна прислать клиника вместо образца, например «номер телефона клиники»' },
+  'fact-required': { en: 'a value: every fact is required (a sample until the clinic supplies it)', ru: 'значение: нужен каждый факт (пока клиника его не прислала — образец с пометкой sample)' },
+  'time-range': { en: 'hours as «9:00–18:00» (an en dash between the times)', ru: 'часы в виде «9:00–18:00» (между временами — короткое тире)' },
+  'phone-text': { en: 'a phone number in international format as visitors read it, e.g. +7 999 123-45-67', ru: 'номер телефона в международном формате, как его прочтут посетители, например +7 999 123-45-67' },
+  'phone-digits': { en: 'a phone number of 11 to 15 digits', ru: 'номер телефона из 11–15 цифр' },
+  'ogrn': { en: 'an ОГРН of 13 digits', ru: 'ОГРН из 13 цифр' },
+  'inn': { en: 'an ИНН of an organisation: 10 digits', ru: 'ИНН организации из 10 цифр' },
   'email': { en: 'an e-mail address like info@clinic.example.ru', ru: 'адрес электронной почты вида info@clinic.example.ru' },
 } as const satisfies Record<string, { en: string; ru: string }>;
 

@@ -64,18 +64,22 @@ export const PAGE_MESSAGES = {
     help: 'Лишняя строка `:::`. Удалите её или, если блоки вложены, сделайте у внешнего блока больше двоеточий (`::::`).',
   }),
   'block-attribute-invalid': entry<
-    { name: string } & ({ problem: 'title'; title: string } | { problem: 'syntax'; found: string } | { problem: 'issue'; issue: IssueInfo })
+    { name: string } & ({ problem: 'title'; title: string } | { problem: 'syntax'; found: string } | { problem: 'issue'; issue: IssueInfo } | { problem: 'bare-sample' })
   >({
     severity: 'error',
     ru: (p) =>
       p.problem === 'title'
         ? `у блока ${quote('ru', p.name)} не бывает заголовка, а написано ${quote('ru', p.title)}`
+        : p.problem === 'bare-sample'
+          ? `блок ${quote('ru', p.name)}: в атрибуте sample напишите, что должна прислать клиника, например {sample="настоящие отзывы пациентов"}`
         : p.problem === 'syntax'
           ? `блок ${quote('ru', p.name)}: атрибуты в фигурных скобках пишутся как ключ=значение, ключ="значение" или просто ключ, а написано ${quote('ru', p.found)}`
           : `блок ${quote('ru', p.name)}: ${renderIssue(p.issue, 'ru', 'attribute')}`,
     en: (p) =>
       p.problem === 'title'
         ? `block "${p.name}" takes no title, found "${p.title}"`
+        : p.problem === 'bare-sample'
+          ? `block "${p.name}" attribute sample: expected what the clinic must supply, e.g. {sample="настоящие отзывы пациентов"}, found a bare flag`
         : p.problem === 'syntax'
           ? `block "${p.name}": expected attributes as key=value, key="value" or a bare flag, found "${p.found}"`
           : `block "${p.name}" attribute ${renderIssue(p.issue, 'en', 'attribute')}`,

@@ -89,9 +89,28 @@ export const SITE_MESSAGES = {
     help: 'Ссылка на факт клиники (телефон, адрес, цена…) с именем, которого нет в файле фактов. Проверьте написание имени.',
   }),
   'sample-value': entry<{ what: string }>({
-    severity: 'warning',
-    ru: (p) => `${p.what} — всё ещё пример, а не настоящее значение клиники: замените на настоящее перед запуском сайта`,
-    en: (p) => `${p.what} is still sample data, not the real value: replace it before the site goes live`,
-    help: 'Значение помечено как пример (заглушка). Перед запуском замените его настоящим; `check --release` считает это ошибкой.',
+    // only ever reported by the release check (check --release, the production build)
+    severity: 'error',
+    ru: (p) => `образец данных: ${p.what} — до запуска клиника должна прислать настоящие данные; замените образец и уберите пометку sample`,
+    en: (p) => `sample data still in place (${p.what}): the clinic must supply the real value before launch; replace it and remove the sample mark`,
+    help: 'Значение помечено как образец (`sample`). Обычная проверка и `npm start` только считают образцы; `check --release` и сборка для публикации считают каждый ошибкой. Замените образец настоящим значением и уберите пометку.',
+  }),
+  'facts-file-missing': entry<{ file: string }>({
+    severity: 'error',
+    ru: (p) => `нет файла ${p.file}: в нём записаны факты о клинике (название, адрес, телефон, цены — см. content/README.md)`,
+    en: (p) => `expected the clinic facts file ${p.file} (name, address, phone, prices — see content/README.md), found no such file`,
+    help: 'Нет файла `content/data/clinic.yaml` с фактами о клинике. Верните его (см. раздел «Факты о клинике»).',
+  }),
+  'facts-yaml': entry<{ yaml: YamlSyntaxInfo }>({
+    severity: 'error',
+    ru: (p) => `ошибка в записи файла фактов: ${renderYamlSyntax(p.yaml, 'ru')}`,
+    en: (p) => `the facts file is not valid YAML: ${renderYamlSyntax(p.yaml, 'en')}`,
+    help: 'Файл фактов записан с ошибкой YAML: проверьте отступы (только пробелы), двоеточия и кавычки.',
+  }),
+  'facts-invalid': entry<{ issue: IssueInfo }>({
+    severity: 'error',
+    ru: (p) => renderIssue(p.issue, 'ru'),
+    en: (p) => renderIssue(p.issue, 'en'),
+    help: 'Факт в `content/data/clinic.yaml` пропущен, написан с ошибкой или имеет неверное значение. Нужны все факты; пока клиника их не прислала, оставьте образец с пометкой `sample`.',
   }),
 };

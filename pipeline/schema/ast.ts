@@ -226,7 +226,11 @@ export const priceRowsNodeSchema = z.object({
   title: z.string().optional(),
   rows: z.array(priceRowSchema),
 });
-export const anketFormNodeSchema = z.object({ type: z.literal('anketForm') });
+export const anketFormNodeSchema = z.object({
+  type: z.literal('anketForm'),
+  /** spec §2.12: shown beside the second attendant's fields, from the clinic's facts */
+  secondAttendantPrice: z.string().optional(),
+});
 export const timerNodeSchema = z.object({
   type: z.literal('timer'),
   label: z.string().optional(),

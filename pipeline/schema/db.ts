@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageAstSchema } from './ast.ts';
-import { headerTabsSchema, routeSchema, sidebarIdSchema, sidebarSchema, siteFileSchema } from './navigation.ts';
+import { headerTabsSchema, routeSchema, sidebarIdSchema, sidebarSchema, siteInfoSchema } from './navigation.ts';
 
 // dist-data/db.json: what json-server serves at /api (spec §7). Bump SCHEMA_VERSION on any
 // change an API reader would notice.
@@ -66,7 +66,7 @@ export const dbSchema = z.object({
   'header-tabs': headerTabsSchema,
   sidebars: z.array(sidebarRecordSchema),
   sequences: z.array(sequenceRecordSchema),
-  site: siteFileSchema,
+  site: siteInfoSchema,
   search: z.array(searchEntrySchema),
   'search-index': z.array(searchIndexEntrySchema),
   pages: z.array(pageRecordSchema),

@@ -35,7 +35,11 @@ export const DIAGNOSTIC_CODES = [
   'nav-invalid',
   'nav-target-missing',
   'html-unsupported',
-  // reported by the clinic facts (a {{name}} that names no fact; a value still marked as a sample)
+  // reported by the clinic facts (content/data/clinic.yaml: the file itself; a {{name}} that names
+  // no fact; a value still marked as a sample)
+  'facts-file-missing',
+  'facts-yaml',
+  'facts-invalid',
   'fact-unknown',
   'sample-value',
 ] as const;

@@ -11,6 +11,11 @@ export const frontmatterSchema = z
     shortTitle: z.string().trim().min(1).optional(),
     /** the day a doctor last checked the page, YYYY-MM-DD: shown as «Проверено врачом» */
     lastReviewed: isoDateSchema.optional(),
+    /**
+     * what on the page is a sample the clinic must still supply (names, reviews, prices beyond
+     * spec §2.12), one item each: `check --release` refuses each at its line
+     */
+    sample: z.union([z.string().trim().min(1), z.array(z.string().trim().min(1)).min(1)]).optional(),
   })
   .strict();
 

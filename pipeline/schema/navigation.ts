@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hrefSchema } from './content-items.ts';
+import { socialLinkSchema } from './clinic-facts.ts';
 import { expectation } from '../messages/expectations.ts';
 import { SIDEBAR_IDS } from '../shared/sidebar-ids.ts';
 import { sectionStartsCollapsed } from '../shared/sidebar-section.ts';
@@ -67,36 +67,38 @@ export const sequenceSchema = z
   .strict();
 export const sequencesFileSchema = z.object({ sequences: z.array(sequenceSchema) }).strict();
 
-export const socialLinkSchema = z
-  .object({
-    kind: z.enum(['social', 'messenger', 'chat']),
-    title: text,
-    href: hrefSchema,
-  })
-  .strict();
 /** the schema.org MedicalSpecialty values a neurological clinic may name */
 export const MEDICAL_SPECIALTIES = ['Neurologic', 'Pediatric', 'PhysicalTherapy', 'Psychiatric', 'Radiography', 'DiagnosticLab', 'Genetic', 'Anesthesia', 'SpeechPathology', 'Emergency'] as const;
 
-/** spec §2.11 footer data */
+/**
+ * content/navigation/site.yaml: how the site presents itself. The clinic's facts (name, address,
+ * phone, e-mail, hours, social links) live in content/data/clinic.yaml, written once.
+ */
 export const siteFileSchema = z
   .object({
-    name: text,
-    address: text,
+    /** where the address in the footer leads */
     addressHref: routeSchema,
-    email: z.email({ error: expectation('email') }),
-    phone: z.string().regex(/^\+\d{11,15}$/, expectation('phone')),
-    phoneDisplay: text,
-    social: z.array(socialLinkSchema),
     /** where the site is published: canonical links, link previews and the sitemap use it */
     url: z
       .url({ protocol: /^https?$/, error: expectation('site-url') })
-      .refine((value) => new URL(value).pathname === '/' && !value.endsWith('/'), expectation('site-origin')),
-    /** for search engines (schema.org openingHours), e.g. "Mo-Fr 09:00-18:00" */
-    openingHours: z.array(z.string().regex(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?(,(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?)* \d{2}:\d{2}-\d{2}:\d{2}$/, expectation('opening-hours'))).default([]),
+      // zod's url check lets through some texts URL cannot parse ("https://a.example - b"): never throw here
+      .refine((value) => URL.canParse(value) && new URL(value).pathname === '/' && !value.endsWith('/'), expectation('site-origin')),
     /** for search engines: schema.org MedicalSpecialty values, e.g. Neurologic, Pediatric */
     medicalSpecialty: z.array(z.enum(MEDICAL_SPECIALTIES)).default([]),
   })
   .strict();
+
+/** spec §2.11 footer data as served (db.json `site`): site.yaml with the clinic's facts */
+export const siteInfoSchema = siteFileSchema.extend({
+  name: text,
+  address: text,
+  email: z.email({ error: expectation('email') }),
+  phone: z.string().regex(/^\+\d{11,15}$/, expectation('phone')),
+  phoneDisplay: text,
+  social: z.array(socialLinkSchema),
+  /** for search engines (schema.org openingHours), e.g. "Mo-Fr 09:00-18:00" */
+  openingHours: z.array(z.string()),
+});
 
 export type HeaderTab = z.infer<typeof headerTabSchema>;
 export type HeaderTabs = z.infer<typeof headerTabsSchema>;
@@ -106,4 +108,5 @@ export type SidebarSection = z.infer<typeof sidebarSectionSchema>;
 export type Sidebar = z.infer<typeof sidebarSchema>;
 export type SidebarsFile = z.infer<typeof sidebarsFileSchema>;
 export type SequencesFile = z.infer<typeof sequencesFileSchema>;
-export type SiteInfo = z.infer<typeof siteFileSchema>;
+export type SiteFile = z.infer<typeof siteFileSchema>;
+export type SiteInfo = z.infer<typeof siteInfoSchema>;

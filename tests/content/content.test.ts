@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentBuilder } from '../../pipeline/build.ts';
-import { ROUTES_OF_SPEC } from './routes-of-spec.ts';
+import { ALL_ROUTES } from './routes-of-spec.ts';
 import { BLOCK_NODE_TYPES, INLINE_NODE_TYPES } from '../../pipeline/schema/ast.ts';
 
 // The repository's own content: valid, and a page for every route of spec §2.1.
@@ -15,8 +15,15 @@ describe('content/', () => {
     expect(result.diagnostics.map((d) => `${d.file}:${d.line} ${d.code} ${d.message}`)).toEqual([]);
   });
 
-  it('has exactly one page per route of spec §2.1', () => {
-    expect(db?.pages.map((page) => page.route).sort()).toEqual([...ROUTES_OF_SPEC].sort());
+  it('has exactly one page per route of spec §2.1, and the medical organisation page', () => {
+    expect(db?.pages.map((page) => page.route).sort()).toEqual([...ALL_ROUTES].sort());
+  });
+
+  it('states the prices of spec §2.12 from the clinic\'s facts, on the anket page and in its form', () => {
+    const anket = JSON.stringify(db?.pages.find((page) => page.route === '/anket')?.ast);
+    expect(anket).toContain('{"type":"anketForm","secondAttendantPrice":"2000 ₽"}');
+    expect(anket).toContain('2000 ₽ в сутки');
+    expect(anket).toContain('99 000 ₽');
   });
 
   // a picture keeps its place before it arrives: the pipeline writes its intrinsic size

@@ -23,7 +23,7 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
 
   beforeAll(async () => {
     prefix = await mkdtemp(path.join(os.tmpdir(), 'nginx-'));
-    const built = await buildSite({ root: ROOT, contentDir: path.join(ROOT, 'content'), dataDir: path.join(prefix, 'dist-data'), distDir: path.join(prefix, 'dist'), logLevel: 'silent' });
+    const built = await buildSite({ root: ROOT, contentDir: path.join(ROOT, 'content'), dataDir: path.join(prefix, 'dist-data'), distDir: path.join(prefix, 'dist'), logLevel: 'silent', allowSampleData: true });
     expect(built).toBe(true);
     const port = await freePort();
     const site = (await readFile(path.join(ROOT, 'deploy/nginx/site.conf'), 'utf8')).replace('listen 8080;', `listen 127.0.0.1:${port};`);
@@ -84,7 +84,7 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
     expect(page.headers.get('content-type')).toMatch(/application\/json/);
     expect((await json(Promise.resolve(page))).route).toBe('/research/m2-macrophages-cerebral-palsy');
     expect((await json(fetch(`${base}/api/page/index`))).route).toBe('/');
-    expect((await json(fetch(`${base}/api/search`))).length).toBe(29);
+    expect((await json(fetch(`${base}/api/search`))).length).toBe(30);
   });
 
   it('a 404 with a JSON body for unknown sections and pages, a 405 for writes', async () => {

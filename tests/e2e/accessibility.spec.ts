@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTES_OF_SPEC } from '../content/routes-of-spec.ts';
+import { ALL_ROUTES } from '../content/routes-of-spec.ts';
 
 // issue 4 item 12: no serious or critical axe violation on any route, light or dark.
 
@@ -17,7 +17,7 @@ async function seriousViolations(page: Page, only?: string[]): Promise<string[]>
 
 test.use({ colorScheme: 'light' });
 
-for (const route of ROUTES_OF_SPEC) {
+for (const route of ALL_ROUTES) {
   test(`${route} in the light and the dark theme`, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'phone' && !PHONE_ROUTES.has(route), 'every route on the desktop; a few on the phone');
     await page.goto(route);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES_OF_SPEC } from '../content/routes-of-spec.ts';
+import { ALL_ROUTES } from '../content/routes-of-spec.ts';
 
 // issue 8 / security: a visit of every route sends no request off the site unless the visitor
 // opens the map or sends a form.
@@ -13,7 +13,7 @@ test('visiting every route requests nothing from another host', async ({ page, b
     const url = request.url();
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) offsite.push(url);
   });
-  for (const route of ROUTES_OF_SPEC) {
+  for (const route of ALL_ROUTES) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { BlockNode, InlineNode } from '../../pipeline/schema/ast.ts';
 import type { Db } from '../../pipeline/schema/db.ts';
 import { plainText } from '../../pipeline/shared/plain-text.ts';
-import { ROUTES_OF_SPEC } from '../content/routes-of-spec.ts';
+import { ALL_ROUTES, ROUTES_BEYOND_SPEC } from '../content/routes-of-spec.ts';
 import { jsonLdProblems } from './support/json-ld.ts';
 
 // Every page arrives as finished HTML (prerendering issue): what a crawler or a visitor without
@@ -25,7 +25,7 @@ test.describe('the HTML of every route, without JavaScript', () => {
   test('has its title, first paragraph, meta description and canonical — at /route and /docs/route', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'the same files on every device');
     test.setTimeout(120_000);
-    expect(db.pages.map((record) => record.route).sort()).toEqual([...ROUTES_OF_SPEC].sort());
+    expect(db.pages.map((record) => record.route).sort()).toEqual([...ALL_ROUTES].sort());
     for (const record of db.pages) {
       for (const address of [record.route, docsTwin(record.route)]) {
         const response = await page.goto(address);
@@ -64,7 +64,9 @@ test.describe('the HTML of every route, without JavaScript', () => {
     }
     // every page that content or navigation links to (the accordion demo is reached by address or search)
     const linked = new Set(['/', ...[...JSON.stringify([db.pages.map((record) => record.ast), db['header-tabs'], db.sidebars, db.sequences, db.site]).matchAll(/"href":"(\/[^"#]*)/g)].map((match) => match[1]!.replace(/^\/docs(?=\/|$)/, '') || '/')]);
-    const pages = ROUTES_OF_SPEC.filter((route) => linked.has(route));
+    // and the pages beyond the spec, which the footer of every page links to
+    for (const route of ROUTES_BEYOND_SPEC) linked.add(route);
+    const pages = ALL_ROUTES.filter((route) => linked.has(route));
     expect(pages.length).toBeGreaterThan(25);
     expect([...seen].sort()).toEqual(pages.sort());
   });
@@ -121,7 +123,7 @@ test.describe('hydration', () => {
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/api/page/')) pageRequests.push(request.url());
       });
-      for (const route of ROUTES_OF_SPEC) {
+      for (const route of ALL_ROUTES) {
         await page.goto(route);
         // the theme control learns the theme once the app has taken the page over
         await expect(page.getByRole('button', { name: 'Toggle dark mode' }).first()).toHaveAttribute('aria-pressed', scheme === 'dark' ? 'true' : 'false');
@@ -167,7 +169,7 @@ test.describe('what search engines and link previews read', () => {
   test('structured data: valid, from content, never written twice', async ({ request }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'the same files on every device');
     const typesByRoute = new Map<string, string[]>();
-    for (const route of ROUTES_OF_SPEC) {
+    for (const route of ALL_ROUTES) {
       const html = await (await request.get(route)).text();
       const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
       for (const block of blocks) expect(jsonLdProblems(block), `${route}: ${JSON.stringify(block)}`).toEqual([]);
@@ -207,7 +209,7 @@ test.describe('what search engines and link previews read', () => {
     test.skip(testInfo.project.name === 'phone', 'the same files on every device');
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const urls = [...sitemap.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*(?:<lastmod>([^<]+)<\/lastmod>\s*)?<\/url>/g)];
-    expect(urls.map((match) => match[1]!.slice(siteUrl.length) || '/').sort()).toEqual([...ROUTES_OF_SPEC].sort());
+    expect(urls.map((match) => match[1]!.slice(siteUrl.length) || '/').sort()).toEqual([...ALL_ROUTES].sort());
     for (const match of urls) if (match[2] !== undefined) expect(match[2]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   });

@@ -30,6 +30,19 @@ describe('content CLI', () => {
     expect(existsSync(out)).toBe(false);
   });
 
+  it('check counts the sample values in one line and passes; check --release refuses each at its line (exit 1)', async () => {
+    const ordinary = await runContentCli(['check', '--content', good.dir]);
+    expect(ordinary.code).toBe(0);
+    expect(ordinary.stdout).toBe('');
+    expect(ordinary.stderr).toContain('образцы данных: 1 — перед запуском замените их (check --release)');
+
+    const release = await runContentCli(['check', '--release', '--content', good.dir]);
+    expect(release.code).toBe(1);
+    expect(release.stdout).toMatch(/data\/clinic\.yaml:5:1 error sample-value образец данных: номер телефона клиники — /);
+    expect(release.stderr).toMatch(/6 pages, 1 error, 0 warnings/);
+    expect(release.stderr).not.toContain('образцы данных:');
+  });
+
   it('build: writes db.json with schemaVersion and the JSON Schemas', async () => {
     const out = path.join(scratch, 'build');
     const result = await runContentCli(['build', '--content', good.dir, '--out', out]);
@@ -37,6 +50,7 @@ describe('content CLI', () => {
     const db = dbSchema.parse(JSON.parse(readFileSync(path.join(out, 'db.json'), 'utf8')));
     expect(db.meta.schemaVersion).toBe(1);
     expect((await readdir(path.join(out, 'schemas'))).sort()).toEqual([
+      'clinic.schema.json',
       'db.schema.json',
       'frontmatter.schema.json',
       'header-tabs.schema.json',

@@ -7,6 +7,8 @@ import { compilePage } from '../../pipeline/compile-page.ts';
 import { createMarkdown } from '../../pipeline/markdown.ts';
 import { parseYaml } from '../../pipeline/parse-yaml.ts';
 import { NAVIGATION_FILES } from '../../pipeline/load-navigation.ts';
+import { FACTS_FILE, loadFacts } from '../../pipeline/load-facts.ts';
+import { clinicFactsSchema } from '../../pipeline/schema/clinic-facts.ts';
 import { pageAstSchema } from '../../pipeline/schema/ast.ts';
 import { buildSearchIndex } from '../../pipeline/search-index.ts';
 import { ROOT } from '../support/run-cli.ts';
@@ -27,12 +29,17 @@ const pages = readdirSync(path.join(CONTENT, 'pages'), { recursive: true, encodi
   .filter((file) => file.endsWith('.md'))
   .sort()
   .map((file) => ({ file: `pages/${file}`, source: readFileSync(path.join(CONTENT, 'pages', file), 'utf8') }));
-const navigation = Object.values(NAVIGATION_FILES).map(({ file, schema }) => ({ file, schema: schema as z.ZodType, source: readFileSync(path.join(CONTENT, 'navigation', file), 'utf8') }));
+const navigation = [
+  ...Object.values(NAVIGATION_FILES).map(({ file, schema }) => ({ file, schema: schema as z.ZodType, source: readFileSync(path.join(CONTENT, 'navigation', file), 'utf8') })),
+  { file: FACTS_FILE, schema: clinicFactsSchema as z.ZodType, source: readFileSync(path.join(CONTENT, FACTS_FILE), 'utf8') },
+];
+// the pages use the clinic's facts by name, as the build gives them
+const facts = (await loadFacts(CONTENT)).facts!.texts;
 
 const INSERTS = [
   ':::', '::::', ':::: steps', '::: card X {href=//evil.example}', '::: services', '::: reviews', '---', '*', '**', '***', '_', '[', ']', '](', '[x](/about#%E0%A4%A)',
   '#', '## ', '%', '%ZZ', '%E0%A4%A', '&a', '*a', 'x: &a [1, 2, 3]', 'y: [*a, *a, *a]', '<<: *a', '!!binary', '> ', '- ', '1. ', '```', '~~~', '|', '|---|',
-  '\\', '{', '}', '"', "'", '\t', '\u0000', '\u202e', '<script>', 'javascript:', '![', '![](/images/x.png)', '\r',
+  '\\', '{', '}', '{{', '}}', '{{phone}}', '{{phone.link}}', '{{ nope }}', '"', "'", '\t', '\u0000', '\u202e', '<script>', 'javascript:', '![', '![](/images/x.png)', '\r',
 ];
 
 type Mutation =
@@ -70,7 +77,7 @@ const md = createMarkdown();
 
 /** everything a build does with one page, as build.ts does it; throws only on an internal error */
 function buildOne(file: string, source: string): void {
-  const page = compilePage(file, source, md);
+  const page = compilePage(file, source, md, facts);
   const record = {
     id: 'x',
     route: '/x',

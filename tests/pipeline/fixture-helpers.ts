@@ -19,6 +19,8 @@ export interface BadFixture {
   remove: string[];
   expect: ExpectedDiagnostic[];
   filesDir: string;
+  /** checked as `check --release` does */
+  release: boolean;
 }
 
 /** every folder of fixtures/bad: files laid over the good fixture, and what must be reported */
@@ -26,8 +28,8 @@ export function listBadFixtures(): BadFixture[] {
   return readdirSync(BAD)
     .sort()
     .map((name) => {
-      const spec = parse(readFileSync(path.join(BAD, name, 'fixture.yaml'), 'utf8')) as { remove?: string[]; expect: ExpectedDiagnostic[] };
-      return { name, remove: spec.remove ?? [], expect: spec.expect, filesDir: path.join(BAD, name, 'files') };
+      const spec = parse(readFileSync(path.join(BAD, name, 'fixture.yaml'), 'utf8')) as { remove?: string[]; expect: ExpectedDiagnostic[]; release?: boolean };
+      return { name, remove: spec.remove ?? [], expect: spec.expect, filesDir: path.join(BAD, name, 'files'), release: spec.release === true };
     });
 }
 

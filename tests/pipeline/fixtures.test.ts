@@ -27,7 +27,7 @@ describe.each(badFixtures)('bad content: $name', (fixture) => {
   it(`reports ${fixture.expect.map((entry) => `${entry.code} at ${entry.file}:${entry.line}`).join(', ')}`, async () => {
     const { dir, cleanup } = await materialize(fixture);
     cleanups.push(cleanup);
-    const result = await new ContentBuilder(dir).build();
+    const result = await new ContentBuilder(dir).build({ release: fixture.release });
     const found = result.diagnostics.map(({ code, file, line }) => ({ code, file, line }));
     expect(found).toEqual(fixture.expect);
     for (const diagnostic of result.diagnostics) expect(diagnostic.message.length).toBeGreaterThan(20);

@@ -34,7 +34,7 @@ beforeAll(async () => {
   process.env.NODE_ENV = 'production';
   try {
     // the whole production build, prerendered pages included
-    expect(await buildSite({ root: ROOT, contentDir: path.join(ROOT, 'content'), dataDir: path.join(outDir, 'dist-data'), distDir: path.join(outDir, 'dist'), logLevel: 'silent' })).toBe(true);
+    expect(await buildSite({ root: ROOT, contentDir: path.join(ROOT, 'content'), dataDir: path.join(outDir, 'dist-data'), distDir: path.join(outDir, 'dist'), logLevel: 'silent', allowSampleData: true })).toBe(true);
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }

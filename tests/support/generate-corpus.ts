@@ -67,7 +67,17 @@ async function writeNavigation(dir: string): Promise<void> {
   await writeFile(path.join(navigation, 'sequences.yaml'), 'sequences:\n  - id: main\n    routes:\n      - /\n');
   await writeFile(
     path.join(navigation, 'site.yaml'),
-    'name: Клиника\naddress: Адрес\naddressHref: /\nemail: a@example.ru\nphone: "+79990000000"\nphoneDisplay: +7 999 000-00-00\nsocial: []\nurl: https://clinic.example\n',
+    'addressHref: /\nurl: https://clinic.example\n',
+  );
+  await mkdir(path.join(dir, 'data'), { recursive: true });
+  await writeFile(
+    path.join(dir, 'data', 'clinic.yaml'),
+    [
+      'name: Клиника', 'organization: Клиника в городе', 'legalName: ООО «Клиника»', 'address: Адрес', 'phone: +7 999 000-00-00',
+      'email: a@example.ru', 'hoursWeekdays: 9:00–18:00', 'hoursSaturday: 9:00–14:00', 'social: []', 'secondAttendantPrice: 2000',
+      'diagnosticPackagePrice: 99000', 'ogrn: "1025400000000"', 'inn: "5400000000"', 'licenceNumber: Л041', 'licenceDate: 01.02.2020',
+      'licenceIssuer: Министерство', '',
+    ].join('\n'),
   );
 }
 

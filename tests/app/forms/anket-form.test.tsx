@@ -26,11 +26,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderAnket() {
+async function renderAnket(node: { type: 'anketForm'; secondAttendantPrice?: string } = { type: 'anketForm' }) {
   // the phone component loads on the way to the unlock button (hover, focus) or at the unlock; here
   // it is already there, as after a hover
   await loadPhoneInput();
-  const rendered = render(<AnketFormBlock node={{ type: 'anketForm' }} />);
+  const rendered = render(<AnketFormBlock node={node} />);
   const form = await screen.findByRole('form', { name: 'Анкета' }, { timeout: 10_000 });
   // the phone component is a lazy chunk: wait for it
   await within(form).findByRole('combobox', { name: 'Страна номера телефона' }, { timeout: 10_000 });
@@ -120,6 +120,14 @@ describe('fields (spec §3)', () => {
     }
     expect(valueOf(textbox('Телефон'))).toBe('+7');
     expect(screen.getByRole('combobox', { name: 'Страна номера телефона' }) as HTMLSelectElement).toHaveProperty('value', 'RU');
+  });
+
+  it('states the second attendant\'s price the page gives it (the clinic\'s fact, spec §2.12), and none without it', async () => {
+    const { unmount } = await renderAnket({ type: 'anketForm', secondAttendantPrice: '2000 ₽' });
+    expect(screen.getByText('Проживание второго сопровождающего оплачивается отдельно: 2000 ₽ в сутки, питание включено.')).toBeDefined();
+    unmount();
+    await renderAnket();
+    expect(screen.queryByText(/Проживание второго сопровождающего оплачивается отдельно/)).toBeNull();
   });
 
   it('shows the second attendant\'s names only when secondAttendant is yes, and then requires them', async () => {

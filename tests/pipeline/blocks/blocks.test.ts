@@ -2,16 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { BLOCKS } from '../../../pipeline/blocks/index.ts';
 import { compilePage } from '../../../pipeline/compile-page.ts';
 import { createMarkdown } from '../../../pipeline/markdown.ts';
+import { loadFacts } from '../../../pipeline/load-facts.ts';
 import { BLOCK_NODE_TYPES, pageAstSchema } from '../../../pipeline/schema/ast.ts';
 
 // Every block of spec §2.13 has a schema and a working example (the editors' guide shows them).
 
 const md = createMarkdown();
+// examples may use the clinic's facts by name, as pages do
+const facts = (await loadFacts(new URL('../../../content', import.meta.url).pathname)).facts!.texts;
 const MARKDOWN_NODES = ['heading', 'paragraph', 'code', 'thematicBreak', 'list', 'blockquote', 'table'];
 
 describe.each(BLOCKS.map((block) => [block.names.join(', '), block] as const))('block %s', (_, block) => {
   it('its example compiles without a local problem into a schema-valid node', () => {
-    const page = compilePage('pages/x.md', `---\ntitle: T\ndescription: D.\n---\n\n${block.example}\n`, md);
+    const page = compilePage('pages/x.md', `---\ntitle: T\ndescription: D.\n---\n\n${block.example}\n`, md, facts);
     expect(page.diagnostics).toEqual([]);
     expect(page.ast).toHaveLength(1);
     expect(pageAstSchema.parse(page.ast)).toEqual(page.ast);
@@ -20,7 +23,7 @@ describe.each(BLOCKS.map((block) => [block.names.join(', '), block] as const))('
 
 describe('the AST', () => {
   const produced = new Set(
-    BLOCKS.flatMap((block) => compilePage('pages/x.md', `---\ntitle: T\ndescription: D.\n---\n\n${block.example}\n`, md).ast.map((node) => node.type)),
+    BLOCKS.flatMap((block) => compilePage('pages/x.md', `---\ntitle: T\ndescription: D.\n---\n\n${block.example}\n`, md, facts).ast.map((node) => node.type)),
   );
   it.each(BLOCK_NODE_TYPES.filter((type) => !MARKDOWN_NODES.includes(type)))('node type %s comes from a block', (type) => {
     expect(produced.has(type)).toBe(true);

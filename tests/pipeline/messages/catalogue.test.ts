@@ -25,6 +25,7 @@ const SAMPLES: { [Code in DiagnosticCode]: MessageParams<Code>[] } = {
   'block-attribute-invalid': [
     { name: 'note', problem: 'title', title: 'Лишнее' },
     { name: 'card', problem: 'syntax', found: 'href="/a' },
+    { name: 'reviews', problem: 'bare-sample' },
     { name: 'card-group', problem: 'issue', issue: { path: ['cols'], kind: 'too-big', origin: 'number', limit: 4, found: { kind: 'value', text: '9' } } },
     { name: 'card', problem: 'issue', issue: { path: ['href'], kind: 'missing', expected: 'string' } },
   ],
@@ -80,7 +81,10 @@ const SAMPLES: { [Code in DiagnosticCode]: MessageParams<Code>[] } = {
     { html: '<div>', alternative: undefined },
   ],
   'fact-unknown': [{ name: 'phon', known: ['phone', 'email'] }, { name: 'x', known: [] }],
-  'sample-value': [{ what: 'телефон в site.yaml' }],
+  'sample-value': [{ what: 'номер телефона клиники для пациентов' }],
+  'facts-file-missing': [{ file: 'data/clinic.yaml' }],
+  'facts-yaml': [{ yaml }],
+  'facts-invalid': [{ issue }],
 };
 
 describe('the message catalogue', () => {

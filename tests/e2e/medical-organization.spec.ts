@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { parse } from 'yaml';
+
+// «Сведения о медицинской организации»: reached from the footer of every page, in the prerendered
+// HTML too, listed in the sitemap; its values are the clinic's facts (content/data/clinic.yaml),
+// not text written into the page. The build under test is the one playwright.config.ts serves.
+
+type Fact = string | number | { value: string | number; sample: string };
+const facts = parse(readFileSync('content/data/clinic.yaml', 'utf8')) as Record<string, Fact>;
+const fact = (name: string) => {
+  const entry = facts[name]!;
+  return String(typeof entry === 'object' ? entry.value : entry);
+};
+const TITLE = 'Сведения о медицинской организации';
+
+test('the footer of every kind of page leads to the page, which shows the facts', async ({ page }) => {
+  for (const route of ['/', '/services/method-1', '/prices/price-list', '/privacy-policy']) {
+    await page.goto(route);
+    const link = page.getByRole('contentinfo').getByRole('link', { name: TITLE });
+    await expect(link, route).toHaveAttribute('href', '/medical-organization');
+  }
+  await page.getByRole('contentinfo').getByRole('link', { name: TITLE }).click();
+  await expect(page).toHaveURL(/\/medical-organization$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+  const main = page.getByRole('main');
+  for (const [label, name] of [['Полное наименование', 'legalName'], ['ОГРН', 'ogrn'], ['ИНН', 'inn'], ['Номер лицензии', 'licenceNumber'], ['Дата выдачи', 'licenceDate'], ['Кем выдана', 'licenceIssuer']] as const) {
+    await expect(main.getByRole('row', { name: new RegExp(`^${label} `) })).toContainText(fact(name));
+  }
+  await expect(main.getByRole('row', { name: /^Телефон / }).getByRole('link')).toHaveAttribute('href', `tel:+${fact('phone').replace(/\D/g, '')}`);
+  await expect(main.getByRole('row', { name: /^Электронная почта / }).getByRole('link')).toHaveAttribute('href', `mailto:${fact('email')}`);
+  await expect(main.getByRole('heading', { name: 'Контролирующие органы' })).toBeVisible();
+  await expect(main.getByText(/Росздравнадзор/).first()).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Права пациентов' })).toBeVisible();
+  await expect(main.getByRole('cell', { name: `понедельник — пятница, ${fact('hoursWeekdays')}` }).first()).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the prerendered footer carries the link, and the page itself is prerendered', async ({ page }) => {
+    await page.goto('/contacts');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: TITLE })).toHaveAttribute('href', '/medical-organization');
+    const response = await page.goto('/medical-organization');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+    await expect(page.getByRole('main').getByText(fact('legalName'))).toBeVisible();
+  });
+});
+
+test('the sitemap lists the page; the header tabs and sidebars do not', async ({ page, request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toMatch(/<loc>[^<]*\/medical-organization<\/loc>/);
+  for (const resource of ['/api/header-tabs', '/api/sidebar', '/api/sidebar?section=services', '/api/sidebar?section=prices', '/api/sidebar?section=promotions']) {
+    expect(await (await request.get(resource)).text(), resource).not.toContain('/medical-organization');
+  }
+  // outside every sidebar, like the privacy policy: no breadcrumbs, no previous/next
+  await page.goto('/medical-organization');
+  // once the app has taken the page over
+  await expect(page.getByRole('button', { name: 'Toggle dark mode' }).first()).toHaveAttribute('aria-pressed', /true|false/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+  await expect(page.getByRole('navigation', { name: 'Хлебные крошки' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Соседние страницы' })).toHaveCount(0);
+});
