@@ -63,13 +63,14 @@ export async function watchContent(
     }
     const ms = performance.now() - started;
     print(result.diagnostics, { ...options, lang });
-    process.stderr.write(
-      `${CLI_TEXTS.watchDone[lang](result.compiledCount, result.pageCount, Math.round(ms), summarize(result.diagnostics, lang), written)}\n`,
-    );
-    // counted, never refused, while editing: the release check refuses them (check --release)
+    // counted, never refused, while editing: the release check refuses them (check --release);
+    // before the rebuild's last line, which an editor's problem matcher reads as its end
     const samples = sampleSummary(result.samples.length, lang);
     if (samples !== undefined && samples !== previousSamples) process.stderr.write(`[content] ${samples}\n`);
     previousSamples = samples;
+    process.stderr.write(
+      `${CLI_TEXTS.watchDone[lang](result.compiledCount, result.pageCount, Math.round(ms), summarize(result.diagnostics, lang), written)}\n`,
+    );
     options.onRebuild?.({ ms, compiled: result.compiledCount, written, diagnostics: result.diagnostics });
   };
   const schedule = () => {

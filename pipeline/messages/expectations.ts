@@ -28,7 +28,7 @@ export const EXPECTATIONS = {
     ru: 'простой текст в одну строку без знаков [ ] * ` < > { } | \\ # " и без «: » (кавычки — «ёлочки»)',
   },
   'sample-note': { en: 'what the clinic must supply instead of the sample, e.g. «номер телефона клиники»', ru: 'что должна прислать клиника вместо образца, например «номер телефона клиники»' },
-  'fact-required': { en: 'a value: every fact is required (a sample until the clinic supplies it)', ru: 'значение: нужен каждый факт (пока клиника его не прислала — образец с пометкой sample)' },
+  'fact-required': { en: 'a value: every fact is required (a sample until the clinic supplies it)', ru: 'значение (нужен каждый факт; пока клиника его не прислала — образец с пометкой sample)' },
   'time-range': { en: 'hours as «9:00–18:00» (an en dash between the times)', ru: 'часы в виде «9:00–18:00» (между временами — короткое тире)' },
   'phone-text': { en: 'a phone number in international format as visitors read it, e.g. +7 999 123-45-67', ru: 'номер телефона в международном формате, как его прочтут посетители, например +7 999 123-45-67' },
   'phone-digits': { en: 'a phone number of 11 to 15 digits', ru: 'номер телефона из 11–15 цифр' },

@@ -39,7 +39,7 @@ describe('content CLI', () => {
     const release = await runContentCli(['check', '--release', '--content', good.dir]);
     expect(release.code).toBe(1);
     expect(release.stdout).toMatch(/data\/clinic\.yaml:5:1 error sample-value образец данных: номер телефона клиники — /);
-    expect(release.stderr).toMatch(/6 pages, 1 error, 0 warnings/);
+    expect(release.stderr).toMatch(/6 страниц, 1 ошибка, 0 предупреждений/);
     expect(release.stderr).not.toContain('образцы данных:');
   });
 

@@ -18,7 +18,7 @@ describe('the real content with a broken facts file', () => {
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^email:\n.*\n.*\n/m, ''));
     const result = await new ContentBuilder(dir).build();
     expect(result.diagnostics.map(({ code, file, message }) => ({ code, file, message }))).toEqual([
-      { code: 'facts-invalid', file: 'data/clinic.yaml', message: 'field `email`: expected a value: every fact is required (a sample until the clinic supplies it)' },
+      { code: 'facts-invalid', file: 'data/clinic.yaml', message: 'поле «email»: ожидалось: значение (нужен каждый факт; пока клиника его не прислала — образец с пометкой sample)' },
     ]);
     expect(result.dbJson).toBeUndefined();
   });

@@ -21,15 +21,16 @@ describe('sample marks on a page', () => {
     expect(marked.samples).toEqual([{ what: 'настоящие отзывы', file: 'pages/x.md', line: 6 }]);
     const bare = compilePage('pages/x.md', `---\ntitle: T\ndescription: D.\n---\n\n::: reviews {sample}\n${REVIEW}\n:::\n`, md);
     expect(bare.diagnostics.map(({ code, line, message }) => ({ code, line, message }))).toEqual([
-      { code: 'block-attribute-invalid', line: 6, message: expect.stringContaining('expected what the clinic must supply') },
+      { code: 'block-attribute-invalid', line: 6, message: expect.stringContaining('в атрибуте sample напишите, что должна прислать клиника') },
     ]);
   });
 
   it('are errors only in the release check; otherwise one line counts them', () => {
     expect(sampleDiagnostics([{ what: 'имена врачей', file: 'pages/x.md', line: 4 }])).toEqual([
-      { code: 'sample-value', severity: 'error', message: expect.stringMatching(/^образец данных: имена врачей — /), file: 'pages/x.md', line: 4 },
+      { code: 'sample-value', severity: 'error', message: expect.stringMatching(/^образец данных: имена врачей — /), params: { what: 'имена врачей' }, file: 'pages/x.md', line: 4 },
     ]);
     expect(sampleSummary(0, 'ru')).toBeUndefined();
     expect(sampleSummary(14, 'ru')).toBe('образцы данных: 14 — перед запуском замените их (check --release)');
+    expect(sampleSummary(14, 'en')).toBe('sample values: 14 — replace them before launch (check --release)');
   });
 });

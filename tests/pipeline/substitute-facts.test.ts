@@ -43,11 +43,11 @@ describe('the facts file', () => {
   });
 
   it.each([
-    ['address', 'Улица [дом]', /plain text without/],
-    ['name', 'Клиника: лучшая', /plain text without/],
-    ['phone', '8 999 000 00 00', /international format/],
-    ['ogrn', '123', /13 digits/],
-  ])('refuses %s = %j', (name, value, message) => {
+    ['address', 'Улица [дом]', /fact-plain-text/],
+    ['name', 'Клиника: лучшая', /fact-plain-text/],
+    ['phone', '8 999 000 00 00', /phone-text/],
+    ['ogrn', '123', /expectation:ogrn/],
+  ])('refuses %s = %j (the rule the message catalogue words)', (name, value, message) => {
     const result = clinicFactsSchema.safeParse({ ...parse(source), [name]: value });
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((issue) => issue.message).join(' ')).toMatch(message);
@@ -84,7 +84,8 @@ describe('a fact on a page', () => {
       {
         code: 'fact-unknown',
         severity: 'error',
-        message: expect.stringMatching(/^неизвестный факт «emial\.link» — возможно, «email\.link»\?: ожидалось одно из имён файла data\/clinic\.yaml: name, /),
+        message: expect.stringMatching(/^неизвестный факт «emial\.link» — возможно, «email\.link»\?\. Известные факты: name, /),
+        params: { name: 'emial.link', known: expect.arrayContaining(['email', 'email.link', 'phone']) },
         file: 'pages/x.md',
         line: 8,
         column: 20,
