@@ -26,6 +26,9 @@ const GROUPS: { name: SettingName; legend: string; options: [string, string][] }
 /** `presses` > 0: opened by the eye button, which moves the focus here (again on each press) */
 export default function SettingsBar({ presses, onClose }: { presses: number; onClose: () => void }) {
   const [settings, setSettings] = useState<LowVisionSettings>(() => appliedSettings() ?? DEFAULT_SETTINGS);
+  // a returning visitor gets the bar folded (its settings are in force): on a phone, at the
+  // largest size, the open bar is several screens high
+  const [expanded, setExpanded] = useState(presses > 0);
   const title = useRef<HTMLHeadingElement>(null);
   const id = useId();
 
@@ -35,7 +38,9 @@ export default function SettingsBar({ presses, onClose }: { presses: number; onC
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
-    if (presses > 0) title.current?.focus();
+    if (presses === 0) return;
+    setExpanded(true);
+    title.current?.focus();
   }, [presses]);
 
   const change = (name: SettingName, value: string) => {
@@ -57,7 +62,15 @@ export default function SettingsBar({ presses, onClose }: { presses: number; onC
       <h2 id={`${id}-title`} ref={title} tabIndex={-1} className={styles.title}>
         Версия для слабовидящих
       </h2>
-      <div className={styles.groups}>
+      <div className={styles.row}>
+        <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={`${id}-groups`} onClick={() => setExpanded(!expanded)}>
+          Настройки
+        </button>
+        <button type="button" className={styles.off} onClick={turnOff}>
+          Обычная версия
+        </button>
+      </div>
+      <div id={`${id}-groups`} className={styles.groups} hidden={!expanded}>
         {GROUPS.map((group) => (
           <fieldset key={group.name} className={styles.group}>
             <legend className={styles.legend}>{group.legend}</legend>
@@ -79,9 +92,6 @@ export default function SettingsBar({ presses, onClose }: { presses: number; onC
           </fieldset>
         ))}
       </div>
-      <button type="button" className={styles.off} onClick={turnOff}>
-        Обычная версия
-      </button>
     </section>
   );
 }
