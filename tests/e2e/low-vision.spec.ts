@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SETTING_VALUES } from '../../app/low-vision/settings.ts';
+import { applyLowVision, clippedTexts, LARGEST, SCHEME_BACKGROUND, settled, sidewaysOverflow, storeLowVision, wcagViolations } from './support/low-vision.ts';
+
+// issue 15, «Версия для слабовидящих»: the controls, keyboard use, settings that survive a reload
+// without a flash, and a representative part of the accessibility sweep (all routes × schemes ×
+// devices: low-vision-sweep.spec.ts, `npm run test:sweep`).
+
+const SUBSET = ['/contacts', '/anket', '/services/treatment-methods'];
+
+const region = (page: Page) => page.getByRole('region', { name: 'Версия для слабовидящих' });
+const htmlAttribute = (page: Page, name: string) => page.locator('html').getAttribute(`data-lv-${name}`);
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim());
+
+test.use({ colorScheme: 'light' });
+
+test('keyboard only: the eye button opens the bar, each setting changes with the arrows, «Обычная версия» goes back', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the top bar\'s button is tried on the desktop, the menu\'s on the phone');
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  let presses = 0;
+  while ((await focusedName(page)) !== 'Версия для слабовидящих') {
+    await page.keyboard.press('Tab');
+    expect(++presses, 'the eye button is reached by Tab').toBeLessThan(20);
+  }
+  await page.keyboard.press('Enter');
+  await expect(region(page)).toBeVisible();
+  await expect(region(page).getByRole('heading', { name: 'Версия для слабовидящих' })).toBeFocused();
+  await expect(page.locator('html')).toHaveClass(/\blv\b/);
+  await expect(region(page).getByRole('button', { name: 'Настройки' })).toHaveAttribute('aria-expanded', 'true');
+
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(region(page).getByRole('button', { name: 'Обычная версия' })).toBeFocused();
+  // each group: Tab reaches its checked radio (the eye button turned on «Крупный», black on
+  // white), an arrow moves to the next value
+  const steps: [string, string, string, string][] = [
+    ['Размер шрифта', 'Самый крупный', 'size', '200'],
+    ['Цветовая схема', 'Белым по чёрному', 'scheme', 'wb'],
+    ['Изображения', 'Скрыть', 'images', 'off'],
+    ['Интервал между буквами и строками', 'Увеличенный', 'spacing', 'wide'],
+    ['Шрифт', 'С засечками', 'font', 'serif'],
+  ];
+  for (const [legend, label, name, value] of steps) {
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    const radio = region(page).getByRole('group', { name: legend }).getByRole('radio', { name: label });
+    await expect(radio).toBeFocused();
+    await expect(radio).toBeChecked();
+    expect(await htmlAttribute(page, name)).toBe(value);
+    // the focus is visible: the option's frame gets an outline
+    expect(await radio.locator('xpath=..').evaluate((label) => getComputedStyle(label).outlineStyle)).toBe('solid');
+  }
+  await expect(page.locator('html')).toHaveCSS('font-size', '32px');
+  await expect(page.locator('body')).toHaveCSS('background-color', SCHEME_BACKGROUND.wb);
+  await expect(page.locator('body')).toHaveCSS('font-family', /Georgia/);
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('low-vision')))!)).toEqual({ size: '200', scheme: 'wb', images: 'off', spacing: 'wide', font: 'serif' });
+
+  // folded and unfolded from the keyboard
+  await page.keyboard.press('Shift+Tab');
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+Tab');
+  await expect(region(page).getByRole('button', { name: 'Настройки' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(region(page).getByRole('group', { name: 'Шрифт' })).toBeHidden();
+
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(region(page)).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveClass(/\blv\b/);
+  expect(await htmlAttribute(page, 'size')).toBeNull();
+  await expect(page.locator('html')).toHaveCSS('font-size', '16px');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Версия для слабовидящих' })).toBeFocused();
+  expect(await page.evaluate(() => localStorage.getItem('low-vision'))).toBeNull();
+});
+
+test('the mobile menu offers the version too', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the menu is a phone\'s');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  await page.locator('#mobile-menu').getByRole('button', { name: 'Версия для слабовидящих' }).click();
+  await expect(page.locator('#mobile-menu')).toBeHidden();
+  await expect(region(page).getByRole('heading', { name: 'Версия для слабовидящих' })).toBeFocused();
+  expect(await htmlAttribute(page, 'scheme')).toBe('bw');
+});
+
+test('a returning visitor\'s settings apply before any script of the app runs, over the dark theme', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await storeLowVision(page, { size: '200', scheme: 'blue', images: 'off', spacing: 'wide', font: 'serif' });
+  // the app's JavaScript never arrives: what shows is the prerendered HTML and index.html's script
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/contacts');
+  await expect(page.locator('html')).toHaveClass(/\blv\b/);
+  await expect(page.locator('body')).toHaveCSS('background-color', SCHEME_BACKGROUND.blue);
+  await expect(page.locator('body')).toHaveCSS('color', 'rgb(6, 52, 98)');
+  await expect(page.locator('html')).toHaveCSS('font-size', '32px');
+  await expect(page.locator('html')).toHaveCSS('color-scheme', 'light');
+  await expect(page.locator('main p').first()).toHaveCSS('letter-spacing', '3.84px');
+  await expect(page.locator('main img').first()).toBeHidden();
+  await expect(page.locator('main [data-image-alt]').first()).toBeVisible();
+  // a picture of the prerendered page as the visitor first sees it: the scheme's colours at the top
+  const shot = await page.screenshot({ clip: { x: 0, y: 0, width: 4, height: 4 } });
+  expect(shot.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('header')!).backgroundColor)).toBe(SCHEME_BACKGROUND.blue);
+
+  // with the app: hydrated without a difference, the bar folded, the settings kept
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await settled(page);
+  await expect(region(page).getByRole('button', { name: 'Настройки' })).toHaveAttribute('aria-expanded', 'false');
+  expect(await page.evaluate(() => window.__hydrationErrors)).toEqual([]);
+  expect(await htmlAttribute(page, 'scheme')).toBe('blue');
+  await expect(page.locator('body')).toHaveCSS('background-color', SCHEME_BACKGROUND.blue);
+});
+
+test('hidden images leave their alt text in their place', async ({ page }) => {
+  await page.goto('/about');
+  const image = page.getByRole('main').getByRole('img').first();
+  const alt = (await image.getAttribute('alt'))!;
+  expect(alt).not.toBe('');
+  await storeLowVision(page, { ...LARGEST, images: 'off' });
+  await page.reload();
+  await settled(page);
+  await expect(page.getByRole('main').locator('img')).toHaveCount(await page.getByRole('main').locator('img').count());
+  for (const picture of await page.getByRole('main').locator('img').all()) await expect(picture).toBeHidden();
+  await expect(page.getByRole('main').getByText(alt, { exact: true }).first()).toBeVisible();
+});
+
+for (const route of SUBSET) {
+  test(`${route} at the largest size in every scheme: no WCAG 2.2 AA violation, no sideways scroll, no clipped text`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(route);
+    await storeLowVision(page, LARGEST);
+    await page.reload();
+    await settled(page);
+    for (const scheme of SETTING_VALUES.scheme) {
+      await applyLowVision(page, { ...LARGEST, scheme, spacing: scheme === 'wb' || scheme === 'green' ? 'wide' : 'normal' });
+      await expect(page.locator('body')).toHaveCSS('background-color', SCHEME_BACKGROUND[scheme]);
+      expect(await wcagViolations(page), scheme).toEqual([]);
+      expect(await sidewaysOverflow(page), scheme).toBeLessThanOrEqual(0);
+      expect(await clippedTexts(page), scheme).toEqual([]);
+    }
+  });
+}
