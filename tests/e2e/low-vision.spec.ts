@@ -108,7 +108,7 @@ test('a returning visitor\'s settings apply before any script of the app runs, o
   await page.reload();
   await settled(page);
   await expect(region(page).getByRole('button', { name: 'Настройки' })).toHaveAttribute('aria-expanded', 'false');
-  expect(await page.evaluate(() => window.__hydrationErrors)).toEqual([]);
+  expect(await page.evaluate(() => (window as { __hydrationErrors?: string[] }).__hydrationErrors)).toEqual([]);
   expect(await htmlAttribute(page, 'scheme')).toBe('blue');
   await expect(page.locator('body')).toHaveCSS('background-color', SCHEME_BACKGROUND.blue);
 });
