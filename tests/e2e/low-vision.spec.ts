@@ -142,3 +142,57 @@ for (const route of SUBSET) {
     }
   });
 }
+
+test('the search, the callback dialog and the anket follow the scheme at the largest size', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await page.goto('/anket');
+  await storeLowVision(page, { ...LARGEST, scheme: 'green', spacing: 'wide' });
+  await page.reload();
+  await settled(page);
+
+  await page.getByRole('button', { name: 'Всё ясно. Заполнить анкету' }).click();
+  await expect(page.getByRole('textbox', { name: /Фамилия ребёнка/ })).toBeEditable();
+  expect(await wcagViolations(page), 'the unlocked anket').toEqual([]);
+
+  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Поиск', exact: true }).click();
+  else await page.keyboard.press('Control+k');
+  const search = page.getByRole('dialog', { name: 'Поиск по сайту' });
+  await search.getByRole('combobox', { name: 'Поиск по сайту' }).fill('лечение');
+  await expect(search.getByRole('option').first()).toBeVisible();
+  await expect(search).toHaveCSS('background-color', SCHEME_BACKGROUND.green);
+  expect(await wcagViolations(page), 'the search').toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('banner').getByRole('button', { name: 'Заказать обратную связь' }).or(page.getByRole('main').getByRole('button', { name: 'Заказать обратную связь' })).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Заказать обратную связь' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveCSS('background-color', SCHEME_BACKGROUND.green);
+  expect(await wcagViolations(page), 'the callback dialog').toEqual([]);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+});
+
+test('at the largest size on a 320 px phone the header never hides the focused element (WCAG 2.4.11)', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'a phone\'s screen');
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.goto('/services/treatment-methods');
+  await storeLowVision(page, { ...LARGEST, spacing: 'wide' });
+  await page.reload();
+  await settled(page);
+  const hidden: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    const problem = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return undefined;
+      const box = element.getBoundingClientRect();
+      const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1);
+      const y = Math.min(Math.max(box.top + Math.min(box.height / 2, 10), 0), innerHeight - 1);
+      const seen = document.elementFromPoint(x, y);
+      const covered = seen !== null && !element.contains(seen) && !seen.contains(element) && seen.closest('header') !== null;
+      return covered ? `${element.tagName} «${element.textContent?.trim().slice(0, 30)}» under the header` : undefined;
+    });
+    if (problem) hidden.push(problem);
+  }
+  expect(hidden).toEqual([]);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+});

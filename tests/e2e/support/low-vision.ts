@@ -49,21 +49,26 @@ export async function sidewaysOverflow(page: Page): Promise<number> {
 }
 
 /**
- * WCAG 1.4.12: text cut off by a box that hides its overflow. Scroll containers (the tab strip),
- * the visually hidden texts and closed blocks do not count.
+ * WCAG 1.4.12: text cut off by a box that hides its overflow, or spilling out of its box (where it
+ * would overlap what follows). Scroll containers (the tab strip), the visually hidden texts and
+ * closed blocks do not count.
  */
 export async function clippedTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const clipped: string[] = [];
+    const problems: string[] = [];
+    const hides = (value: string) => value === 'hidden' || value === 'clip';
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       const style = getComputedStyle(element);
-      const hides = (value: string) => value === 'hidden' || value === 'clip';
-      if (!hides(style.overflowX) && !hides(style.overflowY)) continue;
-      if (element.clientWidth <= 1 || !element.checkVisibility() || (element.textContent ?? '').trim() === '') continue;
-      const wide = hides(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
-      const tall = hides(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
-      if (wide || tall) clipped.push(`${element.tagName.toLowerCase()}.${element.className}: «${element.textContent!.trim().slice(0, 40)}»`);
+      if (element.clientWidth <= 1 || element.clientHeight === 0 || !element.checkVisibility()) continue;
+      const text = (element.textContent ?? '').trim();
+      const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+      const wide = element.scrollWidth > element.clientWidth + 1;
+      const tall = element.scrollHeight > element.clientHeight + 1;
+      const scrolls = (value: string) => value === 'auto' || value === 'scroll';
+      const cut = text !== '' && ((hides(style.overflowX) && wide) || (hides(style.overflowY) && tall));
+      const spills = ownText && ((wide && !scrolls(style.overflowX)) || (tall && !scrolls(style.overflowY)));
+      if (cut || spills) problems.push(`${element.tagName.toLowerCase()}.${element.className} ${element.scrollWidth}×${element.scrollHeight} in ${element.clientWidth}×${element.clientHeight}: «${text.slice(0, 40)}»`);
     }
-    return clipped;
+    return problems;
   });
 }
