@@ -199,3 +199,23 @@ test('at the largest size on a 320 px phone the header never hides the focused e
   expect(hidden).toEqual([]);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 });
+
+test('an enlarged picture follows the scheme, and with images hidden its frame shows the alt text', async ({ page }) => {
+  await page.goto('/about');
+  await storeLowVision(page, { ...LARGEST, scheme: 'beige' });
+  await page.reload();
+  await settled(page);
+  const zoom = page.getByRole('button', { name: /^Увеличить изображение: / }).first();
+  await zoom.click();
+  const dialog = page.getByRole('dialog', { name: /^Увеличенное изображение: / });
+  await expect(dialog).toBeVisible();
+  expect(await wcagViolations(page), 'the enlarged picture').toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await applyLowVision(page, { ...LARGEST, scheme: 'beige', images: 'off' });
+  const alt = (await zoom.getAttribute('aria-label'))!.replace('Увеличить изображение: ', '');
+  await expect(zoom).toHaveText(alt);
+  await expect(zoom.locator('img')).toBeHidden();
+  expect(await wcagViolations(page), 'images hidden').toEqual([]);
+});
