@@ -219,3 +219,33 @@ test('an enlarged picture follows the scheme, and with images hidden its frame s
   await expect(zoom.locator('img')).toBeHidden();
   expect(await wcagViolations(page), 'images hidden').toEqual([]);
 });
+
+test('nothing moves: the table of contents jumps instead of scrolling smoothly, with reduced motion or the version on', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the table of contents is on wide screens');
+  const heading = () => page.locator('#противопоказания').evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  const jumpsAtOnce = async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('navigation', { name: 'На этой странице' }).getByRole('link', { name: 'Противопоказания' }).click();
+    // a smooth scroll would still be on its way a frame later
+    const first = await heading();
+    await page.waitForTimeout(600);
+    expect(await heading()).toBe(first);
+    expect(first).toBeLessThan(160);
+  };
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/services/method-1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await jumpsAtOnce();
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await storeLowVision(page, { ...LARGEST, size: '100' });
+  await page.reload();
+  await settled(page);
+  await jumpsAtOnce();
+  // and no animation or transition runs anywhere
+  const moving = await page.evaluate(() => [...document.querySelectorAll('body *')].filter((element) => {
+    const style = getComputedStyle(element);
+    return style.animationName !== 'none' || !/^0s(, 0s)*$/.test(style.transitionDuration);
+  }).length);
+  expect(moving).toBe(0);
+});
