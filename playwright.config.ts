@@ -11,6 +11,8 @@ const launchOptions = { executablePath: findChromium(), args: CHROMIUM_ARGS };
 const preview = `http://127.0.0.1:${previewPort}`;
 const dev = `http://127.0.0.1:${devPort}`;
 const DEV_STACK_SPECS = /api-through-app\.spec\.ts/;
+/** the low-vision sweep has a config of its own (playwright.sweep.config.ts, `npm run test:sweep`) */
+const SWEEP_SPECS = /low-vision-sweep\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,8 +23,8 @@ export default defineConfig({
   reporter: [['list']],
   use: { trace: 'off', launchOptions },
   projects: [
-    { name: 'desktop', testIgnore: DEV_STACK_SPECS, use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, baseURL: preview, launchOptions } },
-    { name: 'phone', testIgnore: DEV_STACK_SPECS, use: { ...devices['Pixel 7'], baseURL: preview, launchOptions } },
+    { name: 'desktop', testIgnore: [DEV_STACK_SPECS, SWEEP_SPECS], use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, baseURL: preview, launchOptions } },
+    { name: 'phone', testIgnore: [DEV_STACK_SPECS, SWEEP_SPECS], use: { ...devices['Pixel 7'], baseURL: preview, launchOptions } },
     { name: 'dev-stack', testMatch: DEV_STACK_SPECS, use: { ...devices['Desktop Chrome'], baseURL: dev, launchOptions } },
   ],
   webServer: [

@@ -3,6 +3,8 @@ import { Root } from './root.tsx';
 import { readPrerenderedPage, setPrerenderedPage } from './data/prerendered-page.ts';
 import { normalizeAppPath } from './app.tsx';
 import './styles/global.css';
+// after the theme's tokens, which it overrides while on
+import './styles/low-vision.css';
 
 declare global {
   interface Window {

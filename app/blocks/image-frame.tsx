@@ -3,6 +3,7 @@ import type { NodeOfType } from '../../pipeline/schema/ast.ts';
 import { BlockSkeleton } from './block-skeleton.tsx';
 import { ImageOffIcon, ZoomInIcon } from './icons.tsx';
 import styles from './image-frame.module.css';
+import { ImageAlt } from './image-alt.tsx';
 
 const ImageZoom = lazy(() => import('./image-zoom.tsx'));
 
@@ -39,6 +40,7 @@ export function ImageFrame({ node }: { node: NodeOfType<'imageFrame'> }) {
           onClick={() => setZoomed(true)}
         >
           <img className={styles.image} src={node.src} alt={node.alt} width={node.width} height={node.height} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+          <ImageAlt alt={node.alt} />
           <span className={styles.hint} aria-hidden="true">
             <ZoomInIcon width={18} height={18} />
           </span>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons.tsx';
 import styles from './image-frame.module.css';
+import { ImageAlt } from './image-alt.tsx';
 
 // The enlarged picture of an image frame: a chunk of its own (React.lazy in image-frame.tsx).
 
@@ -40,6 +41,7 @@ export default function ImageZoom({ id, src, alt, onClose }: ImageZoomProps) {
   return createPortal(
     <div id={id} className={styles.overlay} role="dialog" aria-modal="true" aria-label={`Увеличенное изображение: ${alt}`} onClick={() => onClose()}>
       <img className={styles.zoomed} src={src} alt={alt} />
+      <ImageAlt alt={alt} />
       <button
         ref={closeRef}
         type="button"

@@ -7,6 +7,7 @@ import { PrevNext } from './prev-next.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TableOfContents } from './table-of-contents.tsx';
 import { TopBar } from './top-bar.tsx';
+import { LowVisionSlot } from '../low-vision/low-vision-slot.tsx';
 import { RenderedPageContext } from './rendered-page.ts';
 import { prerenderedPageFor } from '../data/prerendered-page.ts';
 import styles from './layout.module.css';
@@ -24,6 +25,7 @@ export function Layout({ path, children }: { path: string; children: ReactNode }
       <a className={styles.skipLink} href="#main-content">
         Перейти к содержимому
       </a>
+      <LowVisionSlot />
       <header id="navbar" className={styles.header}>
         <TopBar menuOpen={menuOpen} onMenuToggle={() => setMenuOpen((open) => !open)} />
         <HeaderTabs path={path} />

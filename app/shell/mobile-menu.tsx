@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { preloadCallback } from '../forms/index.ts';
 import { openCallback } from '../lib/events.ts';
 import { Sidebar } from './sidebar.tsx';
+import { EyeButton } from '../low-vision/eye-button.tsx';
 import { MOBILE_MENU_ID } from './top-bar.tsx';
 import styles from './mobile-menu.module.css';
 
@@ -52,6 +53,7 @@ export function MobileMenu({ open, path, onClose }: { open: boolean; path: strin
             >
               Заказать обратную связь
             </button>
+            <EyeButton className={styles.eyeButton} onPress={onClose} withText />
           </div>
           <Sidebar path={path} />
         </>

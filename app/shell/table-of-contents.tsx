@@ -66,7 +66,7 @@ export function TableOfContents({ renderedPage, initialEntries }: { renderedPage
                   const target = document.getElementById(entry.id);
                   if (!target) return;
                   event.preventDefault();
-                  window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX, behavior: 'smooth' });
+                  window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX, behavior: smoothScroll() });
                   history.replaceState(history.state, '', `#${entry.id}`);
                 }}
               >
@@ -78,4 +78,9 @@ export function TableOfContents({ renderedPage, initialEntries }: { renderedPage
       )}
     </nav>
   );
+}
+
+/** smooth unless the visitor asked for less motion (the system setting, or the low-vision version) */
+function smoothScroll(): ScrollBehavior {
+  return matchMedia('(prefers-reduced-motion: reduce)').matches || document.documentElement.classList.contains('lv') ? 'auto' : 'smooth';
 }

@@ -3,6 +3,7 @@ import { preloadCallback } from '../forms/index.ts';
 import { openCallback } from '../lib/events.ts';
 import { MobileSearchButton, SearchButton } from '../search/index.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
+import { EyeButton } from '../low-vision/eye-button.tsx';
 import { CloseIcon, LogoIcon, MenuIcon } from './icons.tsx';
 import { NO_SCRIPT_CONTACTS_ID } from './no-script-contacts.tsx';
 import styles from './top-bar.module.css';
@@ -53,6 +54,7 @@ export function TopBar({ menuOpen, onMenuToggle }: { menuOpen: boolean; onMenuTo
       </nav>
       <div className={styles.tools}>
         <MobileSearchButton className={styles.mobileOnly} />
+        <EyeButton className={styles.iconButton} />
         <ThemeToggle />
       </div>
     </div>
