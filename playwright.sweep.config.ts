@@ -3,7 +3,7 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.ts';
 
 // `npm run test:sweep` (issue 15): the low-vision version on every route, in every colour scheme,
 // at the largest size, on a 320 px phone and a desktop — the production build, as in
-// playwright.config.ts. Run by CI after `npm test`.
+// playwright.config.ts. CI runs it through `npm test -- --sweep`, which counts it in the totals line.
 const previewPort = Number(process.env.E2E_PORT ?? 5273);
 const apiPort = Number(process.env.E2E_API_PORT ?? 3273);
 const launchOptions = { executablePath: findChromium(), args: CHROMIUM_ARGS };
@@ -25,7 +25,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/build.ts && npx tsx scripts/preview.ts',
     url: `${baseURL}/api/header-tabs`,
-    env: { PORT: String(previewPort), API_PORT: String(apiPort), CI: '1', FORMS: 'local' },
+    // FORMS=local and ALLOW_SAMPLE_DATA=1, as in playwright.config.ts: a test build on purpose
+    env: { PORT: String(previewPort), API_PORT: String(apiPort), CI: '1', FORMS: 'local', ALLOW_SAMPLE_DATA: '1' },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SETTING_VALUES, type LowVisionSettings } from '../../app/low-vision/settings.ts';
-import { ROUTES_OF_SPEC } from '../content/routes-of-spec.ts';
+import { ROUTES_BEYOND_SPEC, ROUTES_OF_SPEC } from '../content/routes-of-spec.ts';
 import { applyLowVision, clippedTexts, LARGEST, SCHEME_BACKGROUND, settled, sidewaysOverflow, storeLowVision, wcagViolations } from './support/low-vision.ts';
 
 // issue 15: every route in every colour scheme at the largest size, on a 320 px phone and on a
@@ -16,7 +16,8 @@ const VARIANT: Record<LowVisionSettings['scheme'], Partial<LowVisionSettings>> =
   green: { spacing: 'wide', font: 'serif', images: 'off' },
 };
 
-for (const route of ROUTES_OF_SPEC) {
+// the spec's routes and the pages beyond them (the medical organisation's details)
+for (const route of [...ROUTES_OF_SPEC, ...ROUTES_BEYOND_SPEC]) {
   test(`${route}: every scheme at the largest size — no WCAG 2.2 AA violation, no sideways scroll, no clipped text`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto(route);
