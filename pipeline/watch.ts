@@ -1,6 +1,6 @@
 import { watch } from 'node:fs';
 import path from 'node:path';
-import { ContentBuilder } from './build.ts';
+import { ContentBuilder, type BuildResult } from './build.ts';
 import { emitBuild } from './emit.ts';
 import { summarize, type OutputFormat } from './format-diagnostics.ts';
 import type { Diagnostic } from './schema/diagnostic.ts';
@@ -13,8 +13,21 @@ export interface WatchOptions {
   format: OutputFormat;
   /** stops watching when aborted (tests, npm start) */
   signal?: AbortSignal;
-  /** called after each rebuild with what it did */
+  /** called after each rebuild with what it did (once the output is written) */
   onRebuild?: (summary: { ms: number; compiled: number; written: boolean; diagnostics: Diagnostic[] }) => void;
+  /**
+   * called as soon as a build is done, before its output is written: `npm start` serves
+   * `result.db` from memory and tells the open tabs (live preview). `files` are the
+   * content-relative paths that changed, undefined for the first build or an unknown change.
+   */
+  onBuilt?: (built: Built) => void;
+}
+
+export interface Built {
+  result: BuildResult;
+  files: readonly string[] | undefined;
+  /** how long the build took, without writing */
+  ms: number;
 }
 
 /**
@@ -47,7 +60,13 @@ export async function watchContent(
     const batch = changed;
     changed = new Set();
     const result = await builder.build(batch === undefined ? {} : { changed: batch });
+    const builtMs = performance.now() - started;
     const written = result.dbChunks !== undefined;
+    try {
+      options.onBuilt?.({ result, files: batch === undefined ? undefined : [...batch].sort(), ms: builtMs });
+    } catch (error) {
+      process.stderr.write(`[content] internal error: ${(error as Error)?.stack ?? String(error)}\n`);
+    }
     if (written) {
       await emitBuild(options.outDir, result.dbChunks!, { schemas: !schemasWritten, durable: false });
       schemasWritten = true;
@@ -58,8 +77,10 @@ export async function watchContent(
       print(result.diagnostics, options);
       previous = shown;
     }
+    // npm start serves the build from memory at once: the file is written after, off the preview's path
+    const timing = written && options.onBuilt !== undefined ? `${builtMs.toFixed(0)} ms (+${(ms - builtMs).toFixed(0)} ms writing db.json)` : `${ms.toFixed(0)} ms`;
     process.stderr.write(
-      `[content] ${result.compiledCount} of ${result.pageCount} pages compiled in ${ms.toFixed(0)} ms, ${summarize(result.diagnostics)}; ${written ? 'output updated' : 'output kept as it was'}\n`,
+      `[content] ${result.compiledCount} of ${result.pageCount} pages compiled in ${timing}, ${summarize(result.diagnostics)}; ${written ? 'output updated' : 'output kept as it was'}\n`,
     );
     options.onRebuild?.({ ms, compiled: result.compiledCount, written, diagnostics: result.diagnostics });
   };
