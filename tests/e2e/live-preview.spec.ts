@@ -11,6 +11,8 @@ import { livePreviewFolders, livePreviewPorts } from '../support/live-preview.ts
 const content = livePreviewFolders(livePreviewPorts().port).content;
 const PAGE_FILE = path.join(content, 'pages', 'live-preview-test.md');
 const TABS_FILE = path.join(content, 'navigation', 'header-tabs.yaml');
+const SIDEBARS_FILE = path.join(content, 'navigation', 'sidebars.yaml');
+const SEQUENCES_FILE = path.join(content, 'navigation', 'sequences.yaml');
 const IMAGE_FILE = path.join(content, 'public', 'images', 'live-preview-test.svg');
 const svg = (width: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="50" viewBox="0 0 ${width} 50"><rect width="${width}" height="50" fill="#1565c0"/></svg>`;
 const ROUTE = '/live-preview-test';
@@ -38,6 +40,8 @@ ${Array.from({ length: 40 }, (_, index) => `Абзац ${index + 1}, чтобы 
 `;
 
 const tabsOriginal = readFileSync(TABS_FILE, 'utf8');
+const sidebarsOriginal = readFileSync(SIDEBARS_FILE, 'utf8');
+const sequencesOriginal = readFileSync(SEQUENCES_FILE, 'utf8');
 
 declare global {
   interface Window {
@@ -69,6 +73,8 @@ test.afterEach(() => {
   writeFileSync(IMAGE_FILE, svg(100));
   writeFileSync(PAGE_FILE, PAGE);
   writeFileSync(TABS_FILE, tabsOriginal);
+  writeFileSync(SIDEBARS_FILE, sidebarsOriginal);
+  writeFileSync(SEQUENCES_FILE, sequencesOriginal);
 });
 
 test.afterAll(() => {
@@ -184,12 +190,26 @@ test('a tab opened while the content has an error shows the list at once', async
   }).toPass({ timeout: 15_000 });
 });
 
-test('a changed navigation file renames the tab in the open page without a reload', async ({ page }) => {
-  await page.goto(ROUTE);
+test('changed navigation files reach the tabs, the sidebar, the breadcrumbs and prev/next without a reload', async ({ page }) => {
+  await page.goto('/contacts');
   const tabs = page.getByRole('navigation', { name: 'Разделы сайта' });
+  const sidebar = page.getByRole('navigation', { name: 'Навигация по разделу' });
+  const crumbs = page.getByRole('navigation', { name: 'Хлебные крошки' });
+  const neighbours = page.getByRole('navigation', { name: 'Соседние страницы' });
   await expect(tabs.getByRole('link', { name: 'Цены', exact: true })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Контакты', exact: true })).toBeVisible();
   await markDocument(page);
+
   writeFileSync(TABS_FILE, tabsOriginal.replace('title: Цены\n', 'title: Цены и оплата\n'));
   await expect(tabs.getByRole('link', { name: 'Цены и оплата' })).toBeVisible();
+
+  expect(sidebarsOriginal).toContain('        - title: Контакты\n          href: /contacts\n');
+  writeFileSync(SIDEBARS_FILE, sidebarsOriginal.replace('        - title: Контакты\n', '        - title: Контакты и проезд\n'));
+  await expect(sidebar.getByRole('link', { name: 'Контакты и проезд' })).toBeVisible();
+  await expect(crumbs).toContainText('Контакты и проезд');
+
+  expect(sequencesOriginal).toContain('      - /contacts\n');
+  writeFileSync(SEQUENCES_FILE, sequencesOriginal.replace('      - /contacts\n', `      - /contacts\n      - ${ROUTE}\n`));
+  await expect(neighbours.getByRole('link', { name: /Живой предпросмотр/ })).toHaveAttribute('href', ROUTE);
   expect(await notReloaded(page)).toBe(true);
 });
