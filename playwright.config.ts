@@ -1,18 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.ts';
+import { livePreviewPorts } from './tests/support/live-preview.ts';
 
 // Browser tests in Debian's Chromium (scripts/find-chromium.ts). Most run against the production build served by
 // `npm run preview` (what visitors get, and fast); the dev-stack project goes through npm start's
-// own stack (content watch, json-server API, Vite dev server).
+// own stack (content watch, json-server API, Vite dev server); the live-preview project runs that
+// stack over a temporary copy of content/ that its tests edit, with a fresh Vite cache.
 const previewPort = Number(process.env.E2E_PORT ?? 5273);
 const devPort = previewPort + 1;
 const apiPort = Number(process.env.E2E_API_PORT ?? 3273);
 const launchOptions = { executablePath: findChromium(), args: CHROMIUM_ARGS };
 const preview = `http://127.0.0.1:${previewPort}`;
 const dev = `http://127.0.0.1:${devPort}`;
+const live = `http://127.0.0.1:${livePreviewPorts().port}`;
 const DEV_STACK_SPECS = /api-through-app\.spec\.ts/;
 /** the low-vision sweep has a config of its own (playwright.sweep.config.ts, `npm run test:sweep`) */
 const SWEEP_SPECS = /low-vision-sweep\.spec\.ts/;
+const LIVE_PREVIEW_SPECS = /live-preview\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,9 +27,10 @@ export default defineConfig({
   reporter: [['list']],
   use: { trace: 'off', launchOptions },
   projects: [
-    { name: 'desktop', testIgnore: [DEV_STACK_SPECS, SWEEP_SPECS], use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, baseURL: preview, launchOptions } },
-    { name: 'phone', testIgnore: [DEV_STACK_SPECS, SWEEP_SPECS], use: { ...devices['Pixel 7'], baseURL: preview, launchOptions } },
+    { name: 'desktop', testIgnore: [DEV_STACK_SPECS, SWEEP_SPECS, LIVE_PREVIEW_SPECS], use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, baseURL: preview, launchOptions } },
+    { name: 'phone', testIgnore: [DEV_STACK_SPECS, SWEEP_SPECS, LIVE_PREVIEW_SPECS], use: { ...devices['Pixel 7'], baseURL: preview, launchOptions } },
     { name: 'dev-stack', testMatch: DEV_STACK_SPECS, use: { ...devices['Desktop Chrome'], baseURL: dev, launchOptions } },
+    { name: 'live-preview', testMatch: LIVE_PREVIEW_SPECS, use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, baseURL: live, launchOptions } },
   ],
   webServer: [
     {
@@ -43,6 +48,15 @@ export default defineConfig({
       command: 'npx tsx scripts/start.ts',
       url: `${dev}/api/header-tabs`,
       env: { PORT: String(devPort), API_PORT: String(apiPort + 1) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx tests/support/start-live-preview.ts',
+      url: `${live}/api/header-tabs`,
+      env: { PORT: String(livePreviewPorts().port), API_PORT: String(livePreviewPorts().apiPort) },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

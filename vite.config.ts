@@ -13,12 +13,32 @@ import { withoutDevOnlyScripts } from './scripts/prerender/html-document.ts';
 // the local form sink's submissions (docs/forms.md). Setting server.fs.deny replaces Vite's own
 // list, so that list is repeated first.
 const VITE_DEFAULT_DENY = ['.env', '.env.*', '*.{crt,pem,key,p12,pfx,cer,der}', '.npmrc', '.yarnrc.yml', '**/.git/**'];
+// npm start may build another content folder into another data folder (CONTENT_DIR, DATA_DIR:
+// the live-preview tests edit a temporary copy); the default ones stay denied as well
+const CONTENT_DIR = path.resolve(import.meta.dirname, process.env.CONTENT_DIR ?? 'content');
 const PRIVATE_PATHS = [
   path.resolve(import.meta.dirname, 'dist-data'),
+  ...(process.env.DATA_DIR ? [path.resolve(import.meta.dirname, process.env.DATA_DIR)] : []),
   path.resolve(import.meta.dirname, 'var'),
   ...(process.env.FORMS_SINK_FILE ? [path.resolve(process.env.FORMS_SINK_FILE)] : []),
 ].map((file) => file.split(path.sep).join('/'));
 export const FS_DENY = [...VITE_DEFAULT_DENY, ...PRIVATE_PATHS.flatMap((file) => [file, `${file}/**`]), '**/form-submissions.jsonl'];
+
+/**
+ * Every package the app's browser code imports, pre-bundled when the dev server starts. Without
+ * the list Vite may find a package only when a lazy part first asks for it (the phone field of a
+ * form, the search's stemmer), bundle it then and reload the tab — losing what the visitor had
+ * typed. tests/scripts/prebundled-packages.test.ts fails when an import of app/ is missing here.
+ */
+export const PREBUNDLED_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'wouter',
+  'react-phone-number-input',
+  'react-phone-number-input/locale/ru',
+  '@orama/stemmers/russian',
+];
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
@@ -53,11 +73,11 @@ export default defineConfig(({ mode }) => {
   return {
     root: 'app',
     // images and files that pages reference live beside the content
-    publicDir: '../content/public',
+    publicDir: path.join(CONTENT_DIR, 'public'),
     // flagsPlugin: the phone field's country flags, served by the site itself (no request leaves it)
-    plugins: [react(), navigationFallbackPlugin(path.resolve(import.meta.dirname, 'content')), flagsPlugin(), pageSchemaPlugin(), preview.plugin, formsGuardPlugin()],
+    plugins: [react(), navigationFallbackPlugin(CONTENT_DIR), flagsPlugin(), pageSchemaPlugin(), preview.plugin, formsGuardPlugin()],
     // only the app's page: a stray *.html elsewhere in the repo must not be scanned for dependencies
-    optimizeDeps: { entries: ['index.html'] },
+    optimizeDeps: { entries: ['index.html'], include: PREBUNDLED_PACKAGES },
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy, fs: { deny: FS_DENY } },
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true, proxy, headers: preview.headers },
     // the manifest lets the size budgets tell first-load chunks from lazy ones

@@ -2,13 +2,13 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from './schema/diagnostic.ts';
 import { createDiagnostic } from './messages/catalogue.ts';
-import { SCHEMA_VERSION, type PageRecord, type SearchEntry, type SequenceRecord, type SidebarRecord } from './schema/db.ts';
+import { SCHEMA_VERSION, type Db, type PageRecord, type SearchEntry, type SearchIndexEntry, type SequenceRecord, type SidebarRecord } from './schema/db.ts';
 import { SIDEBAR_IDS } from './schema/navigation.ts';
 import { routeToPageId } from './shared/routes.ts';
 import { compilePage, type CompiledPage } from './compile-page.ts';
 import { createMarkdown } from './markdown.ts';
 import { listFiles } from './list-files.ts';
-import { loadNavigation, type Navigation } from './load-navigation.ts';
+import { loadNavigation, type LoadedNavigation, type Navigation } from './load-navigation.ts';
 import { checkNavigationRoutes, checkReferences, type SiteIndex } from './check-references.ts';
 import { PAGES_DIR, routeOfFile } from './page-route.ts';
 import { buildSearchIndex } from './search-index.ts';
@@ -26,6 +26,11 @@ export interface BuildResult {
   dbChunks: readonly Buffer[] | undefined;
   /** the text of db.json (joined on first use), or undefined when there are errors */
   readonly dbJson: string | undefined;
+  /**
+   * the same data as objects (shared with the builder's cache: read, never change them), or
+   * undefined when there are errors — what `npm start` serves from memory (docs/architecture.md)
+   */
+  db: Db | undefined;
   diagnostics: Diagnostic[];
   pageCount: number;
   /** files compiled in this run (the others came from the cache) */
@@ -38,8 +43,14 @@ interface CachedPage {
   mtimeMs: number;
   size: number;
   compiled: CompiledPage;
-  /** the page's parts of db.json, serialised and encoded once per compile */
-  json?: { record: Buffer; searchEntry: Buffer; searchIndexEntry: Buffer };
+  /** the page's parts of db.json, serialised and encoded once per compile, and as objects */
+  json?: { record: Buffer; searchEntry: Buffer; searchIndexEntry: Buffer; values: PageValues };
+}
+
+interface PageValues {
+  record: PageRecord;
+  searchEntry: SearchEntry;
+  searchIndexEntry: SearchIndexEntry;
 }
 
 export interface BuildProgress {
@@ -59,8 +70,10 @@ export interface BuildOptions {
 
 /**
  * Builds the content folder into db.json. Keeps each compiled page keyed by its file's mtime and
- * size, so a second build (watch mode) re-parses only changed files and re-runs the cross-page
- * checks, which are cheap.
+ * size, so a second build (watch mode) re-parses only changed files. Given the changed paths, it
+ * also keeps what they cannot have changed: the public folder's listing and checks (no file under
+ * public/ changed), the navigation (none under navigation/), and each unchanged page's link checks
+ * while every route and heading id and every public file are as before.
  */
 export class ContentBuilder {
   private readonly md = createMarkdown();
@@ -70,10 +83,29 @@ export class ContentBuilder {
   private factsSource: string | undefined | null = null;
   /** stand-ins while the facts file is broken: its own problems are reported, not each use */
   private factTexts: ReadonlyMap<string, string> = new Map();
+  /** the public folder as the last build found it */
+  private publicFolder: { files: string[]; diagnostics: Diagnostic[] } | undefined;
+  private navigation: LoadedNavigation | undefined;
+  /** the last build's link checks, by route, with the compiled page they checked */
+  private linkChecks = new Map<string, { compiled: CompiledPage; diagnostics: Diagnostic[] }>();
+  private readonly anchors = new WeakMap<CompiledPage, { ids: Set<string>; key: string }>();
 
   constructor(readonly contentDir: string) {}
 
   async build(options: BuildOptions = {}): Promise<BuildResult> {
+    try {
+      return await this.buildOnce(options);
+    } catch (error) {
+      // a build that failed half-way may have seen changes it did not record: look again next time
+      this.publicFolder = undefined;
+      this.navigation = undefined;
+      this.linkChecks = new Map();
+      this.factsSource = null;
+      throw error;
+    }
+  }
+
+  private async buildOnce(options: BuildOptions): Promise<BuildResult> {
     const { onProgress, release = false } = options;
     let { changed } = options;
     const diagnostics: Diagnostic[] = [];
@@ -91,8 +123,10 @@ export class ContentBuilder {
       diagnostics.push(createDiagnostic('content-dir-missing', { dir: path.join(this.contentDir, PAGES_DIR) }, { file: PAGES_DIR, line: 1 }));
     }
 
+    const touched = (folder: string) => changed === undefined || [...changed].some((file) => file === folder || file.startsWith(`${folder}/`));
+    const publicChanged = touched(PUBLIC_DIR);
     // the serialised pages carry image sizes: a changed image (or an unknown change) re-serialises them
-    if (changed === undefined || [...changed].some((file) => file.startsWith(`${PUBLIC_DIR}/`))) {
+    if (publicChanged) {
       for (const cached of this.cache.values()) cached.json = undefined;
     }
 
@@ -124,17 +158,38 @@ export class ContentBuilder {
       byRoute.set(page.route, page);
     }
 
-    const publicFiles = await listFiles(path.join(this.contentDir, PUBLIC_DIR));
-    diagnostics.push(...checkPublicFiles(path.join(this.contentDir, PUBLIC_DIR), publicFiles, PUBLIC_DIR));
-    const assets = new Set(publicFiles.map((file) => `/${file}`));
+    if (publicChanged || this.publicFolder === undefined) {
+      const files = await listFiles(path.join(this.contentDir, PUBLIC_DIR));
+      this.publicFolder = { files, diagnostics: checkPublicFiles(path.join(this.contentDir, PUBLIC_DIR), files, PUBLIC_DIR) };
+    }
+    diagnostics.push(...this.publicFolder.diagnostics);
+    const assets = new Set(this.publicFolder.files.map((file) => `/${file}`));
+    // each picture measured once per build, and without touching the disk while public/ is unchanged
+    const sizes = new Map<string, ReturnType<ImageSizeCache['measure']>>();
     const site: SiteIndex = {
-      anchorsByRoute: new Map([...byRoute].map(([route, page]) => [route, new Set(page.compiled.headings.map((heading) => heading.id))])),
+      anchorsByRoute: new Map([...byRoute].map(([route, page]) => [route, this.anchorsOf(page.compiled).ids])),
       assets,
-      imageSize: (asset) => this.imageSize(asset),
+      imageSize: (asset) => {
+        if (!sizes.has(asset)) sizes.set(asset, this.imageSize(asset, !publicChanged));
+        return sizes.get(asset);
+      },
     };
-    for (const [route, page] of byRoute) diagnostics.push(...checkReferences(page.compiled.references, route, site));
+    const reuseLinkChecks = !publicChanged && this.sameRoutesAndAnchors(byRoute);
+    const linkChecks = new Map<string, { compiled: CompiledPage; diagnostics: Diagnostic[] }>();
+    for (const [route, page] of byRoute) {
+      const previous = this.linkChecks.get(route);
+      const checked =
+        reuseLinkChecks && previous?.compiled === page.compiled
+          ? previous
+          : { compiled: page.compiled, diagnostics: checkReferences(page.compiled.references, route, site) };
+      linkChecks.set(route, checked);
+      diagnostics.push(...checked.diagnostics);
+    }
+    this.linkChecks = linkChecks;
 
-    const loaded = await loadNavigation(this.contentDir, facts);
+    // a changed facts file made `changed` undefined above: the navigation is read again with them
+    if (touched('navigation') || this.navigation === undefined) this.navigation = await loadNavigation(this.contentDir, facts);
+    const loaded = this.navigation;
     const samples = [...(facts.facts?.samples ?? []), ...[...byRoute.values()].flatMap(({ compiled }) => compiled.samples)];
     if (release) diagnostics.push(...sampleDiagnostics(samples));
     diagnostics.push(...loaded.diagnostics);
@@ -157,16 +212,18 @@ export class ContentBuilder {
 
     diagnostics.sort(compareDiagnostics);
     const failed = diagnostics.some((diagnostic) => diagnostic.severity === 'error');
-    const dbChunks =
+    const assembled =
       failed || loaded.navigation === undefined
         ? undefined
         : assembleDb(
             [...byRoute.values()].map(({ route, compiled }) => ({ route, compiled, json: pageJson.get(route)! })),
             loaded.navigation,
           );
+    const dbChunks = assembled?.chunks;
     let text: string | undefined;
     return {
       dbChunks,
+      db: assembled?.db,
       get dbJson() {
         if (dbChunks !== undefined) text ??= Buffer.concat(dbChunks).toString('utf8');
         return text;
@@ -193,8 +250,33 @@ export class ContentBuilder {
     return (await listFiles(pagesRoot)).filter((file) => file.endsWith('.md')).map((file) => `${PAGES_DIR}/${file}`);
   }
 
-  private imageSize(asset: string) {
-    return this.imageSizes.measure(path.join(this.contentDir, PUBLIC_DIR, asset));
+  private imageSize(asset: string, unchanged = false) {
+    return this.imageSizes.measure(path.join(this.contentDir, PUBLIC_DIR, asset), unchanged);
+  }
+
+  /** a page's heading ids, and them as one key to compare */
+  private anchorsOf(compiled: CompiledPage): { ids: Set<string>; key: string } {
+    let anchors = this.anchors.get(compiled);
+    if (anchors === undefined) {
+      const ids = new Set(compiled.headings.map((heading) => heading.id));
+      anchors = { ids, key: [...ids].join('\n') };
+      this.anchors.set(compiled, anchors);
+    }
+    return anchors;
+  }
+
+  /**
+   * whether the link checks of the last build still hold: the same routes, and each page compiled
+   * anew since has the heading ids it had (public/ is compared by the caller)
+   */
+  private sameRoutesAndAnchors(byRoute: ReadonlyMap<string, { compiled: CompiledPage }>): boolean {
+    if (byRoute.size !== this.linkChecks.size) return false;
+    for (const [route, { compiled }] of byRoute) {
+      const previous = this.linkChecks.get(route);
+      if (previous === undefined) return false;
+      if (previous.compiled !== compiled && this.anchorsOf(previous.compiled).key !== this.anchorsOf(compiled).key) return false;
+    }
+    return true;
   }
 
   private pageJson(file: string, route: string): NonNullable<CachedPage['json']> {
@@ -214,10 +296,12 @@ export class ContentBuilder {
         hash: compiled.hash,
       };
       const searchEntry: SearchEntry = { title: record.title, description: record.description, href: route };
+      const searchIndexEntry = buildSearchIndex([record])[0]!;
       cached.json = {
         record: Buffer.from(JSON.stringify(record)),
         searchEntry: Buffer.from(JSON.stringify(searchEntry)),
-        searchIndexEntry: Buffer.from(JSON.stringify(buildSearchIndex([record])[0])),
+        searchIndexEntry: Buffer.from(JSON.stringify(searchIndexEntry)),
+        values: { record, searchEntry, searchIndexEntry },
       };
     }
     return cached.json;
@@ -260,9 +344,10 @@ interface AssembledPage {
 
 /**
  * db.json as encoded pieces, from each page's serialised parts: a rebuild serialises and encodes
- * only the changed pages, and nothing is copied into one big string.
+ * only the changed pages, and nothing is copied into one big string. Beside them, the same data
+ * as objects (references to the cached ones, so that costs three arrays).
  */
-function assembleDb(pages: AssembledPage[], navigation: Navigation): Buffer[] {
+function assembleDb(pages: AssembledPage[], navigation: Navigation): { chunks: Buffer[]; db: Db } {
   pages.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
   const titleOf = new Map(pages.map(({ route, compiled }) => [route, compiled.frontmatter!.shortTitle ?? compiled.frontmatter!.title]));
   const sidebars: SidebarRecord[] = SIDEBAR_IDS.map((id) => ({ id, ...navigation.sidebars[id] }));
@@ -277,7 +362,7 @@ function assembleDb(pages: AssembledPage[], navigation: Navigation): Buffer[] {
     sidebars,
     sequences,
     site: navigation.site,
-  };
+  } satisfies Omit<Db, 'search' | 'search-index' | 'pages'> & { $schema: string };
   const chunks: Buffer[] = [Buffer.from(JSON.stringify(head).slice(0, -1))];
   for (const [key, part] of [['search', 'searchEntry'], ['search-index', 'searchIndexEntry'], ['pages', 'record']] as const) {
     chunks.push(Buffer.from(`,"${key}":[`));
@@ -288,7 +373,13 @@ function assembleDb(pages: AssembledPage[], navigation: Navigation): Buffer[] {
     chunks.push(CLOSE_LIST);
   }
   chunks.push(Buffer.from('}\n'));
-  return chunks;
+  const db: Db = {
+    ...head,
+    search: pages.map((page) => page.json.values.searchEntry),
+    'search-index': pages.map((page) => page.json.values.searchIndexEntry),
+    pages: pages.map((page) => page.json.values.record),
+  };
+  return { chunks, db };
 }
 
 /** a page the pipeline itself could not handle: reported at the page, the rest of the build goes on */

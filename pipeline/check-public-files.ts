@@ -36,7 +36,15 @@ export function checkPublicFiles(publicDir: string, files: readonly string[], la
       continue;
     }
     if (extension !== 'svg') continue;
-    const text = readFileSync(path.join(publicDir, file), 'utf8');
+    let text: string;
+    try {
+      text = readFileSync(path.join(publicDir, file), 'utf8');
+    } catch (error) {
+      // removed since the folder was listed (a watch rebuild while the editor deletes it): the
+      // rebuild its removal starts checks the folder again
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw error;
+    }
     for (const { pattern, what } of SVG_DANGERS) {
       const match = pattern.exec(text);
       if (match === null) continue;

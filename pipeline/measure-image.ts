@@ -22,7 +22,9 @@ export function measureImage(file: string): ImageSize | undefined {
 export class ImageSizeCache {
   private readonly cache = new Map<string, { mtimeMs: number; size: number; measured: ImageSize | undefined }>();
 
-  measure(file: string): ImageSize | undefined {
+  /** `unchanged`: the caller knows the file has not changed since it was measured (no stat) */
+  measure(file: string, unchanged = false): ImageSize | undefined {
+    if (unchanged && this.cache.has(file)) return this.cache.get(file)!.measured;
     const stat = statSync(file, { throwIfNoEntry: false });
     if (stat === undefined) return undefined;
     const cached = this.cache.get(file);

@@ -1,6 +1,6 @@
 import { watch } from 'node:fs';
 import path from 'node:path';
-import { ContentBuilder } from './build.ts';
+import { ContentBuilder, type BuildResult } from './build.ts';
 import { emitBuild } from './emit.ts';
 import { summarize, type OutputFormat } from './format-diagnostics.ts';
 import type { Diagnostic } from './schema/diagnostic.ts';
@@ -18,8 +18,21 @@ export interface WatchOptions {
   lang?: Language;
   /** stops watching when aborted (tests, npm start) */
   signal?: AbortSignal;
-  /** called after each rebuild with what it did */
+  /** called after each rebuild with what it did (once the output is written) */
   onRebuild?: (summary: { ms: number; compiled: number; written: boolean; diagnostics: Diagnostic[] }) => void;
+  /**
+   * called as soon as a build is done, before its output is written: `npm start` serves
+   * `result.db` from memory and tells the open tabs (live preview). `files` are the
+   * content-relative paths that changed, undefined for the first build or an unknown change.
+   */
+  onBuilt?: (built: Built) => void;
+}
+
+export interface Built {
+  result: BuildResult;
+  files: readonly string[] | undefined;
+  /** how long the build took, without writing */
+  ms: number;
 }
 
 /**
@@ -56,7 +69,13 @@ export async function watchContent(
     const batch = changed;
     changed = new Set();
     const result = await builder.build(batch === undefined ? {} : { changed: batch });
+    const builtMs = performance.now() - started;
     const written = result.dbChunks !== undefined;
+    try {
+      options.onBuilt?.({ result, files: batch === undefined ? undefined : [...batch].sort(), ms: builtMs });
+    } catch (error) {
+      process.stderr.write(`[content] internal error: ${(error as Error)?.stack ?? String(error)}\n`);
+    }
     if (written) {
       await emitBuild(options.outDir, result.dbChunks!, { schemas: !schemasWritten, durable: false });
       schemasWritten = true;
@@ -68,8 +87,10 @@ export async function watchContent(
     const samples = sampleSummary(result.samples.length, lang);
     if (samples !== undefined && samples !== previousSamples) process.stderr.write(`[content] ${samples}\n`);
     previousSamples = samples;
+    // npm start serves the build from memory at once: the file is written after, off the preview's path
+    const servedFromMemory = written && options.onBuilt !== undefined;
     process.stderr.write(
-      `${CLI_TEXTS.watchDone[lang](result.compiledCount, result.pageCount, Math.round(ms), summarize(result.diagnostics, lang), written)}\n`,
+      `${CLI_TEXTS.watchDone[lang](result.compiledCount, result.pageCount, Math.round(servedFromMemory ? builtMs : ms), summarize(result.diagnostics, lang), written, servedFromMemory ? Math.round(ms - builtMs) : undefined)}\n`,
     );
     options.onRebuild?.({ ms, compiled: result.compiledCount, written, diagnostics: result.diagnostics });
   };

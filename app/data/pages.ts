@@ -44,7 +44,12 @@ function takeLandingPage(id: string): Promise<Response> | undefined {
 
 // spec §2.9/§7: breadcrumbs of /research/ pages read the title from the page call; cached
 // 300 000 ms (spec §4).
-const titles = new TtlCache<Promise<string | undefined>>(CACHE_TTL_MS);
+let titles = new TtlCache<Promise<string | undefined>>(CACHE_TTL_MS);
+
+/** forgets the cached titles (the live preview, when pages changed) */
+export function resetResearchTitles(): void {
+  titles = new TtlCache(CACHE_TTL_MS);
+}
 
 export function loadResearchTitle(slug: string): Promise<string | undefined> {
   const key = `research/${slug}`;

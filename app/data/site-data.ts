@@ -17,3 +17,9 @@ export function loadSequences(): Promise<SequenceRecord[]> {
   sequences ??= fetchJson<SequenceRecord[]>('/api/sequences').catch(() => navigationFallback.sequences);
   return sequences;
 }
+
+/** forgets what was fetched (the live preview, when the navigation changed; tests) */
+export function resetSiteData(): void {
+  site = undefined;
+  sequences = undefined;
+}

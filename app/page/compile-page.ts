@@ -6,7 +6,12 @@ import { renderBlocks } from './render-blocks.tsx';
 // spec §4/§9: compiled content is cached 300 000 ms, keyed by page id plus its content (the
 // pipeline's hash stands in for the spec's content length: it changes whenever the page does).
 
-const compiled = new TtlCache<ReactNode>(CACHE_TTL_MS);
+let compiled = new TtlCache<ReactNode>(CACHE_TTL_MS);
+
+/** forgets every compiled page (the live preview: a changed picture changes a record, not its hash) */
+export function resetCompiledPages(): void {
+  compiled = new TtlCache(CACHE_TTL_MS);
+}
 
 export function compilePageContent(page: PageRecord): ReactNode {
   const key = `${page.id}:${page.hash}`;

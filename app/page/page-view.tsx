@@ -12,11 +12,13 @@ import { formatRussianDate } from '../blocks/format.ts';
 import { PageSkeleton } from './page-skeleton.tsx';
 import { prerenderedPageFor } from '../data/prerendered-page.ts';
 import { useDocumentMeta } from './use-document-meta.ts';
+import { pageChanged, useContentUpdates } from '../dev/live-content.ts';
 import styles from './page-view.module.css';
 
 type PageState =
   | { status: 'loading' }
-  | { status: 'loaded'; page: PageRecord; content: ReactNode }
+  // refreshed: re-rendered in place by the live preview (npm start), not arrived at
+  | { status: 'loaded'; page: PageRecord; content: ReactNode; refreshed?: true }
   | { status: 'not-found' }
   | { status: 'failed' };
 
@@ -27,7 +29,7 @@ function prerenderedState(path: string): PageState | undefined {
   return prerendered.page === undefined ? { status: 'not-found' } : loadedState(prerendered.page);
 }
 
-function loadedState(page: PageRecord): PageState {
+function loadedState(page: PageRecord, refreshed?: true): PageState {
   let content: ReactNode = null;
   try {
     content = compilePageContent(page);
@@ -35,7 +37,7 @@ function loadedState(page: PageRecord): PageState {
     // spec §8: a compile failure is silently ignored by the page view
     console.error('compiling the page failed', error);
   }
-  return { status: 'loaded', page, content };
+  return import.meta.hot && refreshed ? { status: 'loaded', page, content, refreshed } : { status: 'loaded', page, content };
 }
 
 /** spec §4: a skeleton while loading, then the compiled page; a page that cannot load says so */
@@ -66,10 +68,32 @@ export function PageView({ path }: { path: string }) {
     return () => controller.abort();
   }, [path, attempt]);
 
+  if (import.meta.hot) {
+    // the live preview (development only; import.meta.hot is a constant of each build, so this
+    // hook is called always or never): a saved page is fetched again and drawn over the one on
+    // screen, without the skeleton, so the scroll position and open blocks stay
+    /* eslint-disable react-hooks/rules-of-hooks */
+    const shownPath = useRef(path);
+    shownPath.current = path;
+    useContentUpdates((update) => {
+      if (state.status === 'loading' || (state.status === 'loaded' && !pageChanged(update, path))) return;
+      const still = () => shownPath.current === path;
+      fetchPage(routeToPageId(path)).then(
+        (page) => still() && setState(loadedState(page, true)),
+        (error: unknown) => {
+          if (still() && error instanceof HttpError && error.status === 404) setState({ status: 'not-found' });
+        },
+      );
+    });
+    /* eslint-enable react-hooks/rules-of-hooks */
+  }
+
   const loadedKey = state.status === 'loaded' ? `${state.page.id}:${state.page.hash}` : state.status;
   useEffect(() => {
     if (state.status === 'loading') return;
     reportRendered(loadedKey);
+    // the same page drawn again with saved changes: the visitor stays where they were
+    if (import.meta.hot && state.status === 'loaded' && state.refreshed) return;
     // focus moves to the page's heading on navigation, not on the first load
     if (navigated.current) document.querySelector<HTMLElement>('[data-page-title]')?.focus({ preventScroll: false });
     // a prerendered first page is where the browser put it (the visitor may have scrolled already)

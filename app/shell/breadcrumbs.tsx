@@ -7,6 +7,7 @@ import { breadcrumbTrail, researchSlug } from './breadcrumb-trail.ts';
 import { sidebarIdForPath } from './sidebar-state.ts';
 import { prerenderedPageFor } from '../data/prerendered-page.ts';
 import styles from './breadcrumbs.module.css';
+import { useContentVersion } from '../dev/live-content.ts';
 
 /** spec §2.9: large screens; section → item → sub-page title */
 export function Breadcrumbs({ path }: { path: string }) {
@@ -17,15 +18,17 @@ export function Breadcrumbs({ path }: { path: string }) {
     const page = researchSlug(path) === undefined ? undefined : prerenderedPageFor(path)?.page;
     return page === undefined ? undefined : { path, title: page.title };
   });
+  // the live preview (development only): load again when npm start says the content changed
+  const contentVersion = import.meta.hot ? useContentVersion() : 0;
 
+  useEffect(() => setSidebar(builtInSidebar(id)), [id]);
   useEffect(() => {
     let live = true;
-    setSidebar(builtInSidebar(id));
     void loadSidebar(id).then((loaded) => live && setSidebar(loaded));
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, contentVersion]);
 
   useEffect(() => {
     const slug = researchSlug(path);
@@ -35,7 +38,7 @@ export function Breadcrumbs({ path }: { path: string }) {
     return () => {
       live = false;
     };
-  }, [path]);
+  }, [path, contentVersion]);
 
   const crumbs = breadcrumbTrail(sidebar, path, researchTitle?.path === path ? researchTitle.title : undefined);
   if (crumbs.length === 0) return null;

@@ -6,6 +6,7 @@ import { navigationFallback } from 'virtual:navigation-fallback';
 import { MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx';
 import { NO_SCRIPT_CONTACTS_ID, NoScriptContacts } from './no-script-contacts.tsx';
 import styles from './footer.module.css';
+import { useContentVersion } from '../dev/live-content.ts';
 
 /**
  * spec §2.11: social links, the address (→ /contacts), e-mail and telephone, from content data;
@@ -13,13 +14,15 @@ import styles from './footer.module.css';
  */
 export function Footer() {
   const [site, setSite] = useState<SiteInfo>(navigationFallback.site);
+  // the live preview (development only): load again when npm start says the content changed
+  const contentVersion = import.meta.hot ? useContentVersion() : 0;
   useEffect(() => {
     let live = true;
     void loadSite().then((loaded) => live && setSite(loaded));
     return () => {
       live = false;
     };
-  }, []);
+  }, [contentVersion]);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

@@ -6,19 +6,22 @@ import { CountdownBadge } from './countdown-badge.tsx';
 import { TagIcon } from './icons.tsx';
 import { activeTabIndex } from './tab-activity.ts';
 import styles from './header-tabs.module.css';
+import { useContentVersion } from '../dev/live-content.ts';
 
 const PROMOTIONS_HREF = '/promotions';
 
 /** spec §2.2: the section tabs; a scrolling strip on phones */
 export function HeaderTabs({ path }: { path: string }) {
   const [tabs, setTabs] = useState<HeaderTab[]>(defaultHeaderTabs);
+  // the live preview (development only): load again when npm start says the content changed
+  const contentVersion = import.meta.hot ? useContentVersion() : 0;
   useEffect(() => {
     let live = true;
     void loadHeaderTabs().then((loaded) => live && setTabs(loaded));
     return () => {
       live = false;
     };
-  }, []);
+  }, [contentVersion]);
   const active = activeTabIndex(tabs, path);
 
   return (

@@ -6,17 +6,20 @@ import { navigationFallback } from 'virtual:navigation-fallback';
 import { ArrowLeftIcon, ArrowRightIcon } from './icons.tsx';
 import { neighbours } from './prev-next.ts';
 import styles from './prev-next.module.css';
+import { useContentVersion } from '../dev/live-content.ts';
 
 /** spec §2.10: links to the previous and next page of the path's sequence */
 export function PrevNext({ path }: { path: string }) {
   const [sequences, setSequences] = useState<SequenceRecord[]>(navigationFallback.sequences);
+  // the live preview (development only): load again when npm start says the content changed
+  const contentVersion = import.meta.hot ? useContentVersion() : 0;
   useEffect(() => {
     let live = true;
     void loadSequences().then((loaded) => live && setSequences(loaded));
     return () => {
       live = false;
     };
-  }, []);
+  }, [contentVersion]);
   const { previous, next } = neighbours(sequences, path);
   if (!previous && !next) return null;
   return (

@@ -5,6 +5,7 @@ import { builtInSidebar, loadSidebar, prefetchSidebars } from '../data/sidebars.
 import { ChevronIcon } from './icons.tsx';
 import { initialOpenSections, itemCurrency, sidebarIdForPath } from './sidebar-state.ts';
 import styles from './sidebar.module.css';
+import { useContentVersion } from '../dev/live-content.ts';
 
 /** spec §2.7: the sidebar of the path's group, with collapsible sections */
 export function Sidebar({ path }: { path: string }) {
@@ -56,6 +57,8 @@ export function Sidebar({ path }: { path: string }) {
 function useSidebarConfig(path: string): SidebarConfig {
   const id = sidebarIdForPath(path);
   const [loaded, setLoaded] = useState<{ id: string; config: SidebarConfig } | undefined>(undefined);
+  // the live preview (development only): load again when npm start says the content changed
+  const contentVersion = import.meta.hot ? useContentVersion() : 0;
   useEffect(() => prefetchSidebars(), []);
   useEffect(() => {
     let live = true;
@@ -63,6 +66,6 @@ function useSidebarConfig(path: string): SidebarConfig {
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, contentVersion]);
   return loaded?.id === id ? loaded.config : builtInSidebar(id);
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import jsonServer from 'json-server';
 import type { NextFunction, Request, Response } from 'express';
 import { resolveApiPath } from './routes.ts';
+import type { Db } from '../schema/db.ts';
 import { createFormsSink, DEFAULT_FORMS_SINK_FILE, FORMS_SINK_PATH, type FormsSinkOptions } from './forms-sink.ts';
 
 export interface ApiOptions {
@@ -18,6 +19,17 @@ export interface ApiOptions {
   formsFile?: string;
   /** the sink's limits (tests lift the rate limit) */
   forms?: Omit<FormsSinkOptions, 'file'>;
+  /**
+   * `npm start`: the content watch's latest good build, served from memory as soon as it is
+   * built (db.json is written after it, for everything else). Until it holds a build, db.json is
+   * served as usual.
+   */
+  live?: LiveData;
+}
+
+/** what the content watch hands the API: replaced, never changed in place */
+export interface LiveData {
+  db: Db | undefined;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -25,7 +37,7 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
 /**
  * json-server over dist-data/db.json, answering exactly the calls of spec §7, read-only (the local
  * form sink, POST /api/forms, writes only its own file). A rebuilt db.json (renamed into place by
- * the pipeline) is picked up on the next request.
+ * the pipeline) is picked up on the next request; under `npm start` the build in memory (`live`).
  *
  * Hardened: json-server sees only a fixed resource path with no query string
  * and no body, and every error — ours, json-server's, express's — is answered as JSON
@@ -41,6 +53,7 @@ export function createApi(options: ApiOptions) {
   const router = jsonServer.router(dbFile);
   replaceErrorHandler(router);
   let loadedMtime = statSync(dbFile).mtimeMs;
+  let servedLive: Db | undefined;
 
   app.disable('x-powered-by');
   app.set('json spaces', 0);
@@ -63,10 +76,16 @@ export function createApi(options: ApiOptions) {
       return sendError(response, 405, `the API is read-only: ${request.method} is not allowed`);
     }
     if ('notFound' in target) return sendError(response, 404, target.notFound);
-    const mtime = statSync(dbFile, { throwIfNoEntry: false })?.mtimeMs;
-    if (mtime !== undefined && mtime !== loadedMtime) {
-      router.db.read();
-      loadedMtime = mtime;
+    const live = options.live?.db;
+    if (live !== undefined) {
+      if (live !== servedLive) router.db.setState(live);
+      servedLive = live;
+    } else {
+      const mtime = statSync(dbFile, { throwIfNoEntry: false })?.mtimeMs;
+      if (mtime !== undefined && mtime !== loadedMtime) {
+        router.db.read();
+        loadedMtime = mtime;
+      }
     }
     // json-server gets the resource alone: no query (its filters, sort, paging, full-text search
     // and embedding stay out of reach) and no body to parse

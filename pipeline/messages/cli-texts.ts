@@ -26,10 +26,11 @@ export const CLI_TEXTS = {
     en: (count: number) => `sample values: ${count} — replace them before launch (check --release)`,
   },
   watchStart: { ru: '[content] сборка…', en: '[content] building…' },
+  /** writeMs: npm start served the build from memory first, then wrote db.json in that long */
   watchDone: {
-    ru: (compiled: number, pages: number, ms: number, summary: string, written: boolean) =>
-      `[content] пересобрано ${compiled} из ${pagesText(pages, 'ru')} за ${ms} мс, ${summary}; ${written ? 'сайт обновлён' : 'на сайте осталась прежняя версия'}`,
-    en: (compiled: number, pages: number, ms: number, summary: string, written: boolean) =>
-      `[content] ${compiled} of ${pages} pages compiled in ${ms} ms, ${summary}; ${written ? 'output updated' : 'output kept as it was'}`,
+    ru: (compiled: number, pages: number, ms: number, summary: string, written: boolean, writeMs?: number) =>
+      `[content] пересобрано ${compiled} из ${pagesText(pages, 'ru')} за ${ms} мс${writeMs === undefined ? '' : ` (+${writeMs} мс на запись db.json)`}, ${summary}; ${written ? 'сайт обновлён' : 'на сайте осталась прежняя версия'}`,
+    en: (compiled: number, pages: number, ms: number, summary: string, written: boolean, writeMs?: number) =>
+      `[content] ${compiled} of ${pages} pages compiled in ${ms} ms${writeMs === undefined ? '' : ` (+${writeMs} ms writing db.json)`}, ${summary}; ${written ? 'output updated' : 'output kept as it was'}`,
   },
 } as const;
