@@ -29,7 +29,7 @@ export const CLI_TEXTS = {
   /** writeMs: npm start served the build from memory first, then wrote db.json in that long */
   watchDone: {
     ru: (compiled: number, pages: number, ms: number, summary: string, written: boolean, writeMs?: number) =>
-      `[content] пересобрано ${compiled} из ${pagesText(pages, 'ru')} за ${ms} мс${writeMs === undefined ? '' : ` (+${writeMs} мс на запись db.json)`}, ${summary}; ${written ? 'сайт обновлён' : 'на сайте осталась прежняя версия'}`,
+      `[content] пересобрано ${compiled} из ${pages} ${plural(pages, 'страницы', 'страниц', 'страниц')} за ${ms} мс${writeMs === undefined ? '' : ` (+${writeMs} мс на запись db.json)`}, ${summary}; ${written ? 'сайт обновлён' : 'на сайте осталась прежняя версия'}`,
     en: (compiled: number, pages: number, ms: number, summary: string, written: boolean, writeMs?: number) =>
       `[content] ${compiled} of ${pages} pages compiled in ${ms} ms${writeMs === undefined ? '' : ` (+${writeMs} ms writing db.json)`}, ${summary}; ${written ? 'output updated' : 'output kept as it was'}`,
   },
