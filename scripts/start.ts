@@ -63,6 +63,8 @@ process.stdout.write(`\n  Site: http://${host}:${appPort}/\n  API:  http://${hos
 
 const stop = async () => {
   stopController.abort();
+  // an open tab keeps its connections alive through the proxy: close them, or stopping waits on them
+  api.closeAllConnections();
   await Promise.allSettled([vite.close(), new Promise((resolve) => api.close(resolve)), watching]);
   process.exit(0);
 };
