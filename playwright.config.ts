@@ -58,6 +58,8 @@ export default defineConfig({
       url: `${live}/api/header-tabs`,
       env: { PORT: String(livePreviewPorts().port), API_PORT: String(livePreviewPorts().apiPort) },
       reuseExistingServer: false,
+      // stopped rather than killed, so it removes its temporary content copy
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',

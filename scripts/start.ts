@@ -59,10 +59,12 @@ const vite = await createServer({
 });
 await vite.listen();
 
-process.stdout.write(`\n  Site: http://${host}:${appPort}/\n  API:  http://${host}:${apiPort}/api/header-tabs\n  Content is rebuilt on every change in ${contentDir}/. Ctrl+C stops everything.\n\n`);
+process.stdout.write(`\n  Site: http://${host}:${appPort}/\n  API:  http://${host}:${apiPort}/api/header-tabs\n  Content is rebuilt on every change in ${contentDir}/, and open tabs show it by themselves. Ctrl+C stops everything.\n\n`);
 
 const stop = async () => {
   stopController.abort();
+  // an open tab keeps its connections alive through the proxy: close them, or stopping waits on them
+  api.closeAllConnections();
   await Promise.allSettled([vite.close(), new Promise((resolve) => api.close(resolve)), watching]);
   process.exit(0);
 };
