@@ -137,6 +137,11 @@ describe('the YAML schemas of .vscode/settings.json', () => {
     expect(written).toContain(path.basename(schema));
   });
 
+  it('validate content/data/clinic.yaml, the facts, with the schema the build writes', () => {
+    expect(settings['yaml.schemas']['./dist-data/schemas/clinic.schema.json']).toBe('content/data/clinic.yaml');
+    expect(written).toContain('clinic.schema.json');
+  });
+
   it('recommend the YAML extension that reads them', () => {
     const extensions = JSON.parse(readFileSync(path.join(ROOT, '.vscode/extensions.json'), 'utf8')) as { recommendations: string[] };
     expect(extensions.recommendations).toContain('redhat.vscode-yaml');
