@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response, type Route } from '@playwright/test';
+import { openCallbackModal } from './support/callback-modal.ts';
 
 // The two forms in a real browser against a routed fake form service (spec §2.6, §2.12, §3, §7,
 // §8, §9): the exact JSON sent, the success flow and its timings on a paused clock, both failure
@@ -59,21 +60,6 @@ function collectForeignRequests(page: Page, baseURL: string): string[] {
 async function pauseClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
-}
-
-/** the top bar's 'Заказать обратную связь', or on a phone the one in the menu behind the burger */
-async function openCallbackModal(page: Page) {
-  const topBarButton = page.getByRole('navigation', { name: 'Действия' }).getByRole('button', { name: 'Заказать обратную связь' });
-  if (await topBarButton.isVisible()) await topBarButton.click();
-  else {
-    await page.getByRole('button', { name: 'Открыть меню' }).click();
-    await page.locator('#mobile-menu').getByRole('button', { name: 'Заказать обратную связь' }).click();
-  }
-  const dialog = page.getByRole('dialog', { name: 'Заказать обратную связь' });
-  await expect(dialog).toBeVisible();
-  // the modal's Escape listener comes with its scroll lock, in an effect that may run a little later
-  await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
-  return dialog;
 }
 
 test.describe('callback modal', () => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SETTING_VALUES } from '../../app/low-vision/settings.ts';
 import { applyLowVision, clippedTexts, LARGEST, SCHEME_BACKGROUND, settled, sidewaysOverflow, storeLowVision, wcagViolations } from './support/low-vision.ts';
+import { openCallbackModal } from './support/callback-modal.ts';
 
 // issue 15, «Версия для слабовидящих»: the controls, keyboard use, settings that survive a reload
 // without a flash, and a representative part of the accessibility sweep (all routes × schemes ×
@@ -163,12 +164,7 @@ test('the search, the callback dialog and the anket follow the scheme at the lar
   expect(await wcagViolations(page), 'the search').toEqual([]);
   await page.keyboard.press('Escape');
 
-  if (testInfo.project.name === 'phone') {
-    await page.getByRole('button', { name: 'Открыть меню' }).click();
-    await page.locator('#mobile-menu').getByRole('button', { name: 'Заказать обратную связь' }).click();
-  } else await page.getByRole('banner').getByRole('button', { name: 'Заказать обратную связь' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Заказать обратную связь' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openCallbackModal(page);
   await expect(dialog).toHaveCSS('background-color', SCHEME_BACKGROUND.green);
   expect(await wcagViolations(page), 'the callback dialog').toEqual([]);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openCallbackModal } from './support/callback-modal.ts';
 
 // The phone field reads numbers the way Russian visitors bring them (spec §2.6: Russia by
 // default, the calling code fixed): a whole number pasted or autofilled into the field that shows
@@ -6,13 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 async function phoneComponent(page: Page): Promise<Locator> {
   await page.goto('/');
-  const topBarButton = page.getByRole('navigation', { name: 'Действия' }).getByRole('button', { name: 'Заказать обратную связь' });
-  if (await topBarButton.isVisible()) await topBarButton.click();
-  else {
-    await page.getByRole('button', { name: 'Открыть меню' }).click();
-    await page.locator('#mobile-menu').getByRole('button', { name: 'Заказать обратную связь' }).click();
-  }
-  const dialog = page.getByRole('dialog', { name: 'Заказать обратную связь' });
+  const dialog = await openCallbackModal(page);
   // the component, not its stand-in: the country select is its own
   await expect(dialog.getByRole('combobox', { name: 'Страна номера телефона' })).toBeVisible();
   const phone = dialog.getByRole('textbox', { name: 'Телефон', exact: true });
