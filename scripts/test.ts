@@ -54,20 +54,8 @@ try {
   problems.push((error as Error).message);
 }
 if (chromium) {
-  const playwrightReport = path.join(REPORTS, 'playwright.json');
-  const status = run('browser tests (playwright)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    CHROMIUM_PATH: chromium,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-  });
-  addPlaywright(playwrightReport, status);
-  if (process.argv.includes('--sweep')) {
-    const sweepReport = path.join(REPORTS, 'playwright-sweep.json');
-    const sweepStatus = run('the low-vision sweep (playwright)', 'npx', ['playwright', 'test', '-c', 'playwright.sweep.config.ts', '--reporter=list,json'], {
-      CHROMIUM_PATH: chromium,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: sweepReport,
-    });
-    addPlaywright(sweepReport, sweepStatus);
-  }
+  runPlaywright('browser tests (playwright)', chromium, 'playwright.json', []);
+  if (process.argv.includes('--sweep')) runPlaywright('the low-vision sweep (playwright)', chromium, 'playwright-sweep.json', ['-c', 'playwright.sweep.config.ts']);
 }
 
 process.stdout.write('\n');
@@ -88,6 +76,16 @@ function addVitest(report: string, status: number): void {
   totals.failed += data.numFailedTests;
   totals.skipped += data.numPendingTests + data.numTodoTests;
   if (status !== 0 && data.numFailedTests === 0) problems.push(`vitest exited with ${status}`);
+}
+
+/** one Playwright run in the given Chromium, its JSON report counted in the totals */
+function runPlaywright(title: string, chromium: string, reportName: string, args: string[]): void {
+  const report = path.join(REPORTS, reportName);
+  const status = run(title, 'npx', ['playwright', 'test', ...args, '--reporter=list,json'], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+  });
+  addPlaywright(report, status);
 }
 
 function addPlaywright(report: string, status: number): void {
