@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.ts';
+import { previewWebServer } from './tests/support/preview-web-server.ts';
 import { livePreviewPorts } from './tests/support/live-preview.ts';
 
 // Browser tests in Debian's Chromium (scripts/find-chromium.ts). Most run against the production build served by
@@ -33,17 +34,7 @@ export default defineConfig({
     { name: 'live-preview', testMatch: LIVE_PREVIEW_SPECS, use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, baseURL: live, launchOptions } },
   ],
   webServer: [
-    {
-      command: 'npx tsx scripts/build.ts && npx tsx scripts/preview.ts',
-      url: `${preview}/api/header-tabs`,
-      // FORMS=local: this build posts the forms to the local sink on purpose (docs/forms.md);
-      // ALLOW_SAMPLE_DATA=1: it shows the content's sample values on purpose (content/README.md)
-      env: { PORT: String(previewPort), API_PORT: String(apiPort), CI: '1', FORMS: 'local', ALLOW_SAMPLE_DATA: '1' },
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    previewWebServer(previewPort, apiPort),
     {
       command: 'npx tsx scripts/start.ts',
       url: `${dev}/api/header-tabs`,

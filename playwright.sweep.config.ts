@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.ts';
+import { previewWebServer } from './tests/support/preview-web-server.ts';
 
 // `npm run test:sweep` (issue 15): the low-vision version on every route, in every colour scheme,
 // at the largest size, on a 320 px phone and a desktop — the production build, as in
@@ -22,14 +23,5 @@ export default defineConfig({
     { name: 'phone-320', use: { ...devices['Pixel 7'], viewport: { width: 320, height: 568 }, baseURL, launchOptions } },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, baseURL, launchOptions } },
   ],
-  webServer: {
-    command: 'npx tsx scripts/build.ts && npx tsx scripts/preview.ts',
-    url: `${baseURL}/api/header-tabs`,
-    // FORMS=local and ALLOW_SAMPLE_DATA=1, as in playwright.config.ts: a test build on purpose
-    env: { PORT: String(previewPort), API_PORT: String(apiPort), CI: '1', FORMS: 'local', ALLOW_SAMPLE_DATA: '1' },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: previewWebServer(previewPort, apiPort),
 });
