@@ -75,7 +75,7 @@ export default defineConfig(({ mode }) => {
     // images and files that pages reference live beside the content
     publicDir: path.join(CONTENT_DIR, 'public'),
     // flagsPlugin: the phone field's country flags, served by the site itself (no request leaves it)
-    plugins: [react(), navigationFallbackPlugin(CONTENT_DIR), flagsPlugin(), pageSchemaPlugin(), preview.plugin, formsGuardPlugin()],
+    plugins: [react(), navigationFallbackPlugin(CONTENT_DIR), flagsPlugin(), pageSchemaPlugin(), preview.plugin, formsGuardPlugin(CONTENT_DIR)],
     // only the app's page: a stray *.html elsewhere in the repo must not be scanned for dependencies
     optimizeDeps: { entries: ['index.html'], include: PREBUNDLED_PACKAGES },
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy, fs: { deny: FS_DENY } },

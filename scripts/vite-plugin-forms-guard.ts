@@ -1,9 +1,11 @@
 import type { Plugin } from 'vite';
+import { loadFacts } from '../pipeline/load-facts.ts';
 
 // A production build bakes the form service into the JavaScript (docs/forms.md). Without
 // VITE_FORM_ENDPOINT the forms post to /api/forms, the development sink inside `npm start`'s API,
 // which a deployed site does not have: every submission would fail. Such a build is refused
-// unless FORMS=local says it is meant (tests, a local `npm run preview`).
+// unless FORMS=local says it is meant (tests, a local `npm run preview`). The privacy policy names
+// the service by the clinic's facts (formServiceHost): an endpoint on another host is refused too.
 
 export interface FormsEnvironment {
   FORMS?: string | undefined;
@@ -12,10 +14,10 @@ export interface FormsEnvironment {
 }
 
 /** why this production build must not be made, or undefined when it may */
-export function formsBuildProblem(env: FormsEnvironment): string | undefined {
+export function formsBuildProblem(env: FormsEnvironment, policyHost?: string): string | undefined {
   if (env.FORMS === 'local') return undefined;
   const missing = (['VITE_FORM_ENDPOINT', 'VITE_FORM_ACCESS_KEY'] as const).filter((name) => !env[name]?.trim());
-  if (missing.length === 0) return undefined;
+  if (missing.length === 0) return policyHost === undefined ? undefined : hostProblem(env.VITE_FORM_ENDPOINT!.trim(), policyHost);
   return [
     `a production build needs ${missing.join(' and ')}: without ${missing.length === 1 ? 'it' : 'them'} the callback and anket forms would post to the development sink (/api/forms), which a deployed site does not have, and every submission would fail.`,
     'Set the form service in the environment or in app/.env.local (never committed), e.g.',
@@ -25,12 +27,29 @@ export function formsBuildProblem(env: FormsEnvironment): string | undefined {
   ].join('\n');
 }
 
-export function formsGuardPlugin(): Plugin {
+/** the endpoint must be on the host the privacy policy names (content/data/clinic.yaml) */
+function hostProblem(endpoint: string, policyHost: string): string | undefined {
+  let host: string;
+  try {
+    host = new URL(endpoint).hostname;
+  } catch {
+    return `VITE_FORM_ENDPOINT is not an absolute address (${endpoint}): a deployed site needs the form service's https:// URL.`;
+  }
+  if (host === policyHost) return undefined;
+  return [
+    `VITE_FORM_ENDPOINT posts to ${host}, but the privacy policy names ${policyHost} (formServiceHost in content/data/clinic.yaml).`,
+    'The policy must name the service the forms really use: correct formService, formServiceCountry and formServiceHost, or the endpoint.',
+  ].join('\n');
+}
+
+export function formsGuardPlugin(contentDir: string): Plugin {
   return {
     name: 'forms-guard',
     apply: (_config, { command, mode }) => command === 'build' && mode === 'production',
-    configResolved(config) {
-      const problem = formsBuildProblem({ FORMS: process.env.FORMS, ...(config.env as FormsEnvironment) });
+    async configResolved(config) {
+      // broken facts are the content check's to report; here they only leave the host unchecked
+      const { facts } = await loadFacts(contentDir);
+      const problem = formsBuildProblem({ FORMS: process.env.FORMS, ...(config.env as FormsEnvironment) }, facts?.texts.get('formServiceHost'));
       if (problem !== undefined) throw new Error(problem);
     },
   };

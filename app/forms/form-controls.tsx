@@ -122,14 +122,20 @@ export function ChoiceGroup<V extends string>({ name, legend, options, value, on
 }
 
 export const PRIVACY_POLICY_HREF = '/privacy-policy';
+/** the consent the checkbox gives, a document of its own (152-ФЗ ст. 9 as amended from 01.09.2025) */
+export const CONSENT_HREF = '/consent';
 
-/** the consent checkbox; its policy link opens in a new tab (spec §2.1, §2.6) */
+/** the consent checkbox; its policy link (spec §2.1, §2.6) and the consent text open in a new tab */
 export function ConsentCheckbox({ id, checked, onChange }: { id: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <div className={styles.consent}>
       <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       <label htmlFor={id}>
-        Я согласен(на) на обработку персональных данных в соответствии с{' '}
+        Я согласен(на) на обработку персональных данных (
+        <a href={CONSENT_HREF} target="_blank" rel="noopener noreferrer">
+          текст согласия
+        </a>
+        ) в соответствии с{' '}
         <a href={PRIVACY_POLICY_HREF} target="_blank" rel="noopener noreferrer">
           политикой обработки персональных данных
         </a>

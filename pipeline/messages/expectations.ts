@@ -34,6 +34,7 @@ export const EXPECTATIONS = {
   'phone-digits': { en: 'a phone number of 11 to 15 digits', ru: 'номер телефона из 11–15 цифр' },
   'ogrn': { en: 'an ОГРН of 13 digits', ru: 'ОГРН из 13 цифр' },
   'inn': { en: 'an ИНН of an organisation: 10 digits', ru: 'ИНН организации из 10 цифр' },
+  'host-name': { en: 'a host name in lowercase, such as api.forms.example: no https://, no path', ru: 'имя сервера строчными буквами, например api.forms.example: без https:// и без пути' },
   'email': { en: 'an e-mail address like info@clinic.example.ru', ru: 'адрес электронной почты вида info@clinic.example.ru' },
 } as const satisfies Record<string, { en: string; ru: string }>;
 

@@ -72,6 +72,12 @@ export const clinicFactsSchema = z
     licenceNumber: fact(plainText),
     licenceDate: fact(plainText),
     licenceIssuer: fact(plainText),
+    /** the form-to-email service the forms post to (docs/forms.md): the privacy policy names it */
+    formService: fact(plainText),
+    /** the country where that service processes the data (cross-border transfer, 152-ФЗ ст. 12) */
+    formServiceCountry: fact(plainText),
+    /** the host of VITE_FORM_ENDPOINT; a production build refuses an endpoint on another host */
+    formServiceHost: fact(z.string().trim().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, expectation('host-name'))),
   })
   .strict();
 

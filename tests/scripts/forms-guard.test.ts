@@ -23,6 +23,14 @@ describe('formsBuildProblem', () => {
   ])('allows %j', (env) => {
     expect(formsBuildProblem(env)).toBeUndefined();
   });
+
+  // the privacy policy names the service by formServiceHost (content/data/clinic.yaml)
+  it('refuses an endpoint on another host than the one the policy names, naming both', () => {
+    const env = { VITE_FORM_ENDPOINT: 'https://api.other.example/submit', VITE_FORM_ACCESS_KEY: 'key' };
+    expect(formsBuildProblem(env, 'forms.example.com')).toMatch(/posts to api\.other\.example, but the privacy policy names forms\.example\.com/);
+    expect(formsBuildProblem({ ...env, VITE_FORM_ENDPOINT: 'https://forms.example.com/submit' }, 'forms.example.com')).toBeUndefined();
+    expect(formsBuildProblem({ ...env, VITE_FORM_ENDPOINT: '/api/forms' }, 'forms.example.com')).toMatch(/not an absolute address/);
+  });
 });
 
 describe('npm run build without a form service', () => {

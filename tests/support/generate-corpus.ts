@@ -76,7 +76,7 @@ async function writeNavigation(dir: string): Promise<void> {
       'name: Клиника', 'organization: Клиника в городе', 'legalName: ООО «Клиника»', 'address: Адрес', 'phone: +7 999 000-00-00',
       'email: a@example.ru', 'hoursWeekdays: 9:00–18:00', 'hoursSaturday: 9:00–14:00', 'social: []', 'secondAttendantPrice: 2000',
       'diagnosticPackagePrice: 99000', 'ogrn: "1025400000000"', 'inn: "5400000000"', 'licenceNumber: Л041', 'licenceDate: 01.02.2020',
-      'licenceIssuer: Министерство', '',
+      'licenceIssuer: Министерство', 'formService: Формы', 'formServiceCountry: Россия', 'formServiceHost: forms.example.com', '',
     ].join('\n'),
   );
 }
