@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readFormServiceConfig } from '../../app/forms/form-service.ts';
+import { loadFacts } from '../../pipeline/load-facts.ts';
+import { substituteFacts } from '../../pipeline/substitute-facts.ts';
+import { appSources, externalHosts, otherStorage, storageKeys, unmentioned, type SourceFile } from '../support/app-privacy-surface.ts';
+
+// The privacy policy (content/pages/privacy-policy.md) says what the site keeps in the browser and
+// which outside services the browser contacts (152-ФЗ ст. 18.1: the policy describes the real
+// processing). Both are read from the app's code here, so new storage or a new host fails until
+// the policy names it.
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const CONTENT = path.join(ROOT, 'content');
+const { facts } = await loadFacts(CONTENT);
+/** the page's text with the clinic's facts in place of their names, as the site shows it */
+const pageText = (name: string) => substituteFacts(name, readFileSync(path.join(CONTENT, 'pages', name), 'utf8'), facts!.texts).text;
+const policy = pageText('privacy-policy.md');
+const sources = appSources(ROOT);
+
+describe('the privacy policy against the app code', () => {
+  const { keys, unresolved } = storageKeys(sources);
+
+  it('finds every browser storage key the code uses (a key it cannot read is a failure)', () => {
+    expect(unresolved).toEqual([]);
+    // the reader works: the anket draft of app/forms/anket-draft.ts is among what it finds
+    expect(keys.map((key) => key.value)).toContain('anket-draft');
+  });
+
+  it('names each browser storage key the code uses', () => {
+    expect(unmentioned(policy, keys)).toEqual([]);
+  });
+
+  it('uses no cookies or other browser storage, as the policy says', () => {
+    expect(policy).toContain('не использует файлы cookie');
+    expect(otherStorage(sources)).toEqual([]);
+  });
+
+  it('names each outside host the code makes the browser contact', () => {
+    const hosts = externalHosts(sources);
+    expect(hosts.map((host) => host.value)).toContain('yandex.ru');
+    expect(unmentioned(policy, hosts)).toEqual([]);
+  });
+
+  // the form service's host is a fact; a production build refuses an endpoint on another host
+  // (scripts/vite-plugin-forms-guard.ts), and this checks the one the environment sets now
+  it('names the form service the forms post to, by the facts and by the configured endpoint', () => {
+    const host = facts!.texts.get('formServiceHost')!;
+    expect(policy).toContain(`\`${host}\``);
+    expect(policy).toContain(`«${facts!.texts.get('formService')}»`);
+    const endpoint = readFormServiceConfig(process.env).endpoint;
+    if (/^https?:\/\//.test(endpoint)) expect(unmentioned(policy, [{ value: new URL(endpoint).hostname, at: 'VITE_FORM_ENDPOINT' }])).toEqual([]);
+  });
+
+  it('the consent text names the same service and the same operator', () => {
+    const consent = pageText('consent.md');
+    for (const name of ['formService', 'formServiceHost', 'formServiceCountry', 'legalName', 'ogrn', 'inn']) expect(consent).toContain(facts!.texts.get(name));
+    expect(policy).toContain('](/consent)');
+  });
+});
+
+describe('the readers fail when the policy leaves something out', () => {
+  const code: SourceFile[] = [
+    { file: 'app/a.ts', text: "export const SEEN_KEY = 'seen';\n// localStorage.getItem('in-a-comment')\nlocalStorage.setItem(SEEN_KEY, '1');" },
+    { file: 'app/b.tsx', text: "const src = 'https://maps.example.org/widget'; // https://comment.example\nsessionStorage.getItem(keyFor(page));" },
+  ];
+
+  it('reports a key and a host the text does not mention, each where the code uses it', () => {
+    const { keys, unresolved } = storageKeys(code);
+    expect(unmentioned('Политика: запись seen.', keys)).toEqual([]);
+    expect(unmentioned('Политика без записей.', keys)).toEqual([{ value: 'seen', at: 'app/a.ts:3' }]);
+    expect(unresolved).toEqual([{ value: 'keyFor(page', at: 'app/b.tsx:2' }]);
+    expect(unmentioned('Политика без карты.', externalHosts(code))).toEqual([{ value: 'maps.example.org', at: 'app/b.tsx:1' }]);
+  });
+
+  it('the real policy with one key and one host taken out fails', () => {
+    const edited = policy.replaceAll('`anket-draft`', '').replaceAll('yandex.ru', 'яндекс');
+    expect(unmentioned(edited, storageKeys(sources).keys).map((key) => key.value)).toEqual(['anket-draft']);
+    expect(unmentioned(edited, externalHosts(sources)).map((host) => host.value)).toEqual(['yandex.ru']);
+  });
+
+  it('cookies in the code are found', () => {
+    expect(otherStorage([{ file: 'app/c.ts', text: "document.cookie = 'a=1';" }])).toEqual([{ value: 'document.cookie', at: 'app/c.ts:1' }]);
+  });
+});
