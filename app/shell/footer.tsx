@@ -10,7 +10,8 @@ import { useContentVersion } from '../dev/live-content.ts';
 
 /**
  * spec §2.11: social links, the address (→ /contacts), e-mail and telephone, from content data;
- * beyond it, the policy and the page a Russian clinic's site owes its patients (legal details)
+ * beyond it, the contraindications warning, the policy and the page a Russian clinic's site owes its
+ * patients (legal details)
  */
 export function Footer() {
   const [site, setSite] = useState<SiteInfo>(navigationFallback.site);
@@ -53,8 +54,10 @@ export function Footer() {
           </ul>
         )}
         <NoScriptContacts site={site} form="Форма обратной связи" id={NO_SCRIPT_CONTACTS_ID} />
+        {/* the warning the advertising law (38-ФЗ ст. 24) asks of medical services, on every page */}
+        <p className={styles.warning}>Имеются противопоказания. Необходима консультация специалиста.</p>
         <p className={styles.note}>
-          Информация на сайте не заменяет консультацию врача. <Link href="/privacy-policy">Политика обработки персональных данных</Link>
+          <Link href="/privacy-policy">Политика обработки персональных данных</Link>
           {' · '}
           <Link href="/medical-organization">Сведения о медицинской организации</Link>
         </p>
