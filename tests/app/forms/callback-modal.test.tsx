@@ -112,6 +112,16 @@ describe('opening', () => {
     expect(link.getAttribute('target')).toEqual('_blank');
     expect(link.getAttribute('rel')).toEqual(expect.stringContaining('noopener'));
   });
+
+  // the consent the box gives is a document of its own (152-ФЗ ст. 9), beside the policy
+  it('the consent text opens /consent in a new tab, within the checkbox label', async () => {
+    await openModal();
+    const link = screen.getByRole('link', { name: 'текст согласия' });
+    expect(link.getAttribute('href')).toEqual('/consent');
+    expect(link.getAttribute('target')).toEqual('_blank');
+    expect(link.getAttribute('rel')).toEqual(expect.stringContaining('noopener'));
+    expect(screen.getByRole('checkbox', { name: 'Я согласен(на) на обработку персональных данных (текст согласия) в соответствии с политикой обработки персональных данных' })).toBeTruthy();
+  });
 });
 
 describe('closing, scroll lock and focus', () => {
