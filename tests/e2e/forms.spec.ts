@@ -88,6 +88,10 @@ test.describe('callback modal', () => {
     const policy = dialog.getByRole('link', { name: 'политикой обработки персональных данных' });
     await expect(policy).toHaveAttribute('href', '/privacy-policy');
     await expect(policy).toHaveAttribute('target', '_blank');
+    // the consent the box gives, a document of its own beside the policy
+    const consent = dialog.getByRole('link', { name: 'текст согласия' });
+    await expect(consent).toHaveAttribute('href', '/consent');
+    await expect(consent).toHaveAttribute('target', '_blank');
     await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
 
     await dialog.getByRole('radio', { name: 'Сообщение' }).check();
@@ -295,6 +299,17 @@ test.describe('anket', () => {
     await expect(form.getByRole('textbox', { name: 'Фамилия ребёнка' })).toHaveValue('');
     expect(alerts).toEqual([]);
     expect(foreign).toEqual([]);
+  });
+
+  test('the consent text beside the policy opens in a new tab, a page of its own that links the policy', async ({ page, context }) => {
+    await page.goto('/anket');
+    await page.getByRole('button', { name: 'Всё ясно. Заполнить анкету' }).click();
+    const form = page.getByRole('form', { name: 'Анкета' });
+    const [tab] = await Promise.all([context.waitForEvent('page'), form.getByRole('link', { name: 'текст согласия' }).click()]);
+    await expect(tab).toHaveURL(/\/consent$/);
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Согласие на обработку персональных данных');
+    await expect(tab.getByRole('main').getByRole('link', { name: 'Политике обработки персональных данных' })).toHaveAttribute('href', /\/privacy-policy$/);
+    await expect(form.getByRole('checkbox', { name: /согласен/ })).not.toBeChecked();
   });
 
   test('sends nothing while a required field is missing; the draft survives a reload', async ({ page }) => {
