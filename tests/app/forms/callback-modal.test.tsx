@@ -105,19 +105,14 @@ describe('opening', () => {
     expect(await screen.findByRole('dialog', { name: 'Заказать обратную связь' })).toBeTruthy();
   });
 
-  it('the policy link opens /privacy-policy in a new tab', async () => {
+  // the policy (spec §2.6) and the consent the box gives, a document of its own (152-ФЗ ст. 9)
+  it.each([
+    ['политикой обработки персональных данных', '/privacy-policy'],
+    ['текст согласия', '/consent'],
+  ])('the link «%s» opens %s in a new tab, within the checkbox label', async (name, href) => {
     await openModal();
-    const link = screen.getByRole('link', { name: 'политикой обработки персональных данных' });
-    expect(link.getAttribute('href')).toEqual('/privacy-policy');
-    expect(link.getAttribute('target')).toEqual('_blank');
-    expect(link.getAttribute('rel')).toEqual(expect.stringContaining('noopener'));
-  });
-
-  // the consent the box gives is a document of its own (152-ФЗ ст. 9), beside the policy
-  it('the consent text opens /consent in a new tab, within the checkbox label', async () => {
-    await openModal();
-    const link = screen.getByRole('link', { name: 'текст согласия' });
-    expect(link.getAttribute('href')).toEqual('/consent');
+    const link = screen.getByRole('link', { name });
+    expect(link.getAttribute('href')).toEqual(href);
     expect(link.getAttribute('target')).toEqual('_blank');
     expect(link.getAttribute('rel')).toEqual(expect.stringContaining('noopener'));
     expect(screen.getByRole('checkbox', { name: 'Я согласен(на) на обработку персональных данных (текст согласия) в соответствии с политикой обработки персональных данных' })).toBeTruthy();
