@@ -4,10 +4,10 @@
 // that shows them is meant: the tests, a local preview.
 import { loadEnv } from 'vite';
 import { buildSite } from './build-site.ts';
-import { formsBuildProblem } from './vite-plugin-forms-guard.ts';
+import { formsBuildProblem, policyHostOf } from './vite-plugin-forms-guard.ts';
 
 // before any work: forms that would post to the development sink are refused (docs/forms.md)
-const formsProblem = formsBuildProblem({ ...loadEnv('production', 'app', 'VITE_'), ...process.env });
+const formsProblem = formsBuildProblem({ ...loadEnv('production', 'app', 'VITE_'), ...process.env }, await policyHostOf('content'));
 if (formsProblem !== undefined) {
   process.stderr.write(`error: ${formsProblem}\n`);
   process.exit(1);

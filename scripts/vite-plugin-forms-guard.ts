@@ -42,14 +42,17 @@ function hostProblem(endpoint: string, policyHost: string): string | undefined {
   ].join('\n');
 }
 
+/** the form service's host the privacy policy names; broken facts are the content check's to report */
+export async function policyHostOf(contentDir: string): Promise<string | undefined> {
+  return (await loadFacts(contentDir)).facts?.texts.get('formServiceHost');
+}
+
 export function formsGuardPlugin(contentDir: string): Plugin {
   return {
     name: 'forms-guard',
     apply: (_config, { command, mode }) => command === 'build' && mode === 'production',
     async configResolved(config) {
-      // broken facts are the content check's to report; here they only leave the host unchecked
-      const { facts } = await loadFacts(contentDir);
-      const problem = formsBuildProblem({ FORMS: process.env.FORMS, ...(config.env as FormsEnvironment) }, facts?.texts.get('formServiceHost'));
+      const problem = formsBuildProblem({ FORMS: process.env.FORMS, ...(config.env as FormsEnvironment) }, await policyHostOf(contentDir));
       if (problem !== undefined) throw new Error(problem);
     },
   };

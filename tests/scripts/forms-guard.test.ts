@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { formsBuildProblem } from '../../scripts/vite-plugin-forms-guard.ts';
+import { formsBuildProblem, policyHostOf } from '../../scripts/vite-plugin-forms-guard.ts';
 import { ROOT, spawnScript } from '../support/run-cli.ts';
 
 // A production build never ships forms that post to the development sink (docs/forms.md).
@@ -41,6 +41,17 @@ describe('npm run build without a form service', () => {
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
     expect(code).toBe(1);
     expect(stderr).toMatch(/^error: a production build needs VITE_FORM_ENDPOINT and VITE_FORM_ACCESS_KEY/m);
+    expect(stderr).not.toMatch(/pages →/);
+  });
+
+  it('stops, too, when the endpoint is on another host than the privacy policy names', async () => {
+    const child = spawnScript('scripts/build.ts', [], { FORMS: '', VITE_FORM_ENDPOINT: 'https://api.other.example/submit', VITE_FORM_ACCESS_KEY: 'key' });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(code).toBe(1);
+    const policyHost = await policyHostOf(path.join(ROOT, 'content'));
+    expect(stderr).toContain(`error: VITE_FORM_ENDPOINT posts to api.other.example, but the privacy policy names ${policyHost} (formServiceHost in content/data/clinic.yaml).`);
     expect(stderr).not.toMatch(/pages →/);
   });
 
