@@ -34,21 +34,23 @@ describe('formsBuildProblem', () => {
 });
 
 describe('npm run build without a form service', () => {
-  it('stops before any work with a message saying how to set it', async () => {
-    const child = spawnScript('scripts/build.ts', [], { FORMS: '', VITE_FORM_ENDPOINT: '', VITE_FORM_ACCESS_KEY: '' });
+  /** npm run build with these form variables: its exit code and what it wrote to stderr */
+  async function npmRunBuild(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+    const child = spawnScript('scripts/build.ts', [], { FORMS: '', ...env });
     let stderr = '';
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk));
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    return { code: await new Promise<number | null>((resolve) => child.on('close', resolve)), stderr };
+  }
+
+  it('stops before any work with a message saying how to set it', async () => {
+    const { code, stderr } = await npmRunBuild({ VITE_FORM_ENDPOINT: '', VITE_FORM_ACCESS_KEY: '' });
     expect(code).toBe(1);
     expect(stderr).toMatch(/^error: a production build needs VITE_FORM_ENDPOINT and VITE_FORM_ACCESS_KEY/m);
     expect(stderr).not.toMatch(/pages →/);
   });
 
   it('stops, too, when the endpoint is on another host than the privacy policy names', async () => {
-    const child = spawnScript('scripts/build.ts', [], { FORMS: '', VITE_FORM_ENDPOINT: 'https://api.other.example/submit', VITE_FORM_ACCESS_KEY: 'key' });
-    let stderr = '';
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk));
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    const { code, stderr } = await npmRunBuild({ VITE_FORM_ENDPOINT: 'https://api.other.example/submit', VITE_FORM_ACCESS_KEY: 'key' });
     expect(code).toBe(1);
     const policyHost = await policyHostOf(path.join(ROOT, 'content'));
     expect(stderr).toContain(`error: VITE_FORM_ENDPOINT posts to api.other.example, but the privacy policy names ${policyHost} (formServiceHost in content/data/clinic.yaml).`);
