@@ -118,10 +118,12 @@ export function placeholderTexts(): ReadonlyMap<string, string> {
   return texts;
 }
 
-/** 2000 → «2000 ₽», 99000 → «99 000 ₽»: Russian groups digits only from five digits on */
+/**
+ * 2000 → «2 000 ₽», 99000 → «99 000 ₽», the spaces no-break (content/README.md, «Стиль текста»):
+ * the same as a price row shows, and a price never wraps inside
+ */
 export function roubles(amount: number): string {
-  const digits = String(amount);
-  return `${digits.length < 5 ? digits : digits.replace(/\B(?=(\d{3})+$)/g, ' ')} ₽`;
+  return `${String(amount).replace(/\B(?=(\d{3})+$)/g, '\u00a0')}\u00a0₽`;
 }
 
 /** «9:00–18:00» → "09:00-18:00" (schema.org openingHours) */

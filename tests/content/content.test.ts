@@ -21,9 +21,9 @@ describe('content/', () => {
 
   it('states the prices of spec §2.12 from the clinic\'s facts, on the anket page and in its form', () => {
     const anket = JSON.stringify(db?.pages.find((page) => page.route === '/anket')?.ast);
-    expect(anket).toContain('{"type":"anketForm","secondAttendantPrice":"2000 ₽"}');
-    expect(anket).toContain('2000 ₽ в сутки');
-    expect(anket).toContain('99 000 ₽');
+    expect(anket).toContain('{"type":"anketForm","secondAttendantPrice":"2\u00a0000\u00a0₽"}');
+    expect(anket).toContain('2\u00a0000\u00a0₽ в сутки');
+    expect(anket).toContain('99\u00a0000\u00a0₽');
   });
 
   // a picture keeps its place before it arrives: the pipeline writes its intrinsic size
