@@ -6,6 +6,7 @@ import { createDiagnostic } from './messages/catalogue.ts';
 import type { Diagnostic } from './schema/diagnostic.ts';
 import { clinicFactsSchema, type ClinicFactsFile, type FactName, type SocialLink } from './schema/clinic-facts.ts';
 import { parseYaml } from './parse-yaml.ts';
+import { nonBreakingNumbers } from './number-spaces.ts';
 import type { SampleValue } from './sample-values.ts';
 
 export const FACTS_FILE = 'data/clinic.yaml';
@@ -123,7 +124,7 @@ export function placeholderTexts(): ReadonlyMap<string, string> {
  * the same as a price row shows, and a price never wraps inside
  */
 export function roubles(amount: number): string {
-  return `${String(amount).replace(/\B(?=(\d{3})+$)/g, '\u00a0')}\u00a0₽`;
+  return nonBreakingNumbers(`${amount} ₽`);
 }
 
 /** «9:00–18:00» → "09:00-18:00" (schema.org openingHours) */
