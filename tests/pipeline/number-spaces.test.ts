@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nonBreakingNumbers } from '../../pipeline/number-spaces.ts';
+import { nonBreakingNumbers, nonBreakingNumbersIn } from '../../pipeline/number-spaces.ts';
 import { compilePage } from '../../pipeline/compile-page.ts';
 import { createMarkdown } from '../../pipeline/markdown.ts';
 
@@ -36,6 +36,13 @@ describe('nonBreakingNumbers', () => {
   });
 });
 
+describe('nonBreakingNumbersIn', () => {
+  it('writes every text of a YAML body so, and leaves numbers, links and phones as they are', () => {
+    const body = [{ title: 'Курс', price: 2500, note: 'Обычно 2500 ₽', href: '/prices', phone: '+7 999 000-00-00', tags: ['от 60 000'] }];
+    expect(nonBreakingNumbersIn(body)).toEqual([{ title: 'Курс', price: 2500, note: nb('Обычно 2·500·₽'), href: '/prices', phone: '+7 999 000-00-00', tags: [nb('от 60·000')] }]);
+  });
+});
+
 describe('a page', () => {
   it('shows a price of its text with no-break spaces, and its heading keeps the id of the spaces', () => {
     const compiled = compilePage('pages/x.md', '---\ntitle: Цены\ndescription: Цены.\n---\n\n## Цена — 99 000 ₽\n\nКурс стоит *от 60 000* до 2500 ₽, звоните +7 999 000-00-00.\n', createMarkdown());
@@ -45,5 +52,11 @@ describe('a page', () => {
     expect(json).toContain(nb('"value":"Цена — 99·000·₽"'));
     expect(json).toContain(nb('"value":"от 60·000"'));
     expect(json).toContain(nb('"value":" до 2·500·₽, звоните +7 999 000-00-00."'));
+  });
+
+  it('writes the texts of a block so too', () => {
+    const compiled = compilePage('pages/x.md', '---\ntitle: Цены\ndescription: Цены.\n---\n\n::: prices\n- title: Разбор документов\n  price: 2500\n  note: Обычно 2500 ₽, по акции бесплатно.\n:::\n', createMarkdown());
+    expect(compiled.diagnostics).toEqual([]);
+    expect(JSON.stringify(compiled.ast)).toContain(nb('"note":"Обычно 2·500·₽, по акции бесплатно."'));
   });
 });
