@@ -6,6 +6,7 @@ import { createDiagnostic } from './messages/catalogue.ts';
 import type { Diagnostic } from './schema/diagnostic.ts';
 import { clinicFactsSchema, type ClinicFactsFile, type FactName, type SocialLink } from './schema/clinic-facts.ts';
 import { parseYaml } from './parse-yaml.ts';
+import { nonBreakingNumbers } from './number-spaces.ts';
 import type { SampleValue } from './sample-values.ts';
 
 export const FACTS_FILE = 'data/clinic.yaml';
@@ -118,10 +119,12 @@ export function placeholderTexts(): ReadonlyMap<string, string> {
   return texts;
 }
 
-/** 2000 → «2000 ₽», 99000 → «99 000 ₽»: Russian groups digits only from five digits on */
+/**
+ * 2000 → «2 000 ₽», 99000 → «99 000 ₽», the spaces no-break (content/README.md, «Стиль текста»):
+ * the same as a price row shows, and a price never wraps inside
+ */
 export function roubles(amount: number): string {
-  const digits = String(amount);
-  return `${digits.length < 5 ? digits : digits.replace(/\B(?=(\d{3})+$)/g, ' ')} ₽`;
+  return nonBreakingNumbers(`${amount} ₽`);
 }
 
 /** «9:00–18:00» → "09:00-18:00" (schema.org openingHours) */

@@ -3,6 +3,7 @@ import type { BlockNode } from './schema/ast.ts';
 import type { PageContext } from './page-context.ts';
 import { BLOCKS, BLOCKS_BY_NAME } from './blocks/index.ts';
 import { parseYaml } from './parse-yaml.ts';
+import { nonBreakingNumbersIn } from './number-spaces.ts';
 import { issueInfo } from './messages/issue.ts';
 import { parseBlockInfo } from './parse-block-info.ts';
 import { transformBlocks } from './transform-blocks.ts';
@@ -70,7 +71,7 @@ export function transformContainer(tokens: Token[], open: number, close: number,
     ).join('\n');
     const parsed = parseYaml(text, definition.body!);
     if (parsed.ok) {
-      body = collectDataReferences(parsed.value, context, bodyStart + 1, bodyEnd);
+      body = nonBreakingNumbersIn(collectDataReferences(parsed.value, context, bodyStart + 1, bodyEnd));
     } else {
       for (const problem of parsed.problems) {
         const at = [bodyStart + problem.line, problem.column === undefined ? undefined : problem.column + indent] as const;

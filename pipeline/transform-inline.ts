@@ -3,6 +3,7 @@ import type { InlineNode } from './schema/ast.ts';
 import type { PageContext } from './page-context.ts';
 import { classifyHref, decodeNonAscii } from './classify-href.ts';
 import { plainText } from './shared/plain-text.ts';
+import { nonBreakingNumbers } from './number-spaces.ts';
 import { findRawHtml } from './find-raw-html.ts';
 
 export { plainText };
@@ -73,7 +74,7 @@ export function transformInline(token: Token, context: PageContext): InlineNode[
     switch (child.type) {
       case 'text':
         reportHtml(child.content);
-        push({ type: 'text', value: child.content });
+        push({ type: 'text', value: nonBreakingNumbers(child.content) });
         break;
       case 'softbreak':
         push({ type: 'text', value: '\n' });

@@ -21,9 +21,22 @@ describe('content/', () => {
 
   it('states the prices of spec §2.12 from the clinic\'s facts, on the anket page and in its form', () => {
     const anket = JSON.stringify(db?.pages.find((page) => page.route === '/anket')?.ast);
-    expect(anket).toContain('{"type":"anketForm","secondAttendantPrice":"2000 ₽"}');
-    expect(anket).toContain('2000 ₽ в сутки');
-    expect(anket).toContain('99 000 ₽');
+    expect(anket).toContain('{"type":"anketForm","secondAttendantPrice":"2\u00a0000\u00a0₽"}');
+    expect(anket).toContain('2\u00a0000\u00a0₽ в сутки');
+    expect(anket).toContain('99\u00a0000\u00a0₽');
+  });
+
+  // content/README.md «Стиль текста»: a price reads «2 000 ₽», its spaces no-break, in any text of any page
+  it('writes every price of every page «2 000 ₽», with no-break spaces', () => {
+    const prices: string[] = [];
+    const visit = (value: unknown): void => {
+      if (typeof value === 'string') prices.push(...[...value.matchAll(/\d[\d \u00a0]*₽/g)].map((match) => match[0]));
+      else if (Array.isArray(value)) value.forEach(visit);
+      else if (value !== null && typeof value === 'object') Object.values(value).forEach(visit);
+    };
+    visit(db?.pages.map((page) => page.ast));
+    expect(prices.length).toBeGreaterThan(10);
+    expect(prices.filter((price) => !/^\d{1,3}(\u00a0\d{3})*\u00a0₽$/.test(price))).toEqual([]);
   });
 
   // a picture keeps its place before it arrives: the pipeline writes its intrinsic size

@@ -46,10 +46,10 @@ test.describe('/accordion-example', () => {
     await second.click();
     await expect(second).toHaveAttribute('aria-expanded', 'true');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByText('Проживание второго сопровождающего стоит 2000 ₽ в сутки')).toBeVisible();
+    await expect(page.getByText('Проживание второго сопровождающего стоит 2 000 ₽ в сутки')).toBeVisible();
 
     // a click inside the open panel keeps it open
-    await page.getByText('Проживание второго сопровождающего стоит 2000 ₽ в сутки').click();
+    await page.getByText('Проживание второго сопровождающего стоит 2 000 ₽ в сутки').click();
     await expect(second).toHaveAttribute('aria-expanded', 'true');
 
     await page.getByRole('heading', { level: 1, name: 'Пример аккордеона' }).click();
@@ -196,7 +196,7 @@ test.describe('/contacts', () => {
 test.describe('/research', () => {
   test('two articles, then all with «Показать все статьи (3)»; PDF links reach their files', async ({ page, request }) => {
     await page.goto('/research');
-    const section = page.getByRole('region', { name: 'Публикации врачей клиники' });
+    const section = page.getByRole('region', { name: 'Материалы врачей клиники' });
     await expect(section.getByRole('article')).toHaveCount(2);
     await section.getByRole('button', { name: 'Показать все статьи (3)' }).click();
     await expect(section.getByRole('article')).toHaveCount(3);
@@ -225,7 +225,7 @@ test.describe('/services/treatment-methods', () => {
     const section = page.getByRole('region', { name: 'Методы и программы лечения' });
     const cards = section.getByRole('listitem');
     await expect(cards).toHaveCount(6);
-    await expect(section.getByText('Часто выбирают')).toHaveCount(3);
+    await expect(section.getByText('Часто выбирают')).toHaveCount(2);
     const button = section.getByRole('button', { name: 'Показать все услуги (11)' });
     await button.click();
     await expect(cards).toHaveCount(11);

@@ -72,7 +72,7 @@ test.describe('desktop dialog (spec §2.3)', () => {
     await openPage(page, '/about');
     await page.getByRole('button', { name: 'Поиск...' }).click();
     await searchBox(page).fill('судорогами');
-    const hit = option(page, /^Лечение эпилепсии\s*—\s*Что такое эпилепсия/);
+    const hit = option(page, /^Эпилепсия: контроль терапии и безопасная реабилитация\s*—\s*Что такое эпилепсия/);
     await expect(hit.locator('mark')).toHaveText(['судорогами']);
     await hit.click();
     await expect(searchDialog(page)).toHaveCount(0);
@@ -84,9 +84,9 @@ test.describe('desktop dialog (spec §2.3)', () => {
     await openPage(page, '/');
     await page.keyboard.press('Control+k');
     await searchBox(page).fill('ЭПИЛЕПС');
-    const first = option(page, /^Лечение эпилепсии/);
+    const first = option(page, /^Эпилепсия: контроль терапии/);
     await expect(first).toHaveAttribute('href', '/services/epilepsy-treatment');
-    await expect(first.locator('mark').first()).toHaveText('эпилепс');
+    await expect(first.locator('mark').first()).toHaveText('Эпилепс');
     // look-alike Latin letters typed into a Russian word (spec §5)
     await searchBox(page).fill('эпилeпcии');
     await expect(first).toBeVisible();
@@ -99,7 +99,7 @@ test.describe('desktop dialog (spec §2.3)', () => {
     await expect(searchDialog(page).getByText('Ничего не найдено')).toBeVisible();
     await searchBox(page).fill('kfxtybt');
     await expect(searchDialog(page).getByText('Показаны результаты для «лечение»')).toBeVisible();
-    await expect(option(page, /^Лечение эпилепсии/)).toBeVisible();
+    await expect(option(page, /^Лечение последствий черепно-мозговой травмы/)).toBeVisible();
   });
 
   test('closes on Escape and a click outside, clears its text, locks the scroll while open and gives focus back', async ({ page }) => {

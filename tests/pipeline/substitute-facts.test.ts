@@ -20,8 +20,9 @@ describe('the facts file', () => {
     expect(facts.texts.get('phone')).toBe('+7 999 000-00-00');
     expect(facts.texts.get('phone.link')).toBe('tel:+79990000000');
     expect(facts.texts.get('email.link')).toBe('mailto:info@example.ru');
-    expect(facts.texts.get('secondAttendantPrice')).toBe('2000 ₽');
-    expect(facts.texts.get('diagnosticPackagePrice')).toBe('99 000 ₽');
+    // no-break spaces: between the thousands and before ₽, so a price never wraps inside
+    expect(facts.texts.get('secondAttendantPrice')).toBe('2\u00a0000\u00a0₽');
+    expect(facts.texts.get('diagnosticPackagePrice')).toBe('99\u00a0000\u00a0₽');
     expect(facts.texts.get('diagnosticPackagePrice.number')).toBe('99000');
   });
 
@@ -35,11 +36,12 @@ describe('the facts file', () => {
   });
 
   it.each([
-    [1500, '1500 ₽'],
+    [900, '900 ₽'],
+    [1500, '1 500 ₽'],
     [12000, '12 000 ₽'],
     [1250000, '1 250 000 ₽'],
-  ])('writes %d roubles as «%s»', (amount, text) => {
-    expect(roubles(amount)).toBe(text);
+  ])('writes %d roubles as «%s», with no-break spaces', (amount, text) => {
+    expect(roubles(amount)).toBe(text.replaceAll(' ', '\u00a0'));
   });
 
   it.each([
@@ -60,7 +62,7 @@ describe('a fact on a page', () => {
   it('reads in text', () => {
     const compiled = page('Пакет стоит {{diagnosticPackagePrice}}, звоните {{ phone }}.');
     expect(compiled.diagnostics).toEqual([]);
-    expect(JSON.stringify(compiled.ast)).toContain('Пакет стоит 99 000 ₽, звоните +7 999 000-00-00.');
+    expect(JSON.stringify(compiled.ast)).toContain('Пакет стоит 99\u00a0000\u00a0₽, звоните +7 999 000-00-00.');
   });
 
   it('makes tel: and mailto: links', () => {
