@@ -32,7 +32,7 @@ test('the footer of every kind of page leads to the page, which shows the facts'
   await expect(main.getByRole('heading', { name: 'Контролирующие органы' })).toBeVisible();
   await expect(main.getByText(/Росздравнадзор/).first()).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Права пациентов' })).toBeVisible();
-  await expect(main.getByRole('cell', { name: `понедельник — пятница, ${fact('hoursWeekdays')}` }).first()).toBeVisible();
+  await expect(main.getByRole('cell', { name: `пн–пт ${fact('hoursWeekdays')}` }).first()).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {
