@@ -1,0 +1,28 @@
+// `node --import tsx --cpu-prof --cpu-prof-dir DIR scripts/profile/profile-build.ts [pages]`: full
+// builds of a generated corpus to profile. It prints the window of the measured builds on the
+// profile's clock (µs, CLOCK_MONOTONIC like V8's), so summarize-profile.ts can leave out startup,
+// module loading and corpus generation.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ContentBuilder } from '../../pipeline/build.ts';
+import { generateCorpus } from '../../tests/support/generate-corpus.ts';
+
+const pages = Number(process.argv[2] ?? 2000);
+const runs = Number(process.argv[3] ?? 3);
+const dir = await mkdtemp(path.join(os.tmpdir(), 'profile-corpus-'));
+try {
+  await generateCorpus(dir, { pages, seed: 42, paragraphs: 2 });
+  await new ContentBuilder(dir).build(); // warm-up: JIT and file cache
+  const microseconds = () => Number(process.hrtime.bigint() / 1000n);
+  const from = microseconds();
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    const result = await new ContentBuilder(dir).build();
+    if (result.dbChunks === undefined) throw new Error('the corpus did not build');
+    process.stderr.write(`build ${run + 1}: ${(performance.now() - started).toFixed(0)} ms\n`);
+  }
+  process.stdout.write(`${JSON.stringify({ window: [from, microseconds()], runs, pages })}\n`);
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}
