@@ -8,6 +8,7 @@ import { parseBlockInfo } from './parse-block-info.ts';
 import { transformBlocks } from './transform-blocks.ts';
 import { collectDataReferences } from './collect-data-references.ts';
 import { closestName } from './closest-name.ts';
+import { IMAGE_NODE_TYPES } from './annotate-image-sizes.ts';
 
 const KNOWN_NAMES = BLOCKS.flatMap((block) => [...block.names]);
 
@@ -89,7 +90,7 @@ export function transformContainer(tokens: Token[], open: number, close: number,
   // URL-valued attributes ({href=…}) go through the same classification, /docs rewriting and
   // cross-page check as markdown links and YAML bodies
   const checkedAttributes = collectDataReferences(attributes.data!, context, line, line);
-  return definition.build({
+  const node = definition.build({
     name: info.name,
     title: info.title,
     attributes: checkedAttributes,
@@ -98,4 +99,6 @@ export function transformContainer(tokens: Token[], open: number, close: number,
     lineOf: (node) => context.nodeLines.get(node) ?? line,
     report: (code, params, at) => context.report(code, params, at ?? line),
   });
+  if (node !== undefined && IMAGE_NODE_TYPES.has(node.type)) context.imageNodes.push(node);
+  return node;
 }

@@ -95,7 +95,11 @@ class InlineTransform {
           if (alt.trim() === '') {
             context.report('image-alt-missing', { src }, position.line, position.column);
           }
-          if (target.kind === 'ok') this.push({ type: 'image', src: target.href, alt, ...(title ? { title } : {}) });
+          if (target.kind === 'ok') {
+            const image: InlineNode = { type: 'image', src: target.href, alt, ...(title ? { title } : {}) };
+            context.imageNodes.push(image);
+            this.push(image);
+          }
           break;
         }
         default:
