@@ -9,7 +9,7 @@ import { emitBuild } from '../../pipeline/emit.ts';
 import { createMarkdown } from '../../pipeline/markdown.ts';
 import { generateCorpus } from '../../tests/support/generate-corpus.ts';
 import { toMarkdoc, toMdx } from './convert-syntax.ts';
-import { round, summarize, time } from './stats.ts';
+import { round, summarize, timeInterleaved } from './stats.ts';
 
 // 1. a full build of a seeded 2 000-page corpus against markdown-it alone, MDX and Markdoc;
 // 2. (benchWatch, its own part) the watch rebuild after one page of that corpus changes.
@@ -41,8 +41,8 @@ export interface WatchResults {
 }
 
 const PAGES = 2000;
-/** timed runs per measurement: the median of them, after one warm-up (the machine is shared) */
-const RUNS = 5;
+/** timed rounds: the median of them, after one warm-up each (the machine is shared) */
+const RUNS = 7;
 
 export async function benchPipeline(log: (line: string) => void): Promise<PipelineResults> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-corpus-'));
@@ -54,20 +54,29 @@ export async function benchPipeline(log: (line: string) => void): Promise<Pipeli
     const sources = await Promise.all(files.map((file) => readFile(path.join(dir, 'pages', file), 'utf8')));
     const bodies = sources.map((source) => source.replace(/^---[\s\S]*?---\n/, ''));
 
-    const loadBefore = os.loadavg()[0]!;
-    const fullBuild = summarize(await time(() => new ContentBuilder(dir).build(), RUNS)).median;
-    log(`full build: ${fullBuild.toFixed(0)} ms`);
     const md = createMarkdown();
-    const markdownIt = summarize(await time(() => sources.forEach((source) => md.parse(source, {})), RUNS)).median;
-    log(`markdown-it alone: ${markdownIt.toFixed(0)} ms`);
-
     const markdocSources = bodies.map(toMarkdoc);
     const markdocConfig = markdocTags();
-    const markdoc = summarize(
-      await time(() => markdocSources.forEach((source) => Markdoc.transform(Markdoc.parse(source), markdocConfig)), RUNS),
-    ).median;
+    const loadBefore = os.loadavg()[0]!;
+    // the four in turn, RUNS rounds: their ratios come from the same stretches of load
+    const samples = await timeInterleaved(
+      {
+        fullBuild: () => new ContentBuilder(dir).build(),
+        markdownIt: () => sources.forEach((source) => md.parse(source, {})),
+        markdoc: () => markdocSources.forEach((source) => Markdoc.transform(Markdoc.parse(source), markdocConfig)),
+        markdocValidated: () => markdocSources.forEach((source) => validatedMarkdoc(source, markdocConfig)),
+      },
+      RUNS,
+    );
+    const { fullBuild, markdownIt, markdoc, markdocValidated } = {
+      fullBuild: summarize(samples.fullBuild).median,
+      markdownIt: summarize(samples.markdownIt).median,
+      markdoc: summarize(samples.markdoc).median,
+      markdocValidated: summarize(samples.markdocValidated).median,
+    };
+    log(`full build: ${fullBuild.toFixed(0)} ms`);
+    log(`markdown-it alone: ${markdownIt.toFixed(0)} ms`);
     log(`markdoc parse+transform: ${markdoc.toFixed(0)} ms`);
-    const markdocValidated = summarize(await time(() => markdocSources.forEach((source) => validatedMarkdoc(source, markdocConfig)), RUNS)).median;
     log(`markdoc parse+validate+transform: ${markdocValidated.toFixed(0)} ms`);
     const loadAfter = os.loadavg()[0]!;
 
