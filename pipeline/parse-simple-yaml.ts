@@ -21,8 +21,10 @@ export function parseSimpleYaml(source: string): { value: Value } | undefined {
   // tabs, carriage returns, control and other line-break characters, a byte-order mark: the library's
   if (UNSUPPORTED_CHARACTER.test(source)) return undefined;
   const lines = source.split('\n').map((raw): Line => {
-    const text = raw.trimStart();
-    return { indent: raw.length - text.length, text };
+    // only spaces indent in YAML (a no-break space is text): not trimStart, which takes any white space
+    let indent = 0;
+    while (raw.charCodeAt(indent) === SPACE) indent++;
+    return { indent, text: raw.slice(indent) };
   });
   const reader = new Reader(lines);
   try {
@@ -39,6 +41,7 @@ export function parseSimpleYaml(source: string): { value: Value } | undefined {
   }
 }
 
+const SPACE = 0x20;
 const UNSUPPORTED_CHARACTER = /[\u0000-\u0009\u000b-\u001f\u007f\u0085\u2028\u2029\ufeff]/;
 /** keys as content writes them */
 const KEY = /^([A-Za-z_][\w-]*):(?: +(.*))?$/;
@@ -80,7 +83,7 @@ class Reader {
       if (line === undefined || line.indent < indent) return items;
       const item = line.indent === indent ? ITEM.exec(line.text) : null;
       if (item === null) throw new Decline();
-      const rest = item[1]?.trimEnd();
+      const rest = item[1] === undefined ? undefined : trimSpaces(item[1]);
       // "-" alone, "- - x", "- |": the library's
       if (rest === undefined || rest === '' || rest.startsWith('-') || rest.startsWith('|')) throw new Decline();
       if (KEY.test(rest)) {
@@ -102,7 +105,7 @@ class Reader {
       // a duplicate key is the library's error
       if (Object.hasOwn(result, key!) || UNSUPPORTED_KEY.test(key!)) throw new Decline();
       this.index++;
-      const trimmed = rest?.trimEnd();
+      const trimmed = rest === undefined ? undefined : trimSpaces(rest);
       result[key!] = this.value(trimmed === '' ? undefined : trimmed, indent);
       this.skipBlank();
       const line = this.peek();
@@ -162,6 +165,11 @@ class Reader {
     const text = parts.join('\n');
     return strip || text === '' ? text : `${text}\n`;
   }
+}
+
+/** trailing spaces off a one-line value (YAML's white space; not trimEnd, which takes a no-break space too) */
+function trimSpaces(text: string): string {
+  return text.replace(/ +$/, '');
 }
 
 function isBlank(line: Line): boolean {

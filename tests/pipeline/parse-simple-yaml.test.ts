@@ -68,6 +68,8 @@ describe('parseSimpleYaml', () => {
     ['- title: A\n  includes:\n    - x\n    - y\n- title: B', [{ title: 'A', includes: ['x', 'y'] }, { title: 'B' }]],
     ['- content: |\n    Строка один.\n\n    Строка два.  \n\n  date: x', [{ content: 'Строка один.\n\nСтрока два.  \n', date: 'x' }]],
     ['text: |-\n  a\n    b\nnext: 1', { text: 'a\n  b', next: 1 }],
+    // a no-break space is text in YAML, never indentation or trailing white space
+    ['a: x\u00a0\nb: \u00a0y', { a: 'x\u00a0', b: '\u00a0y' }],
   ])('reads %j like the library', (source, value) => {
     expect(parseSimpleYaml(source)).toEqual({ value });
     expect(library(source)).toEqual({ value });
@@ -89,6 +91,7 @@ describe('parseSimpleYaml', () => {
     'list:\n- compact',
     'a:\tb',
     'a: "esc\\n"',
+    'a:\n\u00a0 b: 1',
     'a: >\n  folded',
     'null: 1',
     '- - nested',
@@ -99,10 +102,10 @@ describe('parseSimpleYaml', () => {
   });
 
   it('agrees with the library on generated texts wherever it answers', () => {
-    const tricky = fc.constantFrom('1', '0', '12', '007', '-1', '+1', '1.5', '54.6366', '1e3', '.5', '.inf', '.nan', 'true', 'True', 'no', 'null', '~', 'NULL', '2024-03-12', '9:00', 'a: b', 'a:b', 'a #b', 'a#b', '#c', "'q'", "'it''s'", "'bad", '"q"', '"a\\"b"', '"x', '- x', '-x', '[x]', '{x}', '&a', '*a', '!t', '|', '>', '%', '@', '`', '?', ':', ',x', 'x,', 'https://a.ru/b?c=d#e', '«цитата»', '', ' ');
+    const tricky = fc.constantFrom('1', '0', '12', '007', '-1', '+1', '1.5', '54.6366', '1e3', '.5', '.inf', '.nan', 'true', 'True', 'no', 'null', '~', 'NULL', '2024-03-12', '9:00', 'a: b', 'a:b', 'a #b', 'a#b', '#c', "'q'", "'it''s'", "'bad", '"q"', '"a\\"b"', '"x', '- x', '-x', '[x]', '{x}', '&a', '*a', '!t', '|', '>', '%', '@', '`', '?', ':', ',x', 'x,', 'https://a.ru/b?c=d#e', '«цитата»', '', ' ', '\u00a0', 'x\u00a0', '\u3000y');
     const scalar = fc.oneof({ weight: 12, arbitrary: fc.constantFrom('текст', 'a b', 'Анна, мама Миши', '/images/a.svg', '42', 'true') }, { weight: 2, arbitrary: tricky }, { weight: 1, arbitrary: fc.string({ maxLength: 6 }) });
     const key = fc.oneof({ weight: 12, arbitrary: fc.constantFrom('title', 'href', 'a', 'b', 'image-alt', 'x1') }, { weight: 1, arbitrary: fc.constantFrom('null', 'true', '__proto__', 'Имя', '1a', 'a b', '') });
-    const literalLines = fc.array(fc.oneof(scalar, fc.constantFrom('', '  отступ', '# не комментарий')), { minLength: 1, maxLength: 3 });
+    const literalLines = fc.array(fc.oneof(scalar, fc.constantFrom('', '  отступ', '# не комментарий', '\u00a0 текст')), { minLength: 1, maxLength: 3 });
     type Tree = { scalar: string } | { literal: string[]; marker: string } | { map: [string, Tree][] } | { list: Tree[] };
     const { tree } = fc.letrec<{ tree: Tree }>((self) => ({
       tree: fc.oneof(
