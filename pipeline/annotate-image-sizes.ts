@@ -4,27 +4,28 @@ import type { ImageSize } from './measure-image.ts';
 
 type SizeOf = (src: string) => ImageSize | undefined;
 
-/** sets the size fields in place on every image-bearing node of the tree */
-export function annotateImageSizes(tree: unknown, sizeOf: SizeOf): void {
-  if (Array.isArray(tree)) {
-    for (const item of tree) annotateImageSizes(item, sizeOf);
-    return;
+/** the AST node types that show a picture of the site */
+export const IMAGE_NODE_TYPES: ReadonlySet<string> = new Set(['image', 'imageFrame', 'newsCard', 'contactCard']);
+
+/**
+ * Sets the size fields in place on the image-bearing nodes of a page — the ones its compile
+ * recorded as it built them (PageContext.imageNodes), so no walk over the whole tree.
+ */
+export function annotateImageSizes(nodes: readonly object[], sizeOf: SizeOf): void {
+  for (const node of nodes as Record<string, unknown>[]) {
+    switch (node.type) {
+      case 'image':
+      case 'imageFrame':
+        setSize(node, node.src, 'width', 'height', sizeOf);
+        break;
+      case 'newsCard':
+        setSize(node, node.image, 'imageWidth', 'imageHeight', sizeOf);
+        break;
+      case 'contactCard':
+        setSize(node, (node.card as { imageUrl?: unknown } | undefined)?.imageUrl, 'imageWidth', 'imageHeight', sizeOf);
+        break;
+    }
   }
-  if (tree === null || typeof tree !== 'object') return;
-  const node = tree as Record<string, unknown>;
-  switch (node.type) {
-    case 'image':
-    case 'imageFrame':
-      setSize(node, node.src, 'width', 'height', sizeOf);
-      break;
-    case 'newsCard':
-      setSize(node, node.image, 'imageWidth', 'imageHeight', sizeOf);
-      break;
-    case 'contactCard':
-      setSize(node, (node.card as { imageUrl?: unknown } | undefined)?.imageUrl, 'imageWidth', 'imageHeight', sizeOf);
-      break;
-  }
-  for (const value of Object.values(node)) if (typeof value === 'object') annotateImageSizes(value, sizeOf);
 }
 
 function setSize(node: Record<string, unknown>, src: unknown, width: string, height: string, sizeOf: SizeOf): void {

@@ -283,7 +283,7 @@ export class ContentBuilder {
     const cached = this.cache.get(file)!;
     if (cached.json === undefined) {
       const { compiled } = cached;
-      annotateImageSizes(compiled.ast, (src) => (src.startsWith('/') ? this.imageSize(src) : undefined));
+      annotateImageSizes(compiled.imageNodes, (src) => (src.startsWith('/') ? this.imageSize(src) : undefined));
       const record: PageRecord = {
         id: routeToPageId(route),
         route,

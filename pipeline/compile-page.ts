@@ -20,6 +20,8 @@ export interface CompiledPage {
   hash: string;
   diagnostics: Diagnostic[];
   references: Reference[];
+  /** the nodes that show a picture, for their sizes (annotate-image-sizes.ts) */
+  imageNodes: object[];
   /** the sample values the page marks (frontmatter `sample`, block `{sample="…"}`) */
   samples: SampleValue[];
 }
@@ -64,6 +66,7 @@ export function compilePage(file: string, original: string, md: Markdown, facts:
     hash,
     diagnostics: reported,
     references: context.references,
+    imageNodes: context.imageNodes,
     samples: context.samples,
   };
 }

@@ -12,6 +12,8 @@ export class PageContext {
   readonly headings: HeadingEntry[] = [];
   readonly samples: SampleValue[] = [];
   readonly allocateHeadingId = createHeadingIdAllocator();
+  /** the nodes built that show a picture (their sizes are written in when the page is serialised) */
+  readonly imageNodes: object[] = [];
   /** 1-based source line of every block node built, for messages about it */
   readonly nodeLines = new WeakMap<object, number>();
   private readonly lines: string[];

@@ -2,6 +2,7 @@ import { isAlias, isCollection, isNode, isPair, LineCounter, parseDocument, visi
 import type { z } from 'zod';
 import { issueInfo, type IssueInfo } from './messages/issue.ts';
 import type { YamlSyntaxInfo } from './messages/yaml-syntax.ts';
+import { parseSimpleYaml } from './parse-simple-yaml.ts';
 
 /** a problem in a YAML text, with a 1-based line inside that text; data, rendered by the catalogue */
 export type YamlProblem = ({ kind: 'syntax'; yaml: YamlSyntaxInfo } | { kind: 'schema'; issue: IssueInfo }) & {
@@ -16,6 +17,17 @@ export type YamlResult<T> = { ok: true; value: T } | { ok: false; problems: Yaml
  * field itself (or of its parent when the field is missing), not at the start of the text.
  */
 export function parseYaml<T>(source: string, schema: z.ZodType<T>): YamlResult<T> {
+  // most texts are plain and valid: read them without positions, which only a problem needs
+  const simple = parseSimpleYaml(source);
+  if (simple !== undefined) {
+    const result = schema.safeParse(simple.value, { reportInput: true });
+    if (result.success) return { ok: true, value: result.data };
+  }
+  return parsePositioned(source, schema);
+}
+
+/** the yaml library's document, with each node's position for the problems */
+function parsePositioned<T>(source: string, schema: z.ZodType<T>): YamlResult<T> {
   const lineCounter = new LineCounter();
   const document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
   if (document.errors.length > 0) {

@@ -17,11 +17,6 @@ export function transformBlocks(tokens: Token[], start: number, end: number, con
   while (index < end) {
     const token = tokens[index]!;
     const line = (token.map?.[0] ?? 0) + 1;
-    const emit = (node: BlockNode | undefined) => {
-      if (node === undefined) return;
-      context.nodeLines.set(node, line);
-      nodes.push(node);
-    };
     switch (token.type) {
       case 'heading_open': {
         const children = transformInline(tokens[index + 1]!, context);
@@ -32,14 +27,14 @@ export function transformBlocks(tokens: Token[], start: number, end: number, con
           context.report('heading-empty', { text, id }, line);
         }
         context.headings.push({ id, text, level, href: `#${id}` });
-        emit({ type: 'heading', level, id, children });
+        emit(nodes, line, context, { type: 'heading', level, id, children });
         index += 3;
         break;
       }
       case 'paragraph_open': {
         const inline = tokens[index + 1]!;
         reportStrayClosers(inline, context);
-        emit({ type: 'paragraph', children: transformInline(inline, context) });
+        emit(nodes, line, context, { type: 'paragraph', children: transformInline(inline, context) });
         index += 3;
         break;
       }
@@ -56,7 +51,7 @@ export function transformBlocks(tokens: Token[], start: number, end: number, con
         }
         const ordered = token.type === 'ordered_list_open';
         const startAttribute = token.attrGet('start');
-        emit({
+        emit(nodes, line, context, {
           type: 'list',
           ordered,
           ...(ordered && startAttribute !== null ? { start: Number(startAttribute) } : {}),
@@ -68,7 +63,7 @@ export function transformBlocks(tokens: Token[], start: number, end: number, con
       }
       case 'blockquote_open': {
         const close = findClose(tokens, index, end);
-        emit({ type: 'blockquote', children: transformBlocks(tokens, index + 1, close, context) });
+        emit(nodes, line, context, { type: 'blockquote', children: transformBlocks(tokens, index + 1, close, context) });
         index = close + 1;
         break;
       }
@@ -76,23 +71,23 @@ export function transformBlocks(tokens: Token[], start: number, end: number, con
       case 'code_block': {
         // the info string takes backslash escapes and entities like the rest of markdown
         const lang = unescapeAll(token.info).trim().split(/\s+/)[0];
-        emit({ type: 'code', ...(lang ? { lang } : {}), value: token.content });
+        emit(nodes, line, context, { type: 'code', ...(lang ? { lang } : {}), value: token.content });
         index += 1;
         break;
       }
       case 'hr':
-        emit({ type: 'thematicBreak' });
+        emit(nodes, line, context, { type: 'thematicBreak' });
         index += 1;
         break;
       case 'table_open': {
         const close = findClose(tokens, index, end);
-        emit(transformTable(tokens, index, close, context));
+        emit(nodes, line, context, transformTable(tokens, index, close, context));
         index = close + 1;
         break;
       }
       case CONTAINER_OPEN: {
         const close = findClose(tokens, index, end);
-        emit(transformContainer(tokens, index, close, context));
+        emit(nodes, line, context, transformContainer(tokens, index, close, context));
         index = close + 1;
         break;
       }
@@ -102,6 +97,13 @@ export function transformBlocks(tokens: Token[], start: number, end: number, con
     }
   }
   return nodes;
+}
+
+/** adds a built node with its line (a function, not a closure per token: tsx names each closure as it is made) */
+function emit(nodes: BlockNode[], line: number, context: PageContext, node: BlockNode | undefined): void {
+  if (node === undefined) return;
+  context.nodeLines.set(node, line);
+  nodes.push(node);
 }
 
 /** the index of the token closing the one at `open`, matched by nesting level */

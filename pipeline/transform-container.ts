@@ -9,6 +9,8 @@ import { parseBlockInfo } from './parse-block-info.ts';
 import { transformBlocks } from './transform-blocks.ts';
 import { collectDataReferences } from './collect-data-references.ts';
 import { closestName } from './closest-name.ts';
+import { IMAGE_NODE_TYPES } from './annotate-image-sizes.ts';
+import { noAttributes } from './blocks/attribute-types.ts';
 
 const KNOWN_NAMES = BLOCKS.flatMap((block) => [...block.names]);
 
@@ -50,7 +52,11 @@ export function transformContainer(tokens: Token[], open: number, close: number,
     context.report('block-attribute-invalid', { name: info.name, problem: 'bare-sample' }, line);
     valid = false;
   } else if (sample !== undefined) context.samples.push({ what: sample, file: context.file, line });
-  const attributes = definition.attributes.safeParse(blockAttributes, { reportInput: true });
+  // most blocks take no attributes and are given none: what zod's strict empty object answers, without it
+  const attributes =
+    definition.attributes === noAttributes && Object.keys(blockAttributes).length === 0
+      ? ({ success: true, data: {} } as const)
+      : definition.attributes.safeParse(blockAttributes, { reportInput: true });
   if (!attributes.success) {
     for (const issue of attributes.error.issues) {
       context.report('block-attribute-invalid', { name: info.name, problem: 'issue', issue: issueInfo(issue) }, line);
@@ -90,7 +96,7 @@ export function transformContainer(tokens: Token[], open: number, close: number,
   // URL-valued attributes ({href=…}) go through the same classification, /docs rewriting and
   // cross-page check as markdown links and YAML bodies
   const checkedAttributes = collectDataReferences(attributes.data!, context, line, line);
-  return definition.build({
+  const node = definition.build({
     name: info.name,
     title: info.title,
     attributes: checkedAttributes,
@@ -99,4 +105,6 @@ export function transformContainer(tokens: Token[], open: number, close: number,
     lineOf: (node) => context.nodeLines.get(node) ?? line,
     report: (code, params, at) => context.report(code, params, at ?? line),
   });
+  if (node !== undefined && IMAGE_NODE_TYPES.has(node.type)) context.imageNodes.push(node);
+  return node;
 }

@@ -3,8 +3,8 @@ import type { InlineNode } from './schema/ast.ts';
 import type { PageContext } from './page-context.ts';
 import { classifyHref, decodeNonAscii } from './classify-href.ts';
 import { plainText } from './shared/plain-text.ts';
-import { nonBreakingNumbers } from './number-spaces.ts';
 import { findRawHtml } from './find-raw-html.ts';
+import { nonBreakingNumbers } from './number-spaces.ts';
 
 export { plainText };
 
@@ -18,46 +18,140 @@ type Container = { node: { children: InlineNode[] } | undefined; children: Inlin
  * broken links and images at their own line. `map` is the 0-based [start, end) of the block.
  */
 export function transformInline(token: Token, context: PageContext): InlineNode[] {
-  const map = token.map ?? [0, 0];
-  const cursor = { line: map[0] + 1, column: 1 };
-  const lastLine = Math.max(map[1], map[0] + 1);
-  const root: Container = { node: undefined, children: [] };
-  const stack: Container[] = [root];
-  const top = () => stack[stack.length - 1]!;
-  const push = (node: InlineNode) => {
-    const siblings = top().children;
+  return new InlineTransform(token, context).run(token.children ?? []);
+}
+
+/**
+ * The state of one inline token's transform. A class, not closures: a page has thousands of inline
+ * tokens, and closures made per call cost (tsx names each one as it is made).
+ */
+class InlineTransform {
+  private readonly map: readonly [number, number];
+  private readonly cursor: { line: number; column: number };
+  private readonly lastLine: number;
+  private readonly root: Container = { node: undefined, children: [] };
+  private readonly stack: Container[] = [this.root];
+  private tooDeepReported = false;
+  /** made at the first text that may hold a tag (every tag starts with "<") */
+  private html: RawHtmlReporter | undefined;
+
+  constructor(
+    token: Token,
+    private readonly context: PageContext,
+  ) {
+    const map = token.map ?? [0, 0];
+    this.map = [map[0], map[1]];
+    this.cursor = { line: map[0] + 1, column: 1 };
+    this.lastLine = Math.max(map[1], map[0] + 1);
+  }
+
+  run(children: readonly Token[]): InlineNode[] {
+    const { context } = this;
+    for (const child of children) {
+      switch (child.type) {
+        case 'text':
+          if (child.content.includes('<')) (this.html ??= new RawHtmlReporter(context, this.map[0] + 1, this.lastLine)).report(child.content);
+          this.push({ type: 'text', value: nonBreakingNumbers(child.content) });
+          break;
+        case 'softbreak':
+          this.push({ type: 'text', value: '\n' });
+          break;
+        case 'hardbreak':
+          this.push({ type: 'break' });
+          break;
+        case 'code_inline':
+          this.push({ type: 'inlineCode', value: child.content });
+          break;
+        case 'strong_open':
+          this.open({ type: 'strong', children: [] });
+          break;
+        case 'em_open':
+          this.open({ type: 'emphasis', children: [] });
+          break;
+        case 's_open':
+          this.open({ type: 'strikethrough', children: [] });
+          break;
+        case 'strong_close':
+        case 'em_close':
+        case 's_close':
+        case 'link_close':
+          this.close();
+          break;
+        case 'link_open': {
+          const href = decodeNonAscii(attribute(child, 'href') ?? '');
+          const title = attribute(child, 'title');
+          const position = this.where(href);
+          const target = classifyHref(href, false, context, position);
+          if (target.kind === 'callback') this.open({ type: 'callbackLink', children: [] });
+          else if (target.kind === 'refused') this.openTransparent();
+          else this.open({ type: 'link', href: target.href, internal: target.internal, ...(title ? { title } : {}), children: [] });
+          break;
+        }
+        case 'image': {
+          const src = decodeNonAscii(attribute(child, 'src') ?? '');
+          const position = this.where(src);
+          const alt = plainText(transformInline(child, context));
+          const title = attribute(child, 'title');
+          const target = classifyHref(src, true, context, position);
+          if (alt.trim() === '') {
+            context.report('image-alt-missing', { src }, position.line, position.column);
+          }
+          if (target.kind === 'ok') {
+            const image: InlineNode = { type: 'image', src: target.href, alt, ...(title ? { title } : {}) };
+            context.imageNodes.push(image);
+            this.push(image);
+          }
+          break;
+        }
+        default:
+          // html_inline never occurs (html is off: a tag stays text, see RawHtmlReporter); anything else is plain text
+          if (child.content) this.push({ type: 'text', value: child.content });
+      }
+    }
+    while (this.stack.length > 1) this.close();
+    return this.root.children;
+  }
+
+  private push(node: InlineNode): void {
+    const siblings = this.stack[this.stack.length - 1]!.children;
     const previous = siblings[siblings.length - 1];
     if (node.type === 'text' && previous?.type === 'text') previous.value += node.value;
     else siblings.push(node);
-  };
-  let tooDeepReported = false;
-  const open = (node: { children: InlineNode[] } & InlineNode) => {
+  }
+
+  private open(node: { children: InlineNode[] } & InlineNode): void {
     // markdown-it pairs any number of "*" into nested emphasis: past the limit the marks are
     // dropped and their text kept, so no page nests thousands of nodes deep
-    if (stack.length > MAX_INLINE_DEPTH) {
-      if (!tooDeepReported) {
-        context.report('nesting-too-deep', { where: 'inline', limit: MAX_INLINE_DEPTH }, map[0] + 1);
-        tooDeepReported = true;
+    if (this.stack.length > MAX_INLINE_DEPTH) {
+      if (!this.tooDeepReported) {
+        this.context.report('nesting-too-deep', { where: 'inline', limit: MAX_INLINE_DEPTH }, this.map[0] + 1);
+        this.tooDeepReported = true;
       }
-      openTransparent();
+      this.openTransparent();
       return;
     }
-    push(node);
-    stack.push({ node, children: node.children });
-  };
+    this.push(node);
+    this.stack.push({ node, children: node.children });
+  }
+
   /** a link that was refused: its text stays, as plain inline content */
-  const openTransparent = () => stack.push({ node: undefined, children: [] });
-  const close = () => {
-    const closed = stack.pop()!;
-    if (closed.node === undefined) for (const child of closed.children) push(child);
-  };
+  private openTransparent(): void {
+    this.stack.push({ node: undefined, children: [] });
+  }
+
+  private close(): void {
+    const closed = this.stack.pop()!;
+    if (closed.node === undefined) for (const child of closed.children) this.push(child);
+  }
+
   /** markdown-it gives inline tokens no position: find the URL in the source, as written or decoded */
-  const where = (href: string) => {
+  private where(href: string): { line: number; column: number | undefined } {
+    const { cursor } = this;
     const candidates = [href, safeDecode(href), href.replace(/%25/g, '%')];
     let needle = href;
     let found: { line: number; column: number } | undefined;
     for (const candidate of candidates) {
-      found = context.locate(candidate, cursor, lastLine);
+      found = this.context.locate(candidate, cursor, this.lastLine);
       if (found !== undefined) {
         needle = candidate;
         break;
@@ -67,68 +161,7 @@ export function transformInline(token: Token, context: PageContext): InlineNode[
     cursor.line = found.line;
     cursor.column = found.column + needle.length;
     return found;
-  };
-
-  const reportHtml = rawHtmlReporter(context, map[0] + 1, lastLine);
-  for (const child of token.children ?? []) {
-    switch (child.type) {
-      case 'text':
-        reportHtml(child.content);
-        push({ type: 'text', value: nonBreakingNumbers(child.content) });
-        break;
-      case 'softbreak':
-        push({ type: 'text', value: '\n' });
-        break;
-      case 'hardbreak':
-        push({ type: 'break' });
-        break;
-      case 'code_inline':
-        push({ type: 'inlineCode', value: child.content });
-        break;
-      case 'strong_open':
-        open({ type: 'strong', children: [] });
-        break;
-      case 'em_open':
-        open({ type: 'emphasis', children: [] });
-        break;
-      case 's_open':
-        open({ type: 'strikethrough', children: [] });
-        break;
-      case 'strong_close':
-      case 'em_close':
-      case 's_close':
-      case 'link_close':
-        close();
-        break;
-      case 'link_open': {
-        const href = decodeNonAscii(attribute(child, 'href') ?? '');
-        const title = attribute(child, 'title');
-        const position = where(href);
-        const target = classifyHref(href, false, context, position);
-        if (target.kind === 'callback') open({ type: 'callbackLink', children: [] });
-        else if (target.kind === 'refused') openTransparent();
-        else open({ type: 'link', href: target.href, internal: target.internal, ...(title ? { title } : {}), children: [] });
-        break;
-      }
-      case 'image': {
-        const src = decodeNonAscii(attribute(child, 'src') ?? '');
-        const position = where(src);
-        const alt = plainText(transformInline(child, context));
-        const title = attribute(child, 'title');
-        const target = classifyHref(src, true, context, position);
-        if (alt.trim() === '') {
-          context.report('image-alt-missing', { src }, position.line, position.column);
-        }
-        if (target.kind === 'ok') push({ type: 'image', src: target.href, alt, ...(title ? { title } : {}) });
-        break;
-      }
-      default:
-        // html_inline never occurs (html is off: a tag stays text, see rawHtmlReporter); anything else is plain text
-        if (child.content) push({ type: 'text', value: child.content });
-    }
   }
-  while (stack.length > 1) close();
-  return root.children;
 }
 
 /**
@@ -137,10 +170,20 @@ export function transformInline(token: Token, context: PageContext): InlineNode[
  * tag (`&lt;b&gt;`, `\<b>`) comes as "text_special" tokens and is never scanned; a tag inside a
  * code span on the same line is skipped when looking for the text's own.
  */
-function rawHtmlReporter(context: PageContext, firstLine: number, lastLine: number): (text: string) => void {
-  const cursor = { line: firstLine, column: 1 };
-  const reported = new Set<string>();
-  return (text) => {
+class RawHtmlReporter {
+  private readonly cursor: { line: number; column: number };
+  private readonly reported = new Set<string>();
+
+  constructor(
+    private readonly context: PageContext,
+    firstLine: number,
+    private readonly lastLine: number,
+  ) {
+    this.cursor = { line: firstLine, column: 1 };
+  }
+
+  report(text: string): void {
+    const { context, cursor, lastLine } = this;
     for (const raw of findRawHtml(text)) {
       let found = context.locate(raw.source, cursor, lastLine);
       while (found !== undefined && insideCodeSpan(context.lineText(found.line), found.column)) {
@@ -150,11 +193,11 @@ function rawHtmlReporter(context: PageContext, firstLine: number, lastLine: numb
       cursor.line = found.line;
       cursor.column = found.column + raw.source.length;
       const key = raw.alternative ?? raw.tag;
-      if (reported.has(key)) continue;
-      reported.add(key);
+      if (this.reported.has(key)) continue;
+      this.reported.add(key);
       context.report('html-unsupported', { html: raw.html, alternative: raw.alternative }, found.line, found.column);
     }
-  };
+  }
 }
 
 /** whether a 1-based column of a line falls inside a `code span` */

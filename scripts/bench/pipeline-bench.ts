@@ -2,14 +2,14 @@ import { appendFile, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
-import Markdoc from '@markdoc/markdoc';
+import Markdoc, { type Config, type RenderableTreeNode } from '@markdoc/markdoc';
 import { BLOCKS } from '../../pipeline/blocks/index.ts';
 import { ContentBuilder } from '../../pipeline/build.ts';
 import { emitBuild } from '../../pipeline/emit.ts';
 import { createMarkdown } from '../../pipeline/markdown.ts';
 import { generateCorpus } from '../../tests/support/generate-corpus.ts';
 import { toMarkdoc, toMdx } from './convert-syntax.ts';
-import { round, summarize, time } from './stats.ts';
+import { round, summarize, timeInterleaved } from './stats.ts';
 
 // 1. a full build of a seeded 2 000-page corpus against markdown-it alone, MDX and Markdoc;
 // 2. (benchWatch, its own part) the watch rebuild after one page of that corpus changes.
@@ -19,10 +19,17 @@ export interface PipelineResults {
   fullBuildMs: number;
   markdownItMs: number;
   mdxCompileMs: number;
+  /** Markdoc.parse + Markdoc.transform */
   markdocMs: number;
+  /** Markdoc.parse + Markdoc.validate (tags declaring their attributes' types) + Markdoc.transform */
+  markdocValidatedMs: number;
   ratioToMarkdownIt: number;
   speedupOverMdx: number;
   speedupOverMarkdoc: number;
+  speedupOverMarkdocValidated: number;
+  /** runs per median (after one warm-up), and the machine's 1-minute load average before and after */
+  runs: number;
+  loadAverage: [number, number];
 }
 
 export interface WatchResults {
@@ -34,6 +41,8 @@ export interface WatchResults {
 }
 
 const PAGES = 2000;
+/** timed rounds: the median of them, after one warm-up each (the machine is shared) */
+const RUNS = 7;
 
 export async function benchPipeline(log: (line: string) => void): Promise<PipelineResults> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-corpus-'));
@@ -45,25 +54,31 @@ export async function benchPipeline(log: (line: string) => void): Promise<Pipeli
     const sources = await Promise.all(files.map((file) => readFile(path.join(dir, 'pages', file), 'utf8')));
     const bodies = sources.map((source) => source.replace(/^---[\s\S]*?---\n/, ''));
 
-    const fullBuild = summarize(await time(() => new ContentBuilder(dir).build(), 3)).median;
-    log(`full build: ${fullBuild.toFixed(0)} ms`);
     const md = createMarkdown();
-    const markdownIt = summarize(await time(() => sources.forEach((source) => md.parse(source, {})), 3)).median;
-    log(`markdown-it alone: ${markdownIt.toFixed(0)} ms`);
-
     const markdocSources = bodies.map(toMarkdoc);
-    const markdocConfig = {
-      tags: Object.fromEntries(
-        BLOCKS.flatMap((block) => block.names).map((name) => [
-          name.replace(/-/g, ''),
-          { render: name, attributes: { title: { type: String }, data: { type: Object } } },
-        ]),
-      ),
+    const markdocConfig = markdocTags();
+    const loadBefore = os.loadavg()[0]!;
+    // the four in turn, RUNS rounds: their ratios come from the same stretches of load
+    const samples = await timeInterleaved(
+      {
+        fullBuild: () => new ContentBuilder(dir).build(),
+        markdownIt: () => sources.forEach((source) => md.parse(source, {})),
+        markdoc: () => markdocSources.forEach((source) => Markdoc.transform(Markdoc.parse(source), markdocConfig)),
+        markdocValidated: () => markdocSources.forEach((source) => validatedMarkdoc(source, markdocConfig)),
+      },
+      RUNS,
+    );
+    const { fullBuild, markdownIt, markdoc, markdocValidated } = {
+      fullBuild: summarize(samples.fullBuild).median,
+      markdownIt: summarize(samples.markdownIt).median,
+      markdoc: summarize(samples.markdoc).median,
+      markdocValidated: summarize(samples.markdocValidated).median,
     };
-    const markdoc = summarize(
-      await time(() => markdocSources.forEach((source) => Markdoc.transform(Markdoc.parse(source), markdocConfig)), 2),
-    ).median;
+    log(`full build: ${fullBuild.toFixed(0)} ms`);
+    log(`markdown-it alone: ${markdownIt.toFixed(0)} ms`);
     log(`markdoc parse+transform: ${markdoc.toFixed(0)} ms`);
+    log(`markdoc parse+validate+transform: ${markdocValidated.toFixed(0)} ms`);
+    const loadAfter = os.loadavg()[0]!;
 
     const mdxSources = bodies.map(toMdx);
     const mdxStarted = performance.now();
@@ -77,13 +92,51 @@ export async function benchPipeline(log: (line: string) => void): Promise<Pipeli
       markdownItMs: round(markdownIt, 0),
       mdxCompileMs: round(mdx, 0),
       markdocMs: round(markdoc, 0),
+      markdocValidatedMs: round(markdocValidated, 0),
       ratioToMarkdownIt: round(fullBuild / markdownIt, 2),
       speedupOverMdx: round(mdx / fullBuild, 1),
-      speedupOverMarkdoc: round(markdoc / fullBuild, 1),
+      speedupOverMarkdoc: round(markdoc / fullBuild, 2),
+      speedupOverMarkdocValidated: round(markdocValidated / fullBuild, 2),
+      runs: RUNS,
+      loadAverage: [round(loadBefore, 2), round(loadAfter, 2)],
     };
   } finally {
     await Promise.all([rm(dir, { recursive: true, force: true }), rm(out, { recursive: true, force: true })]);
   }
+}
+
+/**
+ * Our blocks as Markdoc tags that declare what our schemas check at the least: the title a block
+ * requires, a YAML body's data as a list or an object, no other attribute (Markdoc.validate reports unknown
+ * ones) — the honest equivalent of our schema check, short of the data's own fields.
+ */
+function markdocTags(): Config {
+  return {
+    tags: Object.fromEntries(
+      BLOCKS.flatMap((block) =>
+        block.names.map((name) => [
+          name.replace(/-/g, ''),
+          {
+            render: name,
+            selfClosing: block.content !== 'markdown',
+            attributes: {
+              title: { type: String, required: block.title === 'required' },
+              // a list body (reviews, prices…) is an array, the others one object
+              data: { type: block.body?._zod.def.type === 'array' ? Array : Object, required: block.content === 'yaml' },
+            },
+          },
+        ]),
+      ),
+    ),
+  };
+}
+
+/** what a Markdoc site does per page: parse, validate (refusing the page on an error), transform */
+function validatedMarkdoc(source: string, config: Config): RenderableTreeNode {
+  const ast = Markdoc.parse(source);
+  const errors = Markdoc.validate(ast, config).filter((problem) => problem.error.level === 'error' || problem.error.level === 'critical');
+  if (errors.length > 0) throw new Error(`markdoc: ${errors[0]!.error.message} at line ${errors[0]!.lines[0]}`);
+  return Markdoc.transform(ast, config);
 }
 
 /** the watch rebuild after one page of the 2 000-page corpus changes (median of 20, after one build) */

@@ -21,3 +21,22 @@ export async function time(fn: () => unknown | Promise<unknown>, runs: number): 
   }
   return samples;
 }
+
+/**
+ * Runs each function once to warm up, then `runs` rounds of all of them in turn, returning ms per
+ * run by name: on a shared machine each sees the same stretches of load, so their ratios hold
+ * better than those of measurements taken one after the other.
+ */
+export async function timeInterleaved<Name extends string>(fns: Record<Name, () => unknown | Promise<unknown>>, runs: number): Promise<Record<Name, number[]>> {
+  const names = Object.keys(fns) as Name[];
+  const samples = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<Name, number[]>;
+  for (const name of names) await fns[name]();
+  for (let run = 0; run < runs; run++) {
+    for (const name of names) {
+      const started = performance.now();
+      await fns[name]();
+      samples[name].push(performance.now() - started);
+    }
+  }
+  return samples;
+}
