@@ -131,13 +131,6 @@ export function prepareIndex(sources: readonly SearchSource[]): PreparedIndex {
     for (const heading of source.headings ?? []) addSection(index, heading.href, heading.text, heading.body);
   }
 
-  const stems = spelled.map(stemKey);
-  const idsByStem = new Map<string, number[]>();
-  for (const [id, stem] of stems.entries()) {
-    const ids = idsByStem.get(stem);
-    if (ids === undefined) idsByStem.set(stem, [id]);
-    else ids.push(id);
-  }
   const pageWordIds = Int32Array.from(words.keys()).filter((id) => entryLists[id]!.length > 0);
   const pageWordStarts = new Int32Array(pageWordIds.length);
   let offset = 0;
@@ -146,17 +139,11 @@ export function prepareIndex(sources: readonly SearchSource[]): PreparedIndex {
     offset += words[id]!.length + 1;
   }
   const pageWordText = Array.from(pageWordIds, (id) => `${words[id]!}\n`).join('');
-  const sorted = Int32Array.from(words.keys()).sort((a, b) => (words[a]! < words[b]! ? -1 : words[a]! > words[b]! ? 1 : 0));
   const frequency = Int32Array.from(words, (_, id) => entryLists[id]!.length + sectionLists[id]!.length);
   const vocabulary: Vocabulary = {
-    words,
-    spelled,
-    stems,
+    ...wordLookups(words, spelled),
     idOf,
-    sorted,
-    idsByStem,
     frequency,
-    letters: Int32Array.from(words, letterBits),
     entryPostings: entryLists,
     sectionPostings: sectionLists,
     pageWordText,
@@ -195,6 +182,19 @@ export function prepareIndex(sources: readonly SearchSource[]): PreparedIndex {
     vocabulary,
     scratch,
   };
+}
+
+/** what the matcher and the misspelling fix look words up by: their stems, sorted order and letters */
+export function wordLookups(words: string[], spelled: string[]): Pick<Vocabulary, 'words' | 'spelled' | 'stems' | 'sorted' | 'idsByStem' | 'letters'> {
+  const stems = spelled.map(stemKey);
+  const idsByStem = new Map<string, number[]>();
+  for (const [id, stem] of stems.entries()) {
+    const ids = idsByStem.get(stem);
+    if (ids === undefined) idsByStem.set(stem, [id]);
+    else ids.push(id);
+  }
+  const sorted = Int32Array.from(words.keys()).sort((a, b) => (words[a]! < words[b]! ? -1 : words[a]! > words[b]! ? 1 : 0));
+  return { words, spelled, stems, sorted, idsByStem, letters: Int32Array.from(words, letterBits) };
 }
 
 const PAIR_BITS = 1 << 20;

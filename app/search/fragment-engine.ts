@@ -1,0 +1,154 @@
+import { correctQuery, editsAllowed, type CorrectionVocabulary } from './correct-query.ts';
+import { foldText } from './fold-text.ts';
+import { deepCandidates, termPages, termWordNames, titleCandidates } from './fragment-candidates.ts';
+import { fragmentName, type HeadFragment, type MetaFragment, type SectionsFragment, type VocabularyFragment, type VocabularyRecord, type WordFragment } from './fragment-format.ts';
+import { createFragmentStore, type FetchFragment } from './fragment-store.ts';
+import { DEFAULT_LIMIT, matchQuery, parseQuery } from './match-query.ts';
+import { prepareIndex, wordLookups } from './prepare-index.ts';
+import { rescueSteps } from './search-engine.ts';
+import type { SearchHit, SearchOutcome, SearchSource } from './search-types.ts';
+
+// The search over the split index (issue 18): a query loads the fragments naming its candidate
+// pages, then those pages in the index's order, only as many as the hits shown can come from, and
+// matches them with the same matcher the whole index uses (match-query.ts) — so the hits, their
+// order (spec §5 first) and their highlighting are the whole index's. When nothing is found, the
+// other layout and the misspelling fix are tried as before; the fix loads the words of the
+// lengths a misspelt word can be near.
+
+export interface AsyncSearchEngine {
+  search(query: string, limit?: number): Promise<SearchOutcome>;
+}
+
+/** at least this many pages per round trip: fewer, smaller requests cost more in latency than bytes */
+const MIN_BATCH = 8;
+
+export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchEngine {
+  const store = createFragmentStore(fetchFragment);
+  const meta = () => store.get<MetaFragment>(fragmentName.meta);
+
+  const loadPages = async (into: Map<number, SearchSource>, pages: readonly number[], withSections: boolean) => {
+    const [heads, sections] = await Promise.all([
+      store.getAll<HeadFragment>(pages.map(fragmentName.head)),
+      withSections ? store.getAll<SectionsFragment>(pages.map(fragmentName.sections)) : [],
+    ]);
+    for (const [position, page] of pages.entries()) into.set(page, { ...heads[position]!, ...sections[position] });
+  };
+
+  const hitsFor = async (query: string, limit: number): Promise<SearchHit[]> => {
+    const parsed = parseQuery(query);
+    if (parsed.folded === '') return [];
+    const known = await meta();
+    const pages = new Map<number, SearchSource>();
+    const run = () => matchPages(pages, query, limit);
+
+    // tier 1 (spec §5): candidates from one gram fragment, checked against their titles in order
+    const candidates = await titleCandidates(store, known, parsed.folded);
+    const tier1: number[] = [];
+    for (let at = 0; at < candidates.length && tier1.length < limit; ) {
+      const batch = candidates.slice(at, (at += Math.max(MIN_BATCH, limit - tier1.length)));
+      const heads = new Map<number, SearchSource>();
+      await loadPages(heads, batch, false);
+      for (const [page, head] of heads) {
+        if (foldText(head.title).includes(parsed.folded) || foldText(head.description).includes(parsed.folded)) {
+          tier1.push(page);
+          pages.set(page, head);
+        }
+      }
+    }
+    if (tier1.length >= limit || parsed.terms.length === 0) return run().hits;
+
+    // tier 2: every word in the title or description, known from the word fragments alone
+    const terms = await Promise.all(parsed.terms.map((term) => termPages(store, known, term)));
+    if (terms.some((term) => term.words === 0)) return run().hits;
+    const taken = new Set(tier1);
+    const { titled, deep, headed } = deepCandidates(known.pages, terms);
+    const tier2 = titled.filter((page) => !taken.has(page));
+    const room = limit - tier1.length - tier2.length;
+    await loadPages(pages, tier2.slice(0, limit - tier1.length), false);
+    if (room <= 0) return run().hits;
+
+    // tiers 3 and 4: pages with a term in a heading first, until their heading hits fill the room;
+    // then the others, until the text hits shown all come before every page not loaded
+    const rest = deep.filter((page) => !taken.has(page));
+    const withHeading = rest.filter((page) => headed[page]);
+    const withoutHeading = rest.filter((page) => !headed[page]);
+    let outcome = run();
+    const headingHits = () => outcome.hits.filter((hit) => hit.kind === 'heading').length;
+    for (let at = 0; at < withHeading.length && headingHits() < room; ) {
+      const batch = withHeading.slice(at, (at += Math.max(MIN_BATCH, room - headingHits())));
+      await loadPages(pages, batch, true);
+      outcome = run();
+    }
+    if (headingHits() >= room) return outcome.hits;
+    for (let at = 0; at < withoutHeading.length; ) {
+      const batch = withoutHeading.slice(at, (at += Math.max(MIN_BATCH, room)));
+      await loadPages(pages, batch, true);
+      outcome = run();
+      const nextUnloaded = withoutHeading[at] ?? known.pages;
+      const settled = outcome.hits.filter((hit) => hit.kind === 'heading' || (hit.kind === 'text' && outcome.pageOf(hit) < nextUnloaded)).length;
+      if (settled >= room) return outcome.hits;
+    }
+    return outcome.hits;
+  };
+
+  /** the words a misspelt query can be fixed to: those of the lengths in reach, with the query's own */
+  const correctionVocabulary = async (texts: readonly string[]): Promise<CorrectionVocabulary> => {
+    const known = await meta();
+    const lengths = new Set(known.lengths);
+    const lengthNames = new Set<string>();
+    const wordNames = new Set<string>();
+    for (const { terms } of texts.map(parseQuery)) {
+      for (const term of terms) {
+        const max = editsAllowed(term.folded.length);
+        for (let length = term.folded.length - max; max > 0 && length <= term.folded.length + max; length++) {
+          if (lengths.has(length)) lengthNames.add(fragmentName.vocabulary(length));
+        }
+        for (const name of termWordNames(known, term)) wordNames.add(name);
+      }
+    }
+    const [byLength, byWord] = await Promise.all([store.getAll<VocabularyFragment>([...lengthNames]), store.getAll<WordFragment>([...wordNames])]);
+    const wordRecords = byWord.flatMap((fragment) => fragment.words.map(([id, spelled, frequency]): VocabularyRecord => [id, spelled, frequency]));
+    return vocabularyOf([...byLength.flatMap((fragment) => fragment.words), ...wordRecords]);
+  };
+
+  return {
+    async search(query, limit = DEFAULT_LIMIT) {
+      const hits = await hitsFor(query, limit);
+      if (hits.length > 0 || query.trim() === '') return { hits };
+      const steps = rescueSteps(query);
+      const tried = new Set([query.trim().toLowerCase()]);
+      let vocabulary: CorrectionVocabulary | undefined;
+      for (const step of steps) {
+        if (step.fix) vocabulary ??= await correctionVocabulary(steps.map((each) => each.text));
+        const alternative = step.fix ? correctQuery(vocabulary!, step.text) : step.text;
+        if (alternative === undefined || tried.has(alternative)) continue;
+        tried.add(alternative);
+        const alternativeHits = await hitsFor(alternative, limit);
+        if (alternativeHits.length > 0) return { hits: alternativeHits, shownFor: alternative };
+      }
+      return { hits: [] };
+    },
+  };
+}
+
+/** the matcher over the pages loaded, in the index's order, and which page each hit is from */
+function matchPages(pages: ReadonlyMap<number, SearchSource>, query: string, limit: number): { hits: SearchHit[]; pageOf: (hit: SearchHit) => number } {
+  const order = [...pages.keys()].sort((a, b) => a - b);
+  const hits = matchQuery(prepareIndex(order.map((page) => pages.get(page)!)), query, limit);
+  const pageOfHref = new Map<string, number>();
+  for (const page of order) {
+    const source = pages.get(page)!;
+    pageOfHref.set(source.href, page);
+    for (const heading of source.headings ?? []) pageOfHref.set(heading.href, page);
+  }
+  return { hits, pageOf: (hit) => pageOfHref.get(hit.href) ?? -1 };
+}
+
+/** the words loaded, in the order of their ids (the whole index's order, which ties are broken by) */
+function vocabularyOf(records: readonly VocabularyRecord[]): CorrectionVocabulary {
+  const byId = new Map<number, VocabularyRecord>();
+  for (const record of records) byId.set(record[0], record);
+  const sorted = [...byId.values()].sort((a, b) => a[0] - b[0]);
+  const spelled = sorted.map((record) => record[1]);
+  return { ...wordLookups(spelled.map(foldText), spelled), frequency: Int32Array.from(sorted, (record) => record[2]) };
+}
