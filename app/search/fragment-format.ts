@@ -10,7 +10,9 @@ import type { SearchIndexHeading } from '../../pipeline/schema/db.ts';
 //   h-{page}     a page's title, description and href (what a hit shows)
 //   s-{page}     a page's text before the first heading and its h1–h3 sections
 
-export const SEARCH_FRAGMENT_PATH = '/api/search-fragment/';
+/** under /api/, and the folder of the static API (pipeline/static-api.ts) */
+export const SEARCH_FRAGMENTS_DIR = 'search-fragment';
+export const SEARCH_FRAGMENT_PATH = `/api/${SEARCH_FRAGMENTS_DIR}/`;
 
 /** the only names the API answers: anything else is a 404 before any look-up */
 export const FRAGMENT_NAME = /^(?:meta|[gw]-(?:[0-9a-f]{4}){1,2}|v-[1-9][0-9]{0,2}|[hs]-(?:0|[1-9][0-9]{0,6}))$/;
