@@ -6,7 +6,8 @@ import {
   type GramFragment,
   type HeadFragment,
   type MetaFragment,
-  type SectionsFragment,
+  SECTION_SLOTS,
+  type SectionFragment,
   type VocabularyFragment,
   type WordFragment,
   type WordRecord,
@@ -22,6 +23,10 @@ import type { SearchIndexEntry } from './schema/db.ts';
 
 export type SearchFragments = Map<string, unknown>;
 
+/** a two-letter word fragment bigger than this (JSON characters) is split by the third letter */
+const MAX_WORD_FRAGMENT = 24_000;
+const NO_SPLIT: ReadonlySet<string> = new Set();
+
 export function buildSearchFragments(entries: readonly SearchIndexEntry[]): SearchFragments {
   const fragments: SearchFragments = new Map();
   const index = prepareIndex(entries);
@@ -30,40 +35,49 @@ export function buildSearchFragments(entries: readonly SearchIndexEntry[]): Sear
   const grams = gramPostings(entries);
   for (const [key, postings] of grams) fragments.set(fragmentName.gram(key), postings);
 
-  const headingPages = vocabulary.words.map(() => [] as number[]);
-  const sectionPages = vocabulary.words.map(() => [] as number[]);
-  for (const { entry, heading, body } of sections) {
-    for (const [text, lists] of [[heading, [headingPages, sectionPages]], [body, [sectionPages]]] as const) {
+  const headingSections = vocabulary.words.map(() => [] as number[]);
+  const anySections = vocabulary.words.map(() => [] as number[]);
+  for (const [section, { entry, heading, body }] of sections.entries()) {
+    const position = section - index.sectionStarts[entry]!;
+    if (position >= SECTION_SLOTS) throw new Error(`search fragments: ${entries[entry]!.href} has more than ${SECTION_SLOTS} sections`);
+    const ref = entry * SECTION_SLOTS + position;
+    for (const [text, lists] of [[heading, [headingSections, anySections]], [body, [anySections]]] as const) {
       if (text === undefined) continue;
-      for (let at = 2; at < text.words.length; at += 3) for (const list of lists) addOnce(list[text.words[at]!]!, entry);
+      for (let at = 2; at < text.words.length; at += 3) for (const list of lists) addOnce(list[text.words[at]!]!, ref);
     }
+    fragments.set(fragmentName.section(ref), (heading === undefined ? { body: body.text } : { heading: headingOf(entries[entry]!, position), body: body.text }) satisfies SectionFragment);
   }
-  const wordFragments = new Map<string, WordRecord[]>();
+  const records: WordRecord[] = [];
   const lengthFragments = new Map<number, VocabularyFragment['words']>();
   for (const [id, word] of vocabulary.words.entries()) {
-    const record: WordRecord = [
+    records.push([
       id,
       vocabulary.spelled[id]!,
       vocabulary.frequency[id]!,
       deltaEncode(vocabulary.entryPostings[id]!),
-      deltaEncode(headingPages[id]!),
-      deltaEncode(sectionPages[id]!),
-    ];
-    // under its own first two letters (prefix look-ups) and under its stem's (other word forms)
-    for (const key of new Set([wordKey(word), wordKey(vocabulary.stems[id]!)])) if (key !== '') listAt(wordFragments, key).push(record);
+      deltaEncode(headingSections[id]!),
+      deltaEncode(anySections[id]!),
+    ]);
     listAt(lengthFragments, word.length).push([id, vocabulary.spelled[id]!, vocabulary.frequency[id]!]);
   }
+  // each word under its own first letters (prefix look-ups) and under its stem's (other word forms)
+  const keysOf = (id: number, split: ReadonlySet<string>) => new Set([wordKey(vocabulary.words[id]!, split), wordKey(vocabulary.stems[id]!, split)]);
+  const sizes = new Map<string, number>();
+  for (const record of records) for (const key of keysOf(record[0], NO_SPLIT)) sizes.set(key, (sizes.get(key) ?? 0) + JSON.stringify(record).length);
+  const split = new Set([...sizes].filter(([key, size]) => key.length === 2 && size > MAX_WORD_FRAGMENT).map(([key]) => key));
+  const wordFragments = new Map<string, WordRecord[]>();
+  for (const record of records) for (const key of keysOf(record[0], split)) if (key !== '') listAt(wordFragments, key).push(record);
   for (const [key, words] of wordFragments) fragments.set(fragmentName.word(key), { words } satisfies WordFragment);
   for (const [length, words] of lengthFragments) fragments.set(fragmentName.vocabulary(length), { words } satisfies VocabularyFragment);
 
-  for (const [page, { title, description, href, body, headings }] of entries.entries()) {
+  for (const [page, { title, description, href }] of entries.entries()) {
     fragments.set(fragmentName.head(page), { title, description, href } satisfies HeadFragment);
-    fragments.set(fragmentName.sections(page), { body, headings } satisfies SectionsFragment);
   }
   const meta: MetaFragment = {
     pages: entries.length,
     grams: [...grams.keys()],
     words: [...wordFragments.keys()],
+    split: [...split],
     lengths: [...lengthFragments.keys()].sort((a, b) => a - b),
   };
   fragments.set(fragmentName.meta, meta);
@@ -98,6 +112,12 @@ function gramPostings(entries: readonly SearchIndexEntry[]): Map<string, GramFra
     fragments.set(key, fragment);
   }
   return fragments;
+}
+
+/** the heading of a page's section at `position` (the text before the first heading, if any, is position 0) */
+function headingOf(entry: SearchIndexEntry, position: number): SectionFragment['heading'] {
+  const { text, href, level } = entry.headings[entry.body ? position - 1 : position]!;
+  return { text, href, level };
 }
 
 /** pages arrive in ascending order: a page already last is not added twice */

@@ -1,5 +1,5 @@
 import { foldText } from './fold-text.ts';
-import { deltaDecode, fragmentName, wordKey, type GramFragment, type MetaFragment, type WordFragment } from './fragment-format.ts';
+import { deltaDecode, fragmentName, SECTION_SLOTS, wordKey, wordKeysFor, type GramFragment, type MetaFragment, type WordFragment } from './fragment-format.ts';
 import type { FragmentStore } from './fragment-store.ts';
 import type { QueryTerm } from './match-query.ts';
 import { stemKey } from './stem-word.ts';
@@ -10,31 +10,34 @@ import { forEachWord } from './text-words.ts';
 
 /** the pages whose title or description may hold `folded` (spec §5): a superset, ascending */
 export async function titleCandidates(store: FragmentStore, meta: MetaFragment, folded: string): Promise<number[]> {
-  const { key, rest } = gramOf(folded);
-  if (!new Set(meta.grams).has(key)) return [];
-  const fragment = await store.get<GramFragment>(fragmentName.gram(key));
-  return deltaDecode(fragment[rest] ?? []);
+  const grams = gramsOf(folded);
+  const known = new Set(meta.grams);
+  if (grams.some(({ key }) => !known.has(key))) return [];
+  const fragments = await store.getAll<GramFragment>(grams.map(({ key }) => fragmentName.gram(key)));
+  const lists = grams.map(({ rest }, position) => deltaDecode(fragments[position]![rest] ?? []));
+  const [first, ...others] = lists.sort((a, b) => a.length - b.length);
+  const inOthers = others.map((list) => new Set(list));
+  return first!.filter((page) => inOthers.every((set) => set.has(page)));
 }
 
 /**
- * A run of the query the gram fragments index: the query itself when it is one or two
- * characters, else the three starting its longest word (the rarest, most likely).
+ * The runs of the query the gram fragments index, at most two: the query itself when it is one or
+ * two characters, else the first and the last three characters of its longest word, or the first
+ * three of its two longest words (every one of them is in a title holding the query).
  */
-function gramOf(folded: string): { key: string; rest: string } {
-  if (folded.length <= 2) return { key: folded, rest: '' };
-  let start = 0;
-  let longest = 0;
-  forEachWord(folded, (_word, wordStart, wordEnd) => {
-    if (wordEnd - wordStart > longest && wordStart + 3 <= folded.length) {
-      longest = wordEnd - wordStart;
-      start = wordStart;
-    }
+function gramsOf(folded: string): { key: string; rest: string }[] {
+  if (folded.length <= 2) return [{ key: folded, rest: '' }];
+  const runs: { start: number; end: number }[] = [];
+  forEachWord(folded, (_word, start, end) => {
+    if (end - start >= 3) runs.push({ start, end });
   });
-  return { key: folded.slice(start, start + 2), rest: folded[start + 2]! };
+  runs.sort((a, b) => b.end - b.start - (a.end - a.start));
+  const starts = runs.length === 0 ? [0] : runs.length === 1 ? [runs[0]!.start, runs[0]!.end - 3] : [runs[0]!.start, runs[1]!.start];
+  return [...new Set(starts)].map((start) => ({ key: folded.slice(start, start + 2), rest: folded[start + 2]! }));
 }
 
-/** per query word, the pages holding a word it matches: in the title or description, a heading, any section */
-export interface TermPages {
+/** per query word: the pages whose title or description hold a word it matches, the sections whose heading does, the sections that do */
+export interface TermPlaces {
   /** how many words of the site the term matches */
   words: number;
   title: number[];
@@ -50,7 +53,7 @@ interface DecodedWord {
   section: number[];
 }
 
-/** a word fragment read once: folded words, stems and page lists, reused by every keystroke */
+/** a word fragment read once: folded words, stems and place lists, reused by every keystroke */
 const decodedFragments = new WeakMap<WordFragment, Map<number, DecodedWord>>();
 
 function decode(fragment: WordFragment): Map<number, DecodedWord> {
@@ -67,56 +70,69 @@ function decode(fragment: WordFragment): Map<number, DecodedWord> {
 
 /** the word fragments a term's matches live in: under its own first letters and its stem's */
 export function termWordNames(meta: MetaFragment, term: QueryTerm): string[] {
-  const keys = new Set(meta.words);
-  return [...new Set([wordKey(term.folded), wordKey(term.stem)])].filter((key) => key !== '' && keys.has(key)).map(fragmentName.word);
+  const stemKey = wordKey(term.stem, new Set(meta.split));
+  const keys = new Set(wordKeysFor(term.folded, meta));
+  if (stemKey !== '' && meta.words.includes(stemKey)) keys.add(stemKey);
+  return [...keys].map(fragmentName.word);
 }
 
-/** the pages of the words a term matches (spec beyond §5: words it starts, other forms of it) */
-export async function termPages(store: FragmentStore, meta: MetaFragment, term: QueryTerm): Promise<TermPages> {
+/** the places of the words a term matches (beyond spec §5: words it starts, other forms of it) */
+export async function termPlaces(store: FragmentStore, meta: MetaFragment, term: QueryTerm): Promise<TermPlaces> {
   const fragments = await store.getAll<WordFragment>(termWordNames(meta, term));
   const seen = new Set<number>();
-  const result: TermPages = { words: 0, title: [], heading: [], section: [] };
+  const result: TermPlaces = { words: 0, title: [], heading: [], section: [] };
   for (const fragment of fragments) {
     for (const [id, word] of decode(fragment)) {
       if (seen.has(id) || !(word.folded.startsWith(term.folded) || word.stem === term.stem)) continue;
       seen.add(id);
       result.words++;
-      result.title.push(...word.title);
-      result.heading.push(...word.heading);
-      result.section.push(...word.section);
+      for (const [from, to] of [[word.title, result.title], [word.heading, result.heading], [word.section, result.section]] as const) {
+        for (const place of from) to.push(place);
+      }
     }
   }
   return result;
 }
 
-/**
- * From each term's pages: the pages whose title or description hold every term (tier 2, exact),
- * the pages a section of which may hold them all (tiers 3 and 4: every term in the page, one at
- * least in a section), and among those the ones with a term in a heading (tier 3 first).
- */
-export function deepCandidates(pageCount: number, terms: readonly TermPages[]): { titled: number[]; deep: number[]; headed: Uint8Array } {
+/** the pages whose title or description hold every term (tier 2), ascending */
+export function titledPages(terms: readonly TermPlaces[]): number[] {
   const full = (1 << terms.length) - 1;
-  const inTitle = new Uint8Array(pageCount);
-  const anywhere = new Uint8Array(pageCount);
-  const inSection = new Uint8Array(pageCount);
-  const headed = new Uint8Array(pageCount);
+  const held = new Map<number, number>();
+  for (const [position, term] of terms.entries()) for (const page of term.title) held.set(page, (held.get(page) ?? 0) | (1 << position));
+  return [...held].filter(([, mask]) => mask === full).map(([page]) => page).sort((a, b) => a - b);
+}
+
+/**
+ * Tiers 3 and 4 as the matcher runs them (match-query.ts), from the places alone: a section
+ * qualifies when every term is in it or in its page's title or description, and it holds one
+ * itself. Per page not taken, ascending: the first qualifying section, and the first whose
+ * heading holds a term; the pages whose heading hits show (the first `room`), and, while room is
+ * left, those whose first qualifying section is text. The sections listed are the ones the
+ * matcher must see to decide as it would over the whole index.
+ */
+export function deepHits(terms: readonly TermPlaces[], taken: ReadonlySet<number>, room: number): { page: number; sections: number[] }[] {
+  const full = (1 << terms.length) - 1;
+  const titleMask = new Map<number, number>();
+  const sectionMask = new Map<number, number>();
+  const headed = new Set<number>();
   for (const [position, term] of terms.entries()) {
     const bit = 1 << position;
-    for (const page of term.title) {
-      inTitle[page]! |= bit;
-      anywhere[page]! |= bit;
-    }
-    for (const page of term.section) {
-      anywhere[page]! |= bit;
-      inSection[page] = 1;
-    }
-    for (const page of term.heading) headed[page] = 1;
+    for (const page of term.title) titleMask.set(page, (titleMask.get(page) ?? 0) | bit);
+    for (const ref of term.section) sectionMask.set(ref, (sectionMask.get(ref) ?? 0) | bit);
+    for (const ref of term.heading) headed.add(ref);
   }
-  const titled: number[] = [];
-  const deep: number[] = [];
-  for (let page = 0; page < pageCount; page++) {
-    if (inTitle[page] === full) titled.push(page);
-    else if (anywhere[page] === full && inSection[page]) deep.push(page);
+  const firstQualifying = new Map<number, number>();
+  const firstHeading = new Map<number, number>();
+  for (const [ref, mask] of [...sectionMask].sort(([a], [b]) => a - b)) {
+    const page = Math.floor(ref / SECTION_SLOTS);
+    if (taken.has(page) || (mask | (titleMask.get(page) ?? 0)) !== full) continue;
+    if (!firstQualifying.has(page)) firstQualifying.set(page, ref);
+    if (headed.has(ref) && !firstHeading.has(page)) firstHeading.set(page, ref);
   }
-  return { titled, deep, headed };
+  const headingPages = [...firstHeading.keys()].slice(0, room);
+  if (headingPages.length >= room) return headingPages.map((page) => ({ page, sections: [firstHeading.get(page)!] }));
+  const shown = new Map<number, Set<number>>(headingPages.map((page) => [page, new Set([firstQualifying.get(page)!, firstHeading.get(page)!])]));
+  const textFirst = [...firstQualifying].filter(([page, ref]) => firstHeading.get(page) !== ref).slice(0, room);
+  for (const [page, ref] of textFirst) shown.set(page, new Set([...(shown.get(page) ?? []), ref]));
+  return [...shown].map(([page, refs]) => ({ page, sections: [...refs].sort((a, b) => a - b) }));
 }

@@ -1,7 +1,7 @@
 import { correctQuery, editsAllowed, type CorrectionVocabulary } from './correct-query.ts';
 import { foldText } from './fold-text.ts';
-import { deepCandidates, termPages, termWordNames, titleCandidates } from './fragment-candidates.ts';
-import { fragmentName, type HeadFragment, type MetaFragment, type SectionsFragment, type VocabularyFragment, type VocabularyRecord, type WordFragment } from './fragment-format.ts';
+import { deepHits, termPlaces, termWordNames, titleCandidates, titledPages } from './fragment-candidates.ts';
+import { fragmentName, type HeadFragment, type MetaFragment, type SectionFragment, type VocabularyFragment, type VocabularyRecord, type WordFragment } from './fragment-format.ts';
 import { createFragmentStore, type FetchFragment } from './fragment-store.ts';
 import { DEFAULT_LIMIT, matchQuery, parseQuery } from './match-query.ts';
 import { prepareIndex, wordLookups } from './prepare-index.ts';
@@ -26,12 +26,22 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
   const store = createFragmentStore(fetchFragment);
   const meta = () => store.get<MetaFragment>(fragmentName.meta);
 
-  const loadPages = async (into: Map<number, SearchSource>, pages: readonly number[], withSections: boolean) => {
-    const [heads, sections] = await Promise.all([
-      store.getAll<HeadFragment>(pages.map(fragmentName.head)),
-      withSections ? store.getAll<SectionsFragment>(pages.map(fragmentName.sections)) : [],
-    ]);
-    for (const [position, page] of pages.entries()) into.set(page, { ...heads[position]!, ...sections[position] });
+  /** the title, description and href of each page, as a source of its own */
+  const loadHeads = async (into: Map<number, SearchSource>, pages: readonly number[]) => {
+    const heads = await store.getAll<HeadFragment>(pages.map(fragmentName.head));
+    for (const [position, page] of pages.entries()) into.set(page, { ...heads[position]!, ...into.get(page) });
+  };
+  /** the sections named, put into their pages' sources in order (the text before the first heading as the body) */
+  const loadSections = async (into: Map<number, SearchSource>, wanted: readonly { page: number; sections: number[] }[]) => {
+    const loaded = await Promise.all(wanted.map(({ sections }) => store.getAll<SectionFragment>(sections.map(fragmentName.section))));
+    for (const [position, { page }] of wanted.entries()) {
+      const source: Partial<SearchSource> = { body: '', headings: [] };
+      for (const { heading, body } of loaded[position]!) {
+        if (heading === undefined) source.body = body;
+        else source.headings!.push({ ...heading, body });
+      }
+      into.set(page, { ...into.get(page)!, ...source });
+    }
   };
 
   const hitsFor = async (query: string, limit: number): Promise<SearchHit[]> => {
@@ -39,7 +49,7 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
     if (parsed.folded === '') return [];
     const known = await meta();
     const pages = new Map<number, SearchSource>();
-    const run = () => matchPages(pages, query, limit);
+    const run = () => matchQuery(prepareIndex([...pages].sort(([a], [b]) => a - b).map(([, source]) => source)), query, limit);
 
     // tier 1 (spec §5): candidates from one gram fragment, checked against their titles in order
     const candidates = await titleCandidates(store, known, parsed.folded);
@@ -47,7 +57,7 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
     for (let at = 0; at < candidates.length && tier1.length < limit; ) {
       const batch = candidates.slice(at, (at += Math.max(MIN_BATCH, limit - tier1.length)));
       const heads = new Map<number, SearchSource>();
-      await loadPages(heads, batch, false);
+      await loadHeads(heads, batch);
       for (const [page, head] of heads) {
         if (foldText(head.title).includes(parsed.folded) || foldText(head.description).includes(parsed.folded)) {
           tier1.push(page);
@@ -55,40 +65,18 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
         }
       }
     }
-    if (tier1.length >= limit || parsed.terms.length === 0) return run().hits;
+    if (tier1.length >= limit || parsed.terms.length === 0) return run();
 
-    // tier 2: every word in the title or description, known from the word fragments alone
-    const terms = await Promise.all(parsed.terms.map((term) => termPages(store, known, term)));
-    if (terms.some((term) => term.words === 0)) return run().hits;
+    // tiers 2–4 from the word fragments alone: which pages show, and which of their sections decide
+    const terms = await Promise.all(parsed.terms.map((term) => termPlaces(store, known, term)));
+    if (terms.some((term) => term.words === 0)) return run();
     const taken = new Set(tier1);
-    const { titled, deep, headed } = deepCandidates(known.pages, terms);
-    const tier2 = titled.filter((page) => !taken.has(page));
+    const tier2 = titledPages(terms).filter((page) => !taken.has(page));
+    for (const page of tier2) taken.add(page);
     const room = limit - tier1.length - tier2.length;
-    await loadPages(pages, tier2.slice(0, limit - tier1.length), false);
-    if (room <= 0) return run().hits;
-
-    // tiers 3 and 4: pages with a term in a heading first, until their heading hits fill the room;
-    // then the others, until the text hits shown all come before every page not loaded
-    const rest = deep.filter((page) => !taken.has(page));
-    const withHeading = rest.filter((page) => headed[page]);
-    const withoutHeading = rest.filter((page) => !headed[page]);
-    let outcome = run();
-    const headingHits = () => outcome.hits.filter((hit) => hit.kind === 'heading').length;
-    for (let at = 0; at < withHeading.length && headingHits() < room; ) {
-      const batch = withHeading.slice(at, (at += Math.max(MIN_BATCH, room - headingHits())));
-      await loadPages(pages, batch, true);
-      outcome = run();
-    }
-    if (headingHits() >= room) return outcome.hits;
-    for (let at = 0; at < withoutHeading.length; ) {
-      const batch = withoutHeading.slice(at, (at += Math.max(MIN_BATCH, room)));
-      await loadPages(pages, batch, true);
-      outcome = run();
-      const nextUnloaded = withoutHeading[at] ?? known.pages;
-      const settled = outcome.hits.filter((hit) => hit.kind === 'heading' || (hit.kind === 'text' && outcome.pageOf(hit) < nextUnloaded)).length;
-      if (settled >= room) return outcome.hits;
-    }
-    return outcome.hits;
+    const deep = room > 0 ? deepHits(terms, taken, room) : [];
+    await Promise.all([loadHeads(pages, [...tier2.slice(0, limit - tier1.length), ...deep.map(({ page }) => page)]), loadSections(pages, deep)]);
+    return run();
   };
 
   /** the words a misspelt query can be fixed to: those of the lengths in reach, with the query's own */
@@ -129,19 +117,6 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
       return { hits: [] };
     },
   };
-}
-
-/** the matcher over the pages loaded, in the index's order, and which page each hit is from */
-function matchPages(pages: ReadonlyMap<number, SearchSource>, query: string, limit: number): { hits: SearchHit[]; pageOf: (hit: SearchHit) => number } {
-  const order = [...pages.keys()].sort((a, b) => a - b);
-  const hits = matchQuery(prepareIndex(order.map((page) => pages.get(page)!)), query, limit);
-  const pageOfHref = new Map<string, number>();
-  for (const page of order) {
-    const source = pages.get(page)!;
-    pageOfHref.set(source.href, page);
-    for (const heading of source.headings ?? []) pageOfHref.set(heading.href, page);
-  }
-  return { hits, pageOf: (hit) => pageOfHref.get(hit.href) ?? -1 };
 }
 
 /** the words loaded, in the order of their ids (the whole index's order, which ties are broken by) */

@@ -5,17 +5,22 @@ import type { SearchIndexHeading } from '../../pipeline/schema/db.ts';
 // (app/search/fragment-engine.ts). Names are plain ASCII, so they are safe as file and URL names:
 //   meta         what exists: the page count and the keys of the fragments below
 //   g-{key}      spec §5 tier: the pages whose title or description hold a 1-, 2- or 3-character run
-//   w-{key}      the words starting with (or stemming to) a 2-character prefix, with their pages
+//   w-{key}      the words starting with (or stemming to) a 2- or 3-character prefix, with the pages and
+//                sections holding them
 //   v-{length}   every word of that length, for the misspelling fix
 //   h-{page}     a page's title, description and href (what a hit shows)
-//   s-{page}     a page's text before the first heading and its h1–h3 sections
+//   s-{page}-{n} a page's n-th section (n counts from 0): the text before the first heading, if
+//                any, then each h1–h3 heading with its text
 
 /** under /api/, and the folder of the static API (pipeline/static-api.ts) */
 export const SEARCH_FRAGMENTS_DIR = 'search-fragment';
 export const SEARCH_FRAGMENT_PATH = `/api/${SEARCH_FRAGMENTS_DIR}/`;
 
 /** the only names the API answers: anything else is a 404 before any look-up */
-export const FRAGMENT_NAME = /^(?:meta|[gw]-(?:[0-9a-f]{4}){1,2}|v-[1-9][0-9]{0,2}|[hs]-(?:0|[1-9][0-9]{0,6}))$/;
+export const FRAGMENT_NAME = /^(?:meta|[gw]-(?:[0-9a-f]{4}){1,2}|v-[1-9][0-9]{0,2}|h-(?:0|[1-9][0-9]{0,6})|s-(?:0|[1-9][0-9]{0,6})-(?:0|[1-9][0-9]{0,3}))$/;
+
+/** a section's place as one number: page × SECTION_SLOTS + its position in the page */
+export const SECTION_SLOTS = 4096;
 
 /** a gram or word key (1–2 UTF-16 units) as hex, 4 digits a unit: "ле" → "043b0435" */
 export function encodeKey(key: string): string {
@@ -30,12 +35,23 @@ export const fragmentName = {
   word: (key: string) => `w-${encodeKey(key)}`,
   vocabulary: (length: number) => `v-${length}`,
   head: (page: number) => `h-${page}`,
-  sections: (page: number) => `s-${page}`,
+  section: (ref: number) => `s-${Math.floor(ref / SECTION_SLOTS)}-${ref % SECTION_SLOTS}`,
 };
 
-/** the first two characters of a folded word or stem: the word fragment it lives in */
-export function wordKey(folded: string): string {
-  return folded.slice(0, 2);
+/**
+ * The word fragment a folded word or stem lives in: its first two characters, or its first three
+ * when the two-character fragment was too big and was split (`split`, from the meta fragment).
+ */
+export function wordKey(folded: string, split: ReadonlySet<string>): string {
+  return folded.length >= 3 && split.has(folded.slice(0, 2)) ? folded.slice(0, 3) : folded.slice(0, 2);
+}
+
+/** the keys a word starting with `prefix` may live under: one, or every split key that extends a two-character prefix */
+export function wordKeysFor(prefix: string, meta: Pick<MetaFragment, 'words' | 'split'>): string[] {
+  const split = new Set(meta.split);
+  if (prefix.length === 2 && split.has(prefix)) return meta.words.filter((key) => key.startsWith(prefix));
+  const key = wordKey(prefix, split);
+  return key !== '' && meta.words.includes(key) ? [key] : [];
 }
 
 export interface MetaFragment {
@@ -43,6 +59,8 @@ export interface MetaFragment {
   /** the keys (not encoded) of the g- and w- fragments that exist, and the word lengths of v- */
   grams: string[];
   words: string[];
+  /** the two-character word keys split into three-character ones (see wordKey) */
+  split: string[];
   lengths: number[];
 }
 
@@ -56,8 +74,11 @@ export type GramFragment = Record<string, number[]>;
 /** one word of the site: its id (the order of first use), as first written (lowercased), how many entries and sections hold it */
 export type VocabularyRecord = [id: number, spelled: string, frequency: number];
 
-/** w-{key}: a word with its pages (delta-coded): title or description, an h1–h3 heading, any section */
-export type WordRecord = [...VocabularyRecord, titlePages: number[], headingPages: number[], sectionPages: number[]];
+/**
+ * w-{key}: a word with the pages whose title or description hold it, the sections whose heading
+ * holds it and the sections holding it anywhere (section places, see SECTION_SLOTS); all delta-coded
+ */
+export type WordRecord = [...VocabularyRecord, titlePages: number[], headingSections: number[], sections: number[]];
 
 export interface WordFragment {
   words: WordRecord[];
@@ -73,9 +94,10 @@ export interface HeadFragment {
   href: string;
 }
 
-export interface SectionsFragment {
+/** s-{page}-{n}: the text before the first heading (no heading), or a heading and its text */
+export interface SectionFragment {
+  heading?: Omit<SearchIndexHeading, 'body'>;
   body: string;
-  headings: SearchIndexHeading[];
 }
 
 export function deltaEncode(ascending: readonly number[]): number[] {

@@ -8,7 +8,12 @@ import type { SearchEngine, SearchOutcome, SearchSource } from './search-types.t
 // when the query finds nothing, the same query read in the other keyboard layout, then with its
 // misspelt words fixed — "kfxtybt" shows the hits for «лечение», saying so.
 
-export function createSearchEngine(sources: readonly SearchSource[]): SearchEngine {
+/** the whole index in memory: it answers at once */
+export interface WholeIndexEngine extends SearchEngine {
+  search(query: string, limit?: number): SearchOutcome;
+}
+
+export function createSearchEngine(sources: readonly SearchSource[]): WholeIndexEngine {
   const index = prepareIndex(sources);
   return { search: (query, limit = DEFAULT_LIMIT) => search(index, query, limit) };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFragmentEngine } from '../../../app/search/fragment-engine.ts';
 import { createSearchEngine } from '../../../app/search/search-engine.ts';
+import type { MetaFragment } from '../../../app/search/fragment-format.ts';
 import { buildSearchFragments } from '../../../pipeline/search-fragments.ts';
 import type { SearchIndexEntry } from '../../../pipeline/schema/db.ts';
 import { generateEntries } from '../../support/generate-search-entries.ts';
@@ -66,6 +67,18 @@ describe('what a query loads', () => {
     expect(pagesLoaded).toBeGreaterThan(0);
     expect(pagesLoaded).toBeLessThan(entries.length / 4);
     expect(requested).not.toContain('v-7');
+  });
+
+  it('splits a two-letter word fragment too big into three-letter ones, and still finds a two-letter word', async () => {
+    const entries = generateEntries(ENTRIES, 800);
+    const meta = buildSearchFragments(entries).get('meta') as MetaFragment;
+    expect(meta.split.length).toBeGreaterThan(0);
+    const { whole, fragmented } = engines(entries);
+    for (const key of meta.split.slice(0, 5)) {
+      for (const query of [`лечение ${key}`, `${key} ${key}`, `${meta.words.find((word) => word.startsWith(key) && word.length === 3)}`]) {
+        expect(await fragmented.search(query, 5), query).toEqual(whole.search(query, 5));
+      }
+    }
   });
 
   it('a fragment that fails to load fails the search, and the next search loads it again', async () => {
