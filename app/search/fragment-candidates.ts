@@ -41,6 +41,8 @@ export interface TermPlaces {
   /** how many words of the site the term matches */
   words: number;
   title: number[];
+  /** the pages whose title or description hold a word the term starts (not another form of it) */
+  prefixTitle: number[];
   heading: number[];
   section: number[];
 }
@@ -80,13 +82,14 @@ export function termWordNames(meta: MetaFragment, term: QueryTerm): string[] {
 export async function termPlaces(store: FragmentStore, meta: MetaFragment, term: QueryTerm): Promise<TermPlaces> {
   const fragments = await store.getAll<WordFragment>(termWordNames(meta, term));
   const seen = new Set<number>();
-  const result: TermPlaces = { words: 0, title: [], heading: [], section: [] };
+  const result: TermPlaces = { words: 0, title: [], prefixTitle: [], heading: [], section: [] };
   for (const fragment of fragments) {
     for (const [id, word] of decode(fragment)) {
       if (seen.has(id) || !(word.folded.startsWith(term.folded) || word.stem === term.stem)) continue;
       seen.add(id);
       result.words++;
-      for (const [from, to] of [[word.title, result.title], [word.heading, result.heading], [word.section, result.section]] as const) {
+      const places = [[word.title, result.title], [word.heading, result.heading], [word.section, result.section]] as const;
+      for (const [from, to] of word.folded.startsWith(term.folded) ? [...places, [word.title, result.prefixTitle] as const] : places) {
         for (const place of from) to.push(place);
       }
     }

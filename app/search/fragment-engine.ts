@@ -51,8 +51,13 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
     const pages = new Map<number, SearchSource>();
     const run = () => matchQuery(prepareIndex([...pages].sort(([a], [b]) => a - b).map(([, source]) => source)), query, limit);
 
-    // tier 1 (spec §5): candidates from one gram fragment, checked against their titles in order
-    const candidates = await titleCandidates(store, known, parsed.folded);
+    // tier 1 (spec §5): candidates from the gram fragments, checked against their titles in order;
+    // in a query of several words, a word after the first starts a word of the title: the word
+    // fragments (needed for tier 2 anyway) narrow the candidates down to pages with such a word
+    const inner = parsed.terms.filter((term) => term.start > 0);
+    const [grams, innerPlaces] = await Promise.all([titleCandidates(store, known, parsed.folded), Promise.all(inner.map((term) => termPlaces(store, known, term)))]);
+    const innerTitles = innerPlaces.map((places) => new Set(places.prefixTitle));
+    const candidates = grams.filter((page) => innerTitles.every((pages) => pages.has(page)));
     const tier1: number[] = [];
     for (let at = 0; at < candidates.length && tier1.length < limit; ) {
       const batch = candidates.slice(at, (at += Math.max(MIN_BATCH, limit - tier1.length)));
