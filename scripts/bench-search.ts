@@ -1,6 +1,8 @@
 // The site search's speed, per query: median and p95 over many runs, for the real index
 // (dist-data/db.json, built by `npx tsx pipeline/cli.ts build`) and for 10 000 generated entries.
-// Target (issue 6): p95 under 5 ms at 10 000 entries, so typing never lags.
+// Target (issue 6): p95 under 5 ms at 10 000 entries, so typing never lags. Then the split index
+// (issue 18): what the first search of a few queries transfers, gzip, and the time per keystroke
+// once loaded (scripts/bench/search-transfer.ts).
 //
 //   npx tsx scripts/bench-search.ts [--db dist-data/db.json] [--entries 10000] [--runs 200]
 import { readFileSync } from 'node:fs';
@@ -12,12 +14,14 @@ import type { SearchIndexEntry } from '../pipeline/schema/db.ts';
 import { search } from '../app/search/search-engine.ts';
 import { prepareIndex, type PreparedIndex } from '../app/search/prepare-index.ts';
 import { generateEntries } from '../tests/support/generate-search-entries.ts';
+import { measureTransfer, transferTable } from './bench/search-transfer.ts';
 
 const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'dist-data/db.json' },
     entries: { type: 'string', default: '10000' },
     runs: { type: 'string', default: '200' },
+    'transfer-runs': { type: 'string', default: '20' },
   },
 });
 const RUNS = Number(values.runs);
@@ -65,6 +69,13 @@ for (const [name, entries] of [
     const cells = [times, cpuTimes].flatMap((values) => [percentile(values, 0.5), percentile(values, 0.95)].map((ms) => ms.toFixed(3)));
     console.log(`| ${label} | ${hits} | ${cells.join(' | ')} |`);
   }
+}
+
+for (const [name, entries] of [
+  [`real index (${real.length} entries)`, real],
+  [`generated (${generated.length} entries)`, generated],
+] as const) {
+  console.log(`\n${transferTable(name, await measureTransfer(entries, Number(values['transfer-runs'])))}`);
 }
 
 /**

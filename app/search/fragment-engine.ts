@@ -4,7 +4,7 @@ import { deepHits, termPlaces, termWordNames, titleCandidates, titledPages } fro
 import { fragmentName, type HeadFragment, type MetaFragment, type SectionFragment, type VocabularyFragment, type VocabularyRecord, type WordFragment } from './fragment-format.ts';
 import { createFragmentStore, type FetchFragment } from './fragment-store.ts';
 import { DEFAULT_LIMIT, matchQuery, parseQuery } from './match-query.ts';
-import { prepareIndex, wordLookups } from './prepare-index.ts';
+import { prepareIndex, wordLookups, type PreparedIndex } from './prepare-index.ts';
 import { rescueSteps } from './search-engine.ts';
 import type { SearchHit, SearchOutcome, SearchSource } from './search-types.ts';
 
@@ -21,6 +21,8 @@ export interface AsyncSearchEngine {
 
 /** at least this many pages per round trip: fewer, smaller requests cost more in latency than bytes */
 const MIN_BATCH = 8;
+/** prepared page sets kept for the next keystrokes */
+const KEPT_INDEXES = 16;
 
 export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchEngine {
   const store = createFragmentStore(fetchFragment);
@@ -44,12 +46,30 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
     }
   };
 
+  /**
+   * The loaded pages prepared for the matcher, in the index's order. The last few are kept: a
+   * keystroke often needs the same pages as the one before ("эпилеп" → "эпилепс"), and preparing
+   * long section texts again would cost more than the matching.
+   */
+  const recent = new Map<string, PreparedIndex>();
+  const prepared = (pages: ReadonlyMap<number, SearchSource>): PreparedIndex => {
+    const order = [...pages].sort(([a], [b]) => a - b);
+    const key = order.map(([page, source]) => `${page}:${source.body === undefined ? '' : source.body.length}:${(source.headings ?? []).map((heading) => heading.href).join(' ')}`).join('\n');
+    let index = recent.get(key);
+    if (index === undefined) {
+      index = prepareIndex(order.map(([, source]) => source));
+      if (recent.size >= KEPT_INDEXES) recent.delete(recent.keys().next().value!);
+    } else recent.delete(key);
+    recent.set(key, index);
+    return index;
+  };
+
   const hitsFor = async (query: string, limit: number): Promise<SearchHit[]> => {
     const parsed = parseQuery(query);
     if (parsed.folded === '') return [];
     const known = await meta();
     const pages = new Map<number, SearchSource>();
-    const run = () => matchQuery(prepareIndex([...pages].sort(([a], [b]) => a - b).map(([, source]) => source)), query, limit);
+    const run = () => matchQuery(prepared(pages), query, limit);
 
     // tier 1 (spec §5): candidates from the gram fragments, checked against their titles in order;
     // in a query of several words, a word after the first starts a word of the title: the word
