@@ -12,9 +12,7 @@ import type { SearchIndexHeading } from '../../pipeline/schema/db.ts';
 //   s-{page}-{n} a page's n-th section (n counts from 0): the text before the first heading, if
 //                any, then each h1–h3 heading with its text
 
-/** under /api/, and the folder of the static API (pipeline/static-api.ts) */
-export const SEARCH_FRAGMENTS_DIR = 'search-fragment';
-export const SEARCH_FRAGMENT_PATH = `/api/${SEARCH_FRAGMENTS_DIR}/`;
+export { SEARCH_FRAGMENT_PATH, SEARCH_FRAGMENTS_DIR } from './fragment-path.ts';
 
 /** the only names the API answers: anything else is a 404 before any look-up */
 export const FRAGMENT_NAME = /^(?:meta|g-(?:[0-9a-f]{4}){1,2}|w-(?:[0-9a-f]{4}){1,3}|v-[1-9][0-9]{0,2}|h-(?:0|[1-9][0-9]{0,6})|s-(?:0|[1-9][0-9]{0,6})-(?:0|[1-9][0-9]{0,3}))$/;

@@ -1,5 +1,5 @@
 import { fetchJson } from '../data/fetch-json.ts';
-import { SEARCH_FRAGMENT_PATH } from './fragment-format.ts';
+import { SEARCH_FRAGMENT_PATH } from './fragment-path.ts';
 import type { SearchEngine, SearchSource } from './search-types.ts';
 import { lazyOnceLoaded } from '../lib/lazy-once-loaded.ts';
 
