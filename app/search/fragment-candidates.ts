@@ -14,10 +14,21 @@ export async function titleCandidates(store: FragmentStore, meta: MetaFragment, 
   const known = new Set(meta.grams);
   if (grams.some(({ key }) => !known.has(key))) return [];
   const fragments = await store.getAll<GramFragment>(grams.map(({ key }) => fragmentName.gram(key)));
-  const lists = grams.map(({ rest }, position) => deltaDecode(fragments[position]![rest] ?? []));
+  const lists = grams.map(({ rest }, position) => gramPages(fragments[position]!, rest));
   const [first, ...others] = lists.sort((a, b) => a.length - b.length);
   const inOthers = others.map((list) => new Set(list));
   return first!.filter((page) => inOthers.every((set) => set.has(page)));
+}
+
+/** a gram fragment's page lists decoded once: each keystroke of a word reads the same ones again */
+const decodedGrams = new WeakMap<GramFragment, Map<string, number[]>>();
+
+function gramPages(fragment: GramFragment, rest: string): number[] {
+  let lists = decodedGrams.get(fragment);
+  if (lists === undefined) decodedGrams.set(fragment, (lists = new Map()));
+  let pages = lists.get(rest);
+  if (pages === undefined) lists.set(rest, (pages = deltaDecode(fragment[rest] ?? [])));
+  return pages;
 }
 
 /**
