@@ -1,9 +1,9 @@
 import { correctQuery, editsAllowed, type CorrectionVocabulary } from './correct-query.ts';
 import { foldText } from './fold-text.ts';
-import { deepHits, termPlaces, termWordNames, titleCandidates, titledPages } from './fragment-candidates.ts';
+import { deepHits, termPlaces, termWordNames, titleCandidates, titledPages, type TermPlaces } from './fragment-candidates.ts';
 import { fragmentName, type HeadFragment, type MetaFragment, type SectionFragment, type VocabularyFragment, type VocabularyRecord, type WordFragment } from './fragment-format.ts';
 import { createFragmentStore, type FetchFragment } from './fragment-store.ts';
-import { DEFAULT_LIMIT, matchQuery, parseQuery } from './match-query.ts';
+import { DEFAULT_LIMIT, matchQuery, parseQuery, type QueryTerm } from './match-query.ts';
 import { prepareIndex, wordLookups, type PreparedIndex } from './prepare-index.ts';
 import { rescueSteps } from './search-engine.ts';
 import type { SearchHit, SearchOutcome, SearchSource } from './search-types.ts';
@@ -31,7 +31,11 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
   /** the title, description and href of each page, as a source of its own */
   const loadHeads = async (into: Map<number, SearchSource>, pages: readonly number[]) => {
     const heads = await store.getAll<HeadFragment>(pages.map(fragmentName.head));
-    for (const [position, page] of pages.entries()) into.set(page, { ...heads[position]!, ...into.get(page) });
+    for (const [position, page] of pages.entries()) {
+      const loaded = into.get(page);
+      // the fragment itself when nothing else is known of the page: its folded text is kept by it
+      into.set(page, loaded === undefined ? heads[position]! : { ...heads[position]!, ...loaded });
+    }
   };
   /** the sections named, put into their pages' sources in order (the text before the first heading as the body) */
   const loadSections = async (into: Map<number, SearchSource>, wanted: readonly { page: number; sections: number[] }[]) => {
@@ -64,6 +68,19 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
     return index;
   };
 
+  /** each word's places, worked out once: typing the second word reads the first one's on every keystroke */
+  const places = new Map<string, Promise<TermPlaces>>();
+  const placesOf = (known: MetaFragment, term: QueryTerm): Promise<TermPlaces> => {
+    const key = `${term.folded} ${term.stem}`;
+    let found = places.get(key);
+    if (found === undefined) {
+      const started = termPlaces(store, known, term);
+      places.set(key, (found = started));
+      started.catch(() => places.delete(key));
+    }
+    return found;
+  };
+
   const hitsFor = async (query: string, limit: number): Promise<SearchHit[]> => {
     const parsed = parseQuery(query);
     if (parsed.folded === '') return [];
@@ -75,7 +92,7 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
     // in a query of several words, a word after the first starts a word of the title: the word
     // fragments (needed for tier 2 anyway) narrow the candidates down to pages with such a word
     const inner = parsed.terms.filter((term) => term.start > 0);
-    const [grams, innerPlaces] = await Promise.all([titleCandidates(store, known, parsed.folded), Promise.all(inner.map((term) => termPlaces(store, known, term)))]);
+    const [grams, innerPlaces] = await Promise.all([titleCandidates(store, known, parsed.folded), Promise.all(inner.map((term) => placesOf(known, term)))]);
     const innerTitles = innerPlaces.map((places) => new Set(places.prefixTitle));
     const candidates = grams.filter((page) => innerTitles.every((pages) => pages.has(page)));
     const tier1: number[] = [];
@@ -84,7 +101,7 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
       const heads = new Map<number, SearchSource>();
       await loadHeads(heads, batch);
       for (const [page, head] of heads) {
-        if (foldText(head.title).includes(parsed.folded) || foldText(head.description).includes(parsed.folded)) {
+        if (foldedHead(head).includes(parsed.folded)) {
           tier1.push(page);
           pages.set(page, head);
         }
@@ -93,7 +110,7 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
     if (tier1.length >= limit || parsed.terms.length === 0) return run();
 
     // tiers 2–4 from the word fragments alone: which pages show, and which of their sections decide
-    const terms = await Promise.all(parsed.terms.map((term) => termPlaces(store, known, term)));
+    const terms = await Promise.all(parsed.terms.map((term) => placesOf(known, term)));
     if (terms.some((term) => term.words === 0)) return run();
     const taken = new Set(tier1);
     const tier2 = titledPages(terms).filter((page) => !taken.has(page));
@@ -142,6 +159,15 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
       return { hits: [] };
     },
   };
+}
+
+/** a page's folded title and description, "\u0000" between (no query holds it), worked out once per head */
+const foldedHeads = new WeakMap<object, string>();
+
+function foldedHead(head: SearchSource): string {
+  let folded = foldedHeads.get(head);
+  if (folded === undefined) foldedHeads.set(head, (folded = `${foldText(head.title)}\u0000${foldText(head.description)}`));
+  return folded;
 }
 
 /** the words loaded, in the order of their ids (the whole index's order, which ties are broken by) */
