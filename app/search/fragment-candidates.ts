@@ -33,17 +33,22 @@ function gramPages(fragment: GramFragment, rest: string): number[] {
 
 /**
  * The runs of the query the gram fragments index, at most two: the query itself when it is one or
- * two characters, else the first and the last three characters of its longest word, or the first
- * three of its two longest words (every one of them is in a title holding the query).
+ * two characters; else the first three characters of its longest word, and, for a query of several
+ * words, the three that join the first two (".. д" of "лечение д": rarer than either word), or else
+ * the last three of that longest word. Every one of them is in a title holding the query.
  */
 function gramsOf(folded: string): { key: string; rest: string }[] {
   if (folded.length <= 2) return [{ key: folded, rest: '' }];
   const runs: { start: number; end: number }[] = [];
   forEachWord(folded, (_word, start, end) => {
-    if (end - start >= 3) runs.push({ start, end });
+    runs.push({ start, end });
   });
-  runs.sort((a, b) => b.end - b.start - (a.end - a.start));
-  const starts = runs.length === 0 ? [0] : runs.length === 1 ? [runs[0]!.start, runs[0]!.end - 3] : [runs[0]!.start, runs[1]!.start];
+  const longest = runs.filter((run) => run.end - run.start >= 3).sort((a, b) => b.end - b.start - (a.end - a.start))[0];
+  const starts: number[] = [];
+  if (longest !== undefined) starts.push(longest.start);
+  if (runs.length >= 2 && runs[1]!.start >= 2) starts.push(runs[1]!.start - 2);
+  else if (longest !== undefined) starts.push(longest.end - 3);
+  if (starts.length === 0) starts.push(0);
   return [...new Set(starts)].map((start) => ({ key: folded.slice(start, start + 2), rest: folded[start + 2]! }));
 }
 
