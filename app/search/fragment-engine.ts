@@ -94,7 +94,7 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
     const inner = parsed.terms.filter((term) => term.start > 0);
     const [grams, innerPlaces] = await Promise.all([titleCandidates(store, known, parsed.folded), Promise.all(inner.map((term) => placesOf(known, term)))]);
     const innerTitles = innerPlaces.map((places) => new Set(places.prefixTitle));
-    const candidates = grams.filter((page) => innerTitles.every((pages) => pages.has(page)));
+    const candidates = grams.filter((page) => innerTitles.every((titled) => titled.has(page)));
     const tier1: number[] = [];
     for (let at = 0; at < candidates.length && tier1.length < limit; ) {
       const batch = candidates.slice(at, (at += Math.max(MIN_BATCH, limit - tier1.length)));
