@@ -4,10 +4,15 @@
 //   /api/sidebar, ?section=services  → api/sidebar/main.json, api/sidebar/services.json
 //   /api/page/research%2Fm2-…        → api/page/research/m2-….json (the server decodes %2F)
 //   /api/search, /api/site, …        → api/search.json, api/site.json, …
+//   /api/search-fragment/w-043b0435  → api/search-fragment/w-043b0435.json (the split search index)
+import { SEARCH_FRAGMENTS_DIR } from '../app/search/fragment-format.ts';
+import type { SearchIndexEntry } from './schema/db.ts';
+import { buildSearchFragments } from './search-fragments.ts';
 
 interface DbShape {
   sidebars: { id: string }[];
   pages: { id: string }[];
+  'search-index': SearchIndexEntry[];
   [key: string]: unknown;
 }
 
@@ -22,5 +27,6 @@ export function staticApiFiles(dbJson: string): Record<string, string> {
   }
   for (const sidebar of db.sidebars) files[`sidebar/${sidebar.id}.json`] = JSON.stringify(sidebar);
   for (const page of db.pages) files[`page/${page.id}.json`] = JSON.stringify(page);
+  for (const [name, fragment] of buildSearchFragments(db['search-index'])) files[`${SEARCH_FRAGMENTS_DIR}/${name}.json`] = JSON.stringify(fragment);
   return files;
 }

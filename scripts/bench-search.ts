@@ -1,6 +1,8 @@
 // The site search's speed, per query: median and p95 over many runs, for the real index
 // (dist-data/db.json, built by `npx tsx pipeline/cli.ts build`) and for 10 000 generated entries.
-// Target (issue 6): p95 under 5 ms at 10 000 entries, so typing never lags.
+// Target (issue 6): p95 under 5 ms at 10 000 entries, so typing never lags. Then the split index
+// (issue 18): what the first search of a few queries transfers, gzip, and the time per keystroke
+// once loaded (scripts/bench/search-transfer.ts).
 //
 //   npx tsx scripts/bench-search.ts [--db dist-data/db.json] [--entries 10000] [--runs 200]
 import { readFileSync } from 'node:fs';
@@ -11,13 +13,15 @@ import { runInNewContext } from 'node:vm';
 import type { SearchIndexEntry } from '../pipeline/schema/db.ts';
 import { search } from '../app/search/search-engine.ts';
 import { prepareIndex, type PreparedIndex } from '../app/search/prepare-index.ts';
-import { forEachWord } from '../app/search/text-words.ts';
+import { generateEntries } from '../tests/support/generate-search-entries.ts';
+import { measureTransfer, transferTable } from './bench/search-transfer.ts';
 
 const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'dist-data/db.json' },
     entries: { type: 'string', default: '10000' },
     runs: { type: 'string', default: '200' },
+    'transfer-runs': { type: 'string', default: '20' },
   },
 });
 const RUNS = Number(values.runs);
@@ -67,6 +71,13 @@ for (const [name, entries] of [
   }
 }
 
+for (const [name, entries] of [
+  [`real index (${real.length} entries)`, real],
+  [`generated (${generated.length} entries)`, generated],
+] as const) {
+  console.log(`\n${transferTable(name, await measureTransfer(entries, Number(values['transfer-runs'])))}`);
+}
+
 /**
  * Wall-clock time per query, and the process's CPU time per query: on a busy machine the first
  * includes the time other processes had the core, the second only this one's work.
@@ -97,61 +108,4 @@ function percentile(times: number[], fraction: number): number {
 
 function keystrokes(text: string): string[] {
   return Array.from({ length: text.length }, (_, index) => text.slice(0, index + 1)).filter((query) => query.trim() !== '');
-}
-
-/**
- * Entries shaped like the real ones (a title, a one-sentence description, 2–6 sections of 20–80
- * words) from the real vocabulary plus 30 000 made-up words, drawn with a Zipf-like skew so common
- * words are common. Seeded: every run benches the same index.
- */
-function generateEntries(real: SearchIndexEntry[], count: number): SearchIndexEntry[] {
-  const random = seededRandom(6);
-  const realWords = new Set<string>();
-  for (const entry of real) {
-    for (const text of [entry.title, entry.description, entry.body, ...entry.headings.flatMap((heading) => [heading.text, heading.body])]) {
-      forEachWord(text, (word) => {
-        realWords.add(word.toLowerCase());
-      });
-    }
-  }
-  const syllables = ['ка', 'ро', 'ми', 'не', 'та', 'ло', 'ви', 'за', 'пре', 'ст', 'ор', 'ен', 'ти', 'ва', 'ль', 'ско', 'ия', 'ость', 'ный', 'ами'];
-  const madeUp = new Set<string>();
-  while (madeUp.size < 30_000) {
-    let word = '';
-    for (let length = 2 + Math.floor(random() * 4); length > 0; length--) word += syllables[Math.floor(random() * syllables.length)];
-    madeUp.add(word);
-  }
-  const vocabulary = [...realWords, ...madeUp];
-  const word = () => vocabulary[Math.floor(vocabulary.length * random() ** 3)]!;
-  const words = (min: number, max: number) => Array.from({ length: min + Math.floor(random() * (max - min + 1)) }, word).join(' ');
-  const sentence = (min: number, max: number) => {
-    const text = words(min, max);
-    return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
-  };
-  return Array.from({ length: count }, (_, index): SearchIndexEntry => {
-    const href = `/generated/page-${index}`;
-    return {
-      title: sentence(2, 6).slice(0, -1),
-      description: sentence(10, 25),
-      href,
-      body: sentence(20, 60),
-      headings: Array.from({ length: 2 + Math.floor(random() * 5) }, (_, section) => ({
-        text: sentence(2, 5).slice(0, -1),
-        href: `${href}#section-${section}`,
-        level: section % 3 === 0 ? 2 : 3,
-        body: `${sentence(10, 40)} ${sentence(10, 40)}`,
-      })),
-    };
-  });
-}
-
-/** mulberry32 */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
 }

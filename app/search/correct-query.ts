@@ -10,7 +10,10 @@ import { letterBits, type Vocabulary } from './prepare-index.ts';
 const MIN_LENGTH = 4;
 const TWO_EDITS_FROM = 8;
 
-export function correctQuery(vocabulary: Vocabulary, query: string): string | undefined {
+/** the part of the vocabulary the fix reads: the whole index's, or the words a fragment search loaded */
+export type CorrectionVocabulary = Pick<Vocabulary, 'words' | 'spelled' | 'stems' | 'sorted' | 'idsByStem' | 'letters' | 'frequency'>;
+
+export function correctQuery(vocabulary: CorrectionVocabulary, query: string): string | undefined {
   const { normalized, terms } = parseQuery(query);
   let corrected = normalized;
   let changed = false;
@@ -25,10 +28,15 @@ export function correctQuery(vocabulary: Vocabulary, query: string): string | un
   return changed ? corrected : undefined;
 }
 
-function nearestWord(vocabulary: Vocabulary, term: QueryTerm): number | undefined {
+/** how many edits away a word of this length may be corrected from: none for a short word */
+export function editsAllowed(length: number): number {
+  return length < MIN_LENGTH ? 0 : length >= TWO_EDITS_FROM ? 2 : 1;
+}
+
+function nearestWord(vocabulary: CorrectionVocabulary, term: QueryTerm): number | undefined {
   const word = term.folded;
-  if (word.length < MIN_LENGTH) return undefined;
-  const max = word.length >= TWO_EDITS_FROM ? 2 : 1;
+  const max = editsAllowed(word.length);
+  if (max === 0) return undefined;
   const bits = letterBits(word);
   const { words, letters, frequency } = vocabulary;
   let best: number | undefined;

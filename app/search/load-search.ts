@@ -1,21 +1,22 @@
 import { fetchJson } from '../data/fetch-json.ts';
+import { SEARCH_FRAGMENT_PATH } from './fragment-path.ts';
 import type { SearchEngine, SearchSource } from './search-types.ts';
 import { lazyOnceLoaded } from '../lib/lazy-once-loaded.ts';
 
-// The search loads on demand, never with the first paint: the index (GET /api/search-index) and the
-// engine's code (a chunk of its own, through import()) arrive together the first time the search
-// opens, or earlier when a search button is hovered or focused. A failed load is tried again on
-// the next call.
+// The search loads on demand, never with the first paint: the engine's code (a chunk of its own,
+// through import()) and the split index's meta fragment (GET /api/search-fragment/meta) arrive
+// together the first time the search opens, or earlier when a search button is hovered or
+// focused; each query then loads the fragments it needs (issue 18). A failed load is tried again
+// on the next call.
 
-export const SEARCH_INDEX_URL = '/api/search-index';
-/** spec §7: title, description and href only; the fallback when the full index cannot be had */
+/** spec §7: title, description and href only; the fallback when the split index cannot be had */
 export const SEARCH_ENTRIES_URL = '/api/search';
 
 let loading: Promise<SearchEngine> | undefined;
 
 export function loadSearch(): Promise<SearchEngine> {
   if (loading === undefined) {
-    const started = Promise.all([import('./search-engine.ts'), fetchSources()]).then(([engine, sources]) => engine.createSearchEngine(sources));
+    const started = startEngine();
     loading = started;
     started.catch(() => {
       if (loading === started) loading = undefined;
@@ -45,10 +46,11 @@ export function resetSearchLoader(): void {
   loading = undefined;
 }
 
-async function fetchSources(): Promise<SearchSource[]> {
-  try {
-    return await fetchJson<SearchSource[]>(SEARCH_INDEX_URL);
-  } catch {
-    return await fetchJson<SearchSource[]>(SEARCH_ENTRIES_URL);
-  }
+const fetchFragment = (name: string) => fetchJson<unknown>(`${SEARCH_FRAGMENT_PATH}${name}`);
+
+async function startEngine(): Promise<SearchEngine> {
+  const [{ createFragmentEngine }, meta] = await Promise.all([import('./fragment-engine.ts'), fetchFragment('meta').catch(() => undefined)]);
+  if (meta !== undefined) return createFragmentEngine((name) => (name === 'meta' ? Promise.resolve(meta) : fetchFragment(name)));
+  const [{ createSearchEngine }, sources] = await Promise.all([import('./search-engine.ts'), fetchJson<SearchSource[]>(SEARCH_ENTRIES_URL)]);
+  return createSearchEngine(sources);
 }

@@ -53,7 +53,7 @@ export function parseQuery(query: string): ParsedQuery {
 }
 
 /** the vocabulary ids a query word matches: words it starts, and other forms of the same word */
-export function wordsMatching(vocabulary: Vocabulary, term: QueryTerm): number[] {
+export function wordsMatching(vocabulary: Pick<Vocabulary, 'words' | 'sorted' | 'idsByStem'>, term: QueryTerm): number[] {
   const { words, sorted } = vocabulary;
   const ids = new Set<number>(vocabulary.idsByStem.get(term.stem));
   for (let at = firstNotBefore(vocabulary, term.folded); at < sorted.length && words[sorted[at]!]!.startsWith(term.folded); at++) ids.add(sorted[at]!);
@@ -61,7 +61,7 @@ export function wordsMatching(vocabulary: Vocabulary, term: QueryTerm): number[]
 }
 
 /** the position in vocabulary.sorted of the first word not sorting before `text` (binary search) */
-function firstNotBefore(vocabulary: Vocabulary, text: string): number {
+function firstNotBefore(vocabulary: Pick<Vocabulary, 'words' | 'sorted'>, text: string): number {
   const { words, sorted } = vocabulary;
   let low = 0;
   let high = sorted.length;

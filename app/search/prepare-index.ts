@@ -131,13 +131,6 @@ export function prepareIndex(sources: readonly SearchSource[]): PreparedIndex {
     for (const heading of source.headings ?? []) addSection(index, heading.href, heading.text, heading.body);
   }
 
-  const stems = spelled.map(stemKey);
-  const idsByStem = new Map<string, number[]>();
-  for (const [id, stem] of stems.entries()) {
-    const ids = idsByStem.get(stem);
-    if (ids === undefined) idsByStem.set(stem, [id]);
-    else ids.push(id);
-  }
   const pageWordIds = Int32Array.from(words.keys()).filter((id) => entryLists[id]!.length > 0);
   const pageWordStarts = new Int32Array(pageWordIds.length);
   let offset = 0;
@@ -146,17 +139,11 @@ export function prepareIndex(sources: readonly SearchSource[]): PreparedIndex {
     offset += words[id]!.length + 1;
   }
   const pageWordText = Array.from(pageWordIds, (id) => `${words[id]!}\n`).join('');
-  const sorted = Int32Array.from(words.keys()).sort((a, b) => (words[a]! < words[b]! ? -1 : words[a]! > words[b]! ? 1 : 0));
   const frequency = Int32Array.from(words, (_, id) => entryLists[id]!.length + sectionLists[id]!.length);
   const vocabulary: Vocabulary = {
-    words,
-    spelled,
-    stems,
+    ...wordLookups(words, spelled),
     idOf,
-    sorted,
-    idsByStem,
     frequency,
-    letters: Int32Array.from(words, letterBits),
     entryPostings: entryLists,
     sectionPostings: sectionLists,
     pageWordText,
@@ -170,9 +157,9 @@ export function prepareIndex(sources: readonly SearchSource[]): PreparedIndex {
     pageTextLength += entry.title.folded.length + entry.description.folded.length + 2;
   }
   const pageText = entries.map((entry) => `${entry.title.folded}\u0000${entry.description.folded}\u0000`).join('');
-  const pagePairs = new Uint32Array(PAIR_BITS / 32);
+  const pagePairs = new Uint32Array(pairWords(pageText.length));
   for (let at = 1; at < pageText.length; at++) {
-    const bit = pairBit(pageText.charCodeAt(at - 1), pageText.charCodeAt(at));
+    const bit = pairBit(pagePairs, pageText.charCodeAt(at - 1), pageText.charCodeAt(at));
     pagePairs[bit >>> 5]! |= 1 << (bit & 31);
   }
   const scratch: PreparedIndex['scratch'] = {
@@ -197,16 +184,39 @@ export function prepareIndex(sources: readonly SearchSource[]): PreparedIndex {
   };
 }
 
+/** what the matcher and the misspelling fix look words up by: their stems, sorted order and letters */
+export function wordLookups(words: string[], spelled: string[]): Pick<Vocabulary, 'words' | 'spelled' | 'stems' | 'sorted' | 'idsByStem' | 'letters'> {
+  const stems = spelled.map(stemKey);
+  const idsByStem = new Map<string, number[]>();
+  for (const [id, stem] of stems.entries()) {
+    const ids = idsByStem.get(stem);
+    if (ids === undefined) idsByStem.set(stem, [id]);
+    else ids.push(id);
+  }
+  const sorted = Int32Array.from(words.keys()).sort((a, b) => (words[a]! < words[b]! ? -1 : words[a]! > words[b]! ? 1 : 0));
+  return { words, spelled, stems, sorted, idsByStem, letters: Int32Array.from(words, letterBits) };
+}
+
 const PAIR_BITS = 1 << 20;
 
-export function pairBit(first: number, second: number): number {
-  return (Math.imul(first, 0x9e3779b1) ^ second) & (PAIR_BITS - 1);
+/**
+ * 32-bit words of the pair filter: about 8 bits a character of page text, up to 2^20 bits. A few
+ * pages (a fragment search prepares only those a query loaded) get a small filter, not 128 kB.
+ */
+function pairWords(textLength: number): number {
+  let bits = 1024;
+  while (bits < PAIR_BITS && bits < textLength * 8) bits *= 2;
+  return bits / 32;
+}
+
+export function pairBit(pagePairs: Uint32Array, first: number, second: number): number {
+  return (Math.imul(first, 0x9e3779b1) ^ second) & (pagePairs.length * 32 - 1);
 }
 
 /** false when `folded` holds a pair of neighbouring characters that no title or description has */
 export function mayBeInPageText(index: PreparedIndex, folded: string): boolean {
   for (let at = 1; at < folded.length; at++) {
-    const bit = pairBit(folded.charCodeAt(at - 1), folded.charCodeAt(at));
+    const bit = pairBit(index.pagePairs, folded.charCodeAt(at - 1), folded.charCodeAt(at));
     if ((index.pagePairs[bit >>> 5]! & (1 << (bit & 31))) === 0) return false;
   }
   return true;

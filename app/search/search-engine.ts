@@ -8,7 +8,12 @@ import type { SearchEngine, SearchOutcome, SearchSource } from './search-types.t
 // when the query finds nothing, the same query read in the other keyboard layout, then with its
 // misspelt words fixed — "kfxtybt" shows the hits for «лечение», saying so.
 
-export function createSearchEngine(sources: readonly SearchSource[]): SearchEngine {
+/** the whole index in memory: it answers at once */
+export interface WholeIndexEngine extends SearchEngine {
+  search(query: string, limit?: number): SearchOutcome;
+}
+
+export function createSearchEngine(sources: readonly SearchSource[]): WholeIndexEngine {
   const index = prepareIndex(sources);
   return { search: (query, limit = DEFAULT_LIMIT) => search(index, query, limit) };
 }
@@ -17,7 +22,8 @@ export function search(index: PreparedIndex, query: string, limit = DEFAULT_LIMI
   const hits = matchQuery(index, query, limit);
   if (hits.length > 0 || query.trim() === '') return { hits };
   const tried = new Set([query.trim().toLowerCase()]);
-  for (const alternative of alternativesOf(index, query.trim().toLowerCase())) {
+  for (const step of rescueSteps(query)) {
+    const alternative = step.fix ? correctQuery(index.vocabulary, step.text) : step.text;
     if (alternative === undefined || tried.has(alternative)) continue;
     tried.add(alternative);
     const alternativeHits = matchQuery(index, alternative, limit);
@@ -26,10 +32,17 @@ export function search(index: PreparedIndex, query: string, limit = DEFAULT_LIMI
   return { hits: [] };
 }
 
-/** lazily, in order: the other layout, the query's spelling fixed, the other layout's spelling fixed */
-function* alternativesOf(index: PreparedIndex, query: string): Generator<string | undefined> {
-  const switched = switchKeyboardLayout(query);
-  yield switched;
-  yield correctQuery(index.vocabulary, query);
-  if (switched !== undefined) yield correctQuery(index.vocabulary, switched);
+/**
+ * What to try, in order, when a query finds nothing: the other layout, the query's spelling fixed
+ * (fix: the text's misspelt words replaced), the other layout's spelling fixed.
+ */
+export function rescueSteps(query: string): { text: string; fix: boolean }[] {
+  const normalized = query.trim().toLowerCase();
+  const switched = switchKeyboardLayout(normalized);
+  if (switched === undefined) return [{ text: normalized, fix: true }];
+  return [
+    { text: switched, fix: false },
+    { text: normalized, fix: true },
+    { text: switched, fix: true },
+  ];
 }

@@ -32,9 +32,10 @@ export interface SearchOutcome {
   shownFor?: string;
 }
 
+/** the whole index in memory answers at once; the split index (issue 18) once the query's fragments are loaded */
 export interface SearchEngine {
-  search(query: string, limit?: number): SearchOutcome;
+  search(query: string, limit?: number): SearchOutcome | Promise<SearchOutcome>;
 }
 
-/** /api/search-index gives the full entries; /api/search (the fallback) only title, description, href */
+/** the full entries (the split index's pages, the bench's and tests' indexes); /api/search (the fallback) only title, description, href */
 export type SearchSource = SearchEntry & Partial<Pick<SearchIndexEntry, 'body' | 'headings'>>;

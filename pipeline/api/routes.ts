@@ -1,9 +1,11 @@
+import { FRAGMENT_NAME, SEARCH_FRAGMENT_PATH } from '../../app/search/fragment-format.ts';
 import { SIDEBAR_IDS } from '../schema/navigation.ts';
 
 // The calls of spec §7 mapped onto json-server's resources in db.json. Pure, so tests and the
 // server share one table.
 
-export type ApiTarget = { resource: string } | { notFound: string };
+/** resource: a json-server path; searchFragment: a fragment of the split search index, by a checked name */
+export type ApiTarget = { resource: string } | { searchFragment: string } | { notFound: string };
 
 /**
  * The only query parameter any call reads (spec §7: /api/sidebar?section=…). Every other one is
@@ -18,6 +20,13 @@ export function resolveApiPath(pathname: string, query: URLSearchParams): ApiTar
   if (pathname === '/api/search') return { resource: '/search' };
   // beyond spec §7: the search entries with each page's headings and text (the app's site search)
   if (pathname === '/api/search-index') return { resource: '/search-index' };
+  // beyond spec §7: the search index split into fragments (app/search/fragment-format.ts); only
+  // names of the fragment pattern get through, so nothing of the request reaches a path or a key
+  if (pathname.startsWith(SEARCH_FRAGMENT_PATH)) {
+    const name = pathname.slice(SEARCH_FRAGMENT_PATH.length);
+    if (!FRAGMENT_NAME.test(name)) return { notFound: `no search fragment "${name.slice(0, 40)}"` };
+    return { searchFragment: name };
+  }
   if (pathname === '/api/sequences') return { resource: '/sequences' };
   if (pathname === '/api/site') return { resource: '/site' };
   if (pathname === '/api/meta') return { resource: '/meta' };

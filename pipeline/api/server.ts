@@ -5,6 +5,7 @@ import jsonServer from 'json-server';
 import type { NextFunction, Request, Response } from 'express';
 import { resolveApiPath } from './routes.ts';
 import type { Db } from '../schema/db.ts';
+import { buildSearchFragments, type SearchFragments } from '../search-fragments.ts';
 import { createFormsSink, DEFAULT_FORMS_SINK_FILE, FORMS_SINK_PATH, type FormsSinkOptions } from './forms-sink.ts';
 
 export interface ApiOptions {
@@ -55,6 +56,14 @@ export function createApi(options: ApiOptions) {
   let loadedMtime = statSync(dbFile).mtimeMs;
   let servedLive: Db | undefined;
 
+  // the split search index of the db served, made on the first fragment asked for
+  let fragments: { of: unknown; fragments: SearchFragments } | undefined;
+  const fragmentsOf = (db: Db): SearchFragments => {
+    const entries = db['search-index'] ?? [];
+    if (fragments?.of !== entries) fragments = { of: entries, fragments: buildSearchFragments(entries) };
+    return fragments.fragments;
+  };
+
   app.disable('x-powered-by');
   app.set('json spaces', 0);
   app.use((_request: Request, response: Response, next: NextFunction) => {
@@ -87,6 +96,7 @@ export function createApi(options: ApiOptions) {
         loadedMtime = mtime;
       }
     }
+    if ('searchFragment' in target) return sendSearchFragment(response, target.searchFragment, fragmentsOf(live ?? (router.db.getState() as Db)));
     // json-server gets the resource alone: no query (its filters, sort, paging, full-text search
     // and embedding stay out of reach) and no body to parse
     request.url = target.resource;
@@ -109,6 +119,14 @@ export function createApi(options: ApiOptions) {
   app.use((_request: Request, response: Response) => sendError(response, 404, 'not found'));
   app.use(answerError);
   return app;
+}
+
+/** a fragment of the split search index (app/search/fragment-format.ts), or a JSON 404 */
+function sendSearchFragment(response: Response, name: string, fragments: SearchFragments): void {
+  const fragment = fragments.get(name);
+  if (fragment === undefined) return sendError(response, 404, `no search fragment "${name}"`);
+  response.setHeader('Cache-Control', 'no-cache');
+  response.json(fragment);
 }
 
 /**

@@ -87,6 +87,28 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
     expect((await json(fetch(`${base}/api/search`))).length).toBe(30);
   });
 
+  it('serves the split search index from its files, gzipped, and a JSON 404 for a name it does not have', async () => {
+    const meta = await fetch(`${base}/api/search-fragment/meta`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(meta.headers.get('content-type')).toMatch(/application\/json/);
+    const { pages, words } = (await meta.json()) as { pages: number; words: string[] };
+    expect(pages).toBe(30);
+    const key = [...words[0]!].map((unit) => unit.charCodeAt(0).toString(16).padStart(4, '0')).join('');
+    expect((await json(fetch(`${base}/api/search-fragment/w-${key}`))).words.length).toBeGreaterThan(0);
+    expect((await json(fetch(`${base}/api/search-fragment/h-0`))).href).toBe('/');
+    for (const url of ['/api/search-fragment/h-30', '/api/search-fragment/meta.json', '/api/search-fragment/', '/api/search-fragment/w-zz']) {
+      const response = await fetch(base + url);
+      expect(response.status, url).toBe(404);
+      expect((await json(Promise.resolve(response))).status).toBe(404);
+    }
+    // nginx resolves encoded dots before it picks a location: climbing above its root is a 400
+    for (const url of ['/api/search-fragment/..%2F..%2F..%2Fdb.json', '/api/search-fragment/%2e%2e%2f%2e%2e%2f%2e%2e%2fpackage', '/api/search-fragment/..%2F..%2Fdb']) {
+      const response = await fetch(base + url);
+      expect([400, 404], url).toContain(response.status);
+      expect(await response.text(), url).not.toMatch(/"pages"|"search-index"|"dependencies"/);
+    }
+    expect((await fetch(`${base}/api/search-fragment/meta`)).status).toBe(200);
+  });
+
   it('a 404 with a JSON body for unknown sections and pages, a 405 for writes', async () => {
     for (const url of ['/api/sidebar?section=../../etc/passwd', '/api/sidebar?section=nope', '/api/page/nope', '/api/nope']) {
       const response = await fetch(base + url);

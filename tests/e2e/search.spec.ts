@@ -38,13 +38,15 @@ test.describe('desktop dialog (spec §2.3)', () => {
     const requests = recordRequests(page);
     await openPage(page, '/about');
     await page.waitForLoadState('networkidle');
-    expect(requests).not.toContain('/api/search-index');
-    expect(requests.filter((path) => path.includes('search-engine'))).toEqual([]);
+    expect(requests.filter((path) => path.startsWith('/api/search-fragment/'))).toEqual([]);
+    expect(requests.filter((path) => /fragment-engine|search-engine/.test(path))).toEqual([]);
     const button = page.getByRole('button', { name: 'Поиск...' });
     await expect(button).toContainText(/Ctrl K|⌘K/);
     await button.hover();
-    await expect.poll(() => requests.includes('/api/search-index')).toBe(true);
-    await expect.poll(() => requests.some((path) => path.includes('search-engine'))).toBe(true);
+    // the split index (issue 18): only its meta fragment, until a query asks for more
+    await expect.poll(() => requests.includes('/api/search-fragment/meta')).toBe(true);
+    await expect.poll(() => requests.some((path) => /fragment-engine|search-engine/.test(path))).toBe(true);
+    expect(requests.filter((path) => path.startsWith('/api/search-fragment/'))).toEqual(['/api/search-fragment/meta']);
   });
 
   test('by keyboard: Ctrl+K, type, arrows, Enter', async ({ page }) => {
@@ -150,7 +152,7 @@ test.describe('mobile overlay (spec §2.4)', () => {
   test('by touch: open, the prompt, no match, a hit, and it closes on the way', async ({ page }) => {
     const requests = recordRequests(page);
     await openPage(page, '/about');
-    expect(requests).not.toContain('/api/search-index');
+    expect(requests.filter((path) => path.startsWith('/api/search-fragment/'))).toEqual([]);
     await page.getByRole('button', { name: 'Поиск', exact: true }).click();
     await expect(searchBox(page)).toHaveAttribute('placeholder', 'Поиск...');
     await expect(searchDialog(page).getByText('Введите текст для поиска...')).toBeVisible();

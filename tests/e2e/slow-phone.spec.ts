@@ -161,6 +161,61 @@ test.describe('the search on a slow phone', () => {
   });
 });
 
+test.describe('the split search index on a slow phone (issue 18)', () => {
+  test.slow();
+
+  const openSearchBox = async (page: Page) => {
+    if (!isPhone(page)) await page.keyboard.press('Control+k');
+    else await page.getByRole('button', { name: 'Поиск', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Поиск по сайту' });
+    return { dialog, box: dialog.getByRole('combobox', { name: 'Поиск по сайту' }) };
+  };
+
+  test('typed key by key while its fragments load, the hits are those of the whole query', async ({ page, context }) => {
+    // every fragment after the meta one is held until the whole word is typed: each keystroke's
+    // search waits on the network, and the early ones' answers arrive last
+    const held: Route[] = [];
+    let released = false;
+    await page.route(
+      (url) => url.pathname.startsWith('/api/search-fragment/') && !url.pathname.endsWith('/meta'),
+      (route) => (released ? route.continue() : void held.push(route)),
+    );
+    await slowDown(context, page);
+    await page.goto('/about');
+    await waitForApp(page);
+    const { dialog, box } = await openSearchBox(page);
+    await expect(box).toBeFocused();
+    await box.pressSequentially('эпилепсии', { delay: 150 });
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    released = true;
+    // the first keystrokes' fragments last: an answer to "э" must not replace the whole word's
+    await Promise.all(held.reverse().splice(0).map((route) => route.continue()));
+    const options = dialog.getByRole('option');
+    await expect(dialog.getByRole('option', { name: /^Лечение эпилепсии/ })).toBeVisible({ timeout: 30_000 });
+    await page.waitForTimeout(1500);
+    await expect(box).toHaveValue('эпилепсии');
+    for (const text of await options.allTextContents()) expect(text).toMatch(/эпилеп/i);
+  });
+
+  test('a fragment that does not arrive shows that the search is unavailable, and the next key finds', async ({ page, context }) => {
+    let failing = true;
+    await page.route(
+      (url) => url.pathname.startsWith('/api/search-fragment/h-'),
+      (route) => (failing ? route.abort('internetdisconnected') : route.continue()),
+    );
+    await slowDown(context, page);
+    await page.goto('/about');
+    await waitForApp(page);
+    const { dialog, box } = await openSearchBox(page);
+    await box.pressSequentially('инсуль');
+    await expect(dialog.getByRole('status')).toContainText('Поиск сейчас недоступен', { timeout: 30_000 });
+    await expect(dialog.getByRole('option')).toHaveCount(0);
+    failing = false;
+    await box.pressSequentially('т');
+    await expect(dialog.getByRole('option', { name: /^Реабилитация после инсульта/ })).toBeVisible({ timeout: 30_000 });
+  });
+});
+
 test.describe('before the app has taken the page over', () => {
   test.slow();
 

@@ -36,6 +36,13 @@ export const HOSTILE_API_REQUESTS: readonly HostileRequest[] = [
   { name: 'a form body nested 6 000 levels deep as text/plain', method: 'POST', path: '/api/forms', body: nested(6000), contentType: 'text/plain' },
   { name: 'a form body nested 6 000 levels deep', method: 'POST', path: '/api/forms', body: nested(6000), contentType: 'application/json' },
   { name: 'a form body nested 30 000 levels deep', method: 'POST', path: '/api/forms', body: nested(30_000), contentType: 'application/json' },
+  // the split search index: only names of its pattern, never a path or a key of ours
+  { name: 'a search fragment name climbing out of its folder', method: 'GET', path: '/api/search-fragment/..%2F..%2Fdb' },
+  { name: 'a search fragment name with an encoded slash and dots', method: 'GET', path: '/api/search-fragment/%2e%2e%2fmeta' },
+  { name: 'a search fragment name with a NUL', method: 'GET', path: '/api/search-fragment/meta%00.json' },
+  { name: 'a search fragment of a page that does not exist', method: 'GET', path: '/api/search-fragment/h-9999999' },
+  { name: 'a search fragment name of 10 000 characters', method: 'GET', path: `/api/search-fragment/w-${'0'.repeat(10_000)}` },
+  { name: 'a search fragment asked for as an object key', method: 'GET', path: '/api/search-fragment/__proto__' },
   { name: 'method override to DELETE', method: 'POST', path: '/api/search?_method=DELETE', body: '{}', contentType: 'application/json' },
 ];
 

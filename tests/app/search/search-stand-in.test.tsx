@@ -5,7 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchRoot } from '../../../app/search/index.ts';
 import { resetSearchLoader } from '../../../app/search/load-search.ts';
-import { ENTRIES } from './fixtures.ts';
+import { answerFragment } from './fragment-api.ts';
 
 // issue 14: the search opened (Ctrl+K) while the code of its UI is still on its way. What is typed
 // meanwhile goes into a stand-in, and the dialog takes it over with the caret and the focus. The
@@ -28,9 +28,7 @@ beforeEach(() => {
   resetSearchLoader();
   vi.stubGlobal(
     'fetch',
-    vi.fn<typeof fetch>(async (url) =>
-      String(url) === '/api/search-index' ? new Response(JSON.stringify(ENTRIES), { status: 200 }) : new Response('{}', { status: 404 }),
-    ),
+    vi.fn<typeof fetch>(async (url) => answerFragment(String(url))),
   );
 });
 afterEach(() => {

@@ -7,6 +7,7 @@ import { MobileSearchButton, SearchButton, SearchRoot } from '../../../app/searc
 import { loadSearchUi, resetSearchLoader } from '../../../app/search/load-search.ts';
 import { openSearch } from '../../../app/lib/events.ts';
 import { ENTRIES } from './fixtures.ts';
+import { answerFragment, FRAGMENT_META_URL } from './fragment-api.ts';
 
 // the dialog's code is a lazy chunk; load it up front, as a hover on the search button does
 await loadSearchUi();
@@ -18,8 +19,7 @@ let fetchMock: Mock<typeof fetch>;
 beforeEach(() => {
   resetSearchLoader();
   fetchMock = vi.fn<typeof fetch>(async (url) => {
-    if (String(url) === '/api/search-index') return new Response(JSON.stringify(ENTRIES), { status: 200 });
-    return new Response('{}', { status: 404 });
+    return answerFragment(String(url));
   });
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -55,7 +55,7 @@ function expectShown(element: Element | null | undefined) {
   expect(element?.isConnected).toBe(true);
   expect(element!.closest('[hidden]')).toBeNull();
 }
-const index = { loaded: () => fetchMock.mock.calls.some(([url]) => String(url) === '/api/search-index') };
+const index = { loaded: () => fetchMock.mock.calls.some(([url]) => String(url) === FRAGMENT_META_URL) };
 
 describe('the desktop button', () => {
   it("reads 'Поиск...' with the hint 'Ctrl K', and loads nothing until hovered or focused", async () => {
@@ -199,7 +199,7 @@ describe('the desktop dialog', () => {
     await user.keyboard('{Control>}k{/Control}');
     await user.type(input(), 'ц');
     expectShown(await within(dialog()).findByText(/Поиск сейчас недоступен/));
-    fetchMock.mockImplementation(async () => new Response(JSON.stringify(ENTRIES), { status: 200 }));
+    fetchMock.mockImplementation(async (url) => answerFragment(String(url)));
     await user.type(input(), 'ены');
     expectShown(await within(dialog()).findByRole('option', { name: /^Цены/ }));
   });
@@ -258,5 +258,39 @@ describe('the mobile overlay', () => {
     await user.click(await within(dialog()).findByRole('option', { name: /^Реабилитация после инсульта/ }));
     expect(location.history.at(-1)).toBe('/services/stroke-rehabilitation');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the split index, while its fragments load', () => {
+  it('drops the answer to an earlier keystroke that arrives after the latest one', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // the gram fragment of "ц" alone (the first keystroke's) is slow
+    fetchMock.mockImplementation(async (url) => {
+      if (String(url).endsWith('/g-0446')) await held;
+      return answerFragment(String(url));
+    });
+    const { user } = renderSite();
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(input(), 'цены');
+    expectShown(await within(dialog()).findByRole('option', { name: /^Цены/ }));
+    release();
+    await held;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(options().map((option) => option.getAttribute('href'))).toEqual(['/prices']);
+    expect(input()).toHaveProperty('value', 'цены');
+  });
+
+  it('shows the failure when a fragment cannot be loaded, and the next keystroke loads it again', async () => {
+    fetchMock.mockImplementation(async (url) => (/\/h-\d+$/.test(String(url)) ? new Response('{}', { status: 503 }) : answerFragment(String(url))));
+    const { user } = renderSite();
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(input(), 'цены');
+    expectShown(await within(dialog()).findByText(/Поиск сейчас недоступен/));
+    expect(options()).toHaveLength(0);
+    fetchMock.mockImplementation(async (url) => answerFragment(String(url)));
+    await user.type(input(), '{Backspace}ы');
+    expectShown(await within(dialog()).findByRole('option', { name: /^Цены/ }));
+    expect(within(dialog()).queryByText(/Поиск сейчас недоступен/)).toBeNull();
   });
 });

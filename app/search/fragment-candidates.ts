@@ -1,0 +1,157 @@
+import { foldText } from './fold-text.ts';
+import { deltaDecode, fragmentName, SECTION_SLOTS, wordKey, wordKeysFor, type GramFragment, type MetaFragment, type WordFragment } from './fragment-format.ts';
+import type { FragmentStore } from './fragment-store.ts';
+import type { QueryTerm } from './match-query.ts';
+import { stemKey } from './stem-word.ts';
+import { forEachWord } from './text-words.ts';
+
+// Which pages can match a query, from the fragments alone (no page text): the candidates the
+// fragment engine then loads, in the index's order, and matches exactly as the whole index would.
+
+/** the pages whose title or description may hold `folded` (spec §5): a superset, ascending */
+export async function titleCandidates(store: FragmentStore, meta: MetaFragment, folded: string): Promise<number[]> {
+  const grams = gramsOf(folded);
+  const known = new Set(meta.grams);
+  if (grams.some(({ key }) => !known.has(key))) return [];
+  const fragments = await store.getAll<GramFragment>(grams.map(({ key }) => fragmentName.gram(key)));
+  const lists = grams.map(({ rest }, position) => gramPages(fragments[position]!, rest));
+  const [first, ...others] = lists.sort((a, b) => a.length - b.length);
+  const inOthers = others.map((list) => new Set(list));
+  return first!.filter((page) => inOthers.every((set) => set.has(page)));
+}
+
+/** a gram fragment's page lists decoded once: each keystroke of a word reads the same ones again */
+const decodedGrams = new WeakMap<GramFragment, Map<string, number[]>>();
+
+function gramPages(fragment: GramFragment, rest: string): number[] {
+  let lists = decodedGrams.get(fragment);
+  if (lists === undefined) decodedGrams.set(fragment, (lists = new Map()));
+  let pages = lists.get(rest);
+  if (pages === undefined) lists.set(rest, (pages = deltaDecode(fragment[rest] ?? [])));
+  return pages;
+}
+
+/**
+ * The runs of the query the gram fragments index, at most two: the query itself when it is one or
+ * two characters; else the first three characters of its longest word, and, for a query of several
+ * words, the three that join the first two (".. д" of "лечение д": rarer than either word), or else
+ * the last three of that longest word. Every one of them is in a title holding the query.
+ */
+function gramsOf(folded: string): { key: string; rest: string }[] {
+  if (folded.length <= 2) return [{ key: folded, rest: '' }];
+  const runs: { start: number; end: number }[] = [];
+  forEachWord(folded, (_word, start, end) => {
+    runs.push({ start, end });
+  });
+  const longest = runs.filter((run) => run.end - run.start >= 3).sort((a, b) => b.end - b.start - (a.end - a.start))[0];
+  const starts: number[] = [];
+  if (longest !== undefined) starts.push(longest.start);
+  if (runs.length >= 2 && runs[1]!.start >= 2) starts.push(runs[1]!.start - 2);
+  else if (longest !== undefined) starts.push(longest.end - 3);
+  if (starts.length === 0) starts.push(0);
+  return [...new Set(starts)].map((start) => ({ key: folded.slice(start, start + 2), rest: folded[start + 2]! }));
+}
+
+/** per query word: the pages whose title or description hold a word it matches, the sections whose heading does, the sections that do */
+export interface TermPlaces {
+  /** how many words of the site the term matches */
+  words: number;
+  title: number[];
+  /** the pages whose title or description hold a word the term starts (not another form of it) */
+  prefixTitle: number[];
+  heading: number[];
+  section: number[];
+}
+
+interface DecodedWord {
+  folded: string;
+  stem: string;
+  title: number[];
+  heading: number[];
+  section: number[];
+}
+
+/** a word fragment read once: folded words, stems and place lists, reused by every keystroke */
+const decodedFragments = new WeakMap<WordFragment, Map<number, DecodedWord>>();
+
+function decode(fragment: WordFragment): Map<number, DecodedWord> {
+  let words = decodedFragments.get(fragment);
+  if (words === undefined) {
+    words = new Map();
+    for (const [id, spelled, , title, heading, section] of fragment.words) {
+      words.set(id, { folded: foldText(spelled), stem: stemKey(spelled), title: deltaDecode(title), heading: deltaDecode(heading), section: deltaDecode(section) });
+    }
+    decodedFragments.set(fragment, words);
+  }
+  return words;
+}
+
+/** the word fragments a term's matches live in: under its own first letters and its stem's */
+export function termWordNames(meta: MetaFragment, term: QueryTerm): string[] {
+  const stemKey = wordKey(term.stem, new Set(meta.split));
+  const keys = new Set(wordKeysFor(term.folded, meta));
+  if (stemKey !== '' && meta.words.includes(stemKey)) keys.add(stemKey);
+  return [...keys].map(fragmentName.word);
+}
+
+/** the places of the words a term matches (beyond spec §5: words it starts, other forms of it) */
+export async function termPlaces(store: FragmentStore, meta: MetaFragment, term: QueryTerm): Promise<TermPlaces> {
+  const fragments = await store.getAll<WordFragment>(termWordNames(meta, term));
+  const seen = new Set<number>();
+  const result: TermPlaces = { words: 0, title: [], prefixTitle: [], heading: [], section: [] };
+  for (const fragment of fragments) {
+    for (const [id, word] of decode(fragment)) {
+      if (seen.has(id) || !(word.folded.startsWith(term.folded) || word.stem === term.stem)) continue;
+      seen.add(id);
+      result.words++;
+      const places = [[word.title, result.title], [word.heading, result.heading], [word.section, result.section]] as const;
+      for (const [from, to] of word.folded.startsWith(term.folded) ? [...places, [word.title, result.prefixTitle] as const] : places) {
+        for (const place of from) to.push(place);
+      }
+    }
+  }
+  return result;
+}
+
+/** the pages whose title or description hold every term (tier 2), ascending */
+export function titledPages(terms: readonly TermPlaces[]): number[] {
+  const full = (1 << terms.length) - 1;
+  const held = new Map<number, number>();
+  for (const [position, term] of terms.entries()) for (const page of term.title) held.set(page, (held.get(page) ?? 0) | (1 << position));
+  return [...held].filter(([, mask]) => mask === full).map(([page]) => page).sort((a, b) => a - b);
+}
+
+/**
+ * Tiers 3 and 4 as the matcher runs them (match-query.ts), from the places alone: a section
+ * qualifies when every term is in it or in its page's title or description, and it holds one
+ * itself. Per page not taken, ascending: the first qualifying section, and the first whose
+ * heading holds a term; the pages whose heading hits show (the first `room`), and, while room is
+ * left, those whose first qualifying section is text. The sections listed are the ones the
+ * matcher must see to decide as it would over the whole index.
+ */
+export function deepHits(terms: readonly TermPlaces[], taken: ReadonlySet<number>, room: number): { page: number; sections: number[] }[] {
+  const full = (1 << terms.length) - 1;
+  const titleMask = new Map<number, number>();
+  const sectionMask = new Map<number, number>();
+  const headed = new Set<number>();
+  for (const [position, term] of terms.entries()) {
+    const bit = 1 << position;
+    for (const page of term.title) titleMask.set(page, (titleMask.get(page) ?? 0) | bit);
+    for (const ref of term.section) sectionMask.set(ref, (sectionMask.get(ref) ?? 0) | bit);
+    for (const ref of term.heading) headed.add(ref);
+  }
+  const firstQualifying = new Map<number, number>();
+  const firstHeading = new Map<number, number>();
+  for (const [ref, mask] of [...sectionMask].sort(([a], [b]) => a - b)) {
+    const page = Math.floor(ref / SECTION_SLOTS);
+    if (taken.has(page) || (mask | (titleMask.get(page) ?? 0)) !== full) continue;
+    if (!firstQualifying.has(page)) firstQualifying.set(page, ref);
+    if (headed.has(ref) && !firstHeading.has(page)) firstHeading.set(page, ref);
+  }
+  const headingPages = [...firstHeading.keys()].slice(0, room);
+  if (headingPages.length >= room) return headingPages.map((page) => ({ page, sections: [firstHeading.get(page)!] }));
+  const shown = new Map<number, Set<number>>(headingPages.map((page) => [page, new Set([firstQualifying.get(page)!, firstHeading.get(page)!])]));
+  const textFirst = [...firstQualifying].filter(([page, ref]) => firstHeading.get(page) !== ref).slice(0, room);
+  for (const [page, ref] of textFirst) shown.set(page, new Set([...(shown.get(page) ?? []), ref]));
+  return [...shown].map(([page, refs]) => ({ page, sections: [...refs].sort((a, b) => a - b) }));
+}

@@ -1,0 +1,180 @@
+import { correctQuery, editsAllowed, type CorrectionVocabulary } from './correct-query.ts';
+import { foldText } from './fold-text.ts';
+import { deepHits, termPlaces, termWordNames, titleCandidates, titledPages, type TermPlaces } from './fragment-candidates.ts';
+import { fragmentName, type HeadFragment, type MetaFragment, type SectionFragment, type VocabularyFragment, type VocabularyRecord, type WordFragment } from './fragment-format.ts';
+import { createFragmentStore, type FetchFragment } from './fragment-store.ts';
+import { DEFAULT_LIMIT, matchQuery, parseQuery, type QueryTerm } from './match-query.ts';
+import { prepareIndex, wordLookups, type PreparedIndex } from './prepare-index.ts';
+import { rescueSteps } from './search-engine.ts';
+import type { SearchHit, SearchOutcome, SearchSource } from './search-types.ts';
+
+// The search over the split index (issue 18): a query loads the fragments naming its candidate
+// pages, then those pages in the index's order, only as many as the hits shown can come from, and
+// matches them with the same matcher the whole index uses (match-query.ts) — so the hits, their
+// order (spec §5 first) and their highlighting are the whole index's. When nothing is found, the
+// other layout and the misspelling fix are tried as before; the fix loads the words of the
+// lengths a misspelt word can be near.
+
+export interface AsyncSearchEngine {
+  search(query: string, limit?: number): Promise<SearchOutcome>;
+}
+
+/** at least this many pages per round trip: fewer, smaller requests cost more in latency than bytes */
+const MIN_BATCH = 8;
+/** prepared page sets kept for the next keystrokes */
+const KEPT_INDEXES = 16;
+
+export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchEngine {
+  const store = createFragmentStore(fetchFragment);
+  const meta = () => store.get<MetaFragment>(fragmentName.meta);
+
+  /** the title, description and href of each page, as a source of its own */
+  const loadHeads = async (into: Map<number, SearchSource>, pages: readonly number[]) => {
+    const heads = await store.getAll<HeadFragment>(pages.map(fragmentName.head));
+    for (const [position, page] of pages.entries()) {
+      const loaded = into.get(page);
+      // the fragment itself when nothing else is known of the page: its folded text is kept by it
+      into.set(page, loaded === undefined ? heads[position]! : { ...heads[position]!, ...loaded });
+    }
+  };
+  /** the sections named, put into their pages' sources in order (the text before the first heading as the body) */
+  const loadSections = async (into: Map<number, SearchSource>, wanted: readonly { page: number; sections: number[] }[]) => {
+    const loaded = await Promise.all(wanted.map(({ sections }) => store.getAll<SectionFragment>(sections.map(fragmentName.section))));
+    for (const [position, { page }] of wanted.entries()) {
+      const source: Partial<SearchSource> = { body: '', headings: [] };
+      for (const { heading, body } of loaded[position]!) {
+        if (heading === undefined) source.body = body;
+        else source.headings!.push({ ...heading, body });
+      }
+      into.set(page, { ...into.get(page)!, ...source });
+    }
+  };
+
+  /**
+   * The loaded pages prepared for the matcher, in the index's order. The last few are kept: a
+   * keystroke often needs the same pages as the one before ("эпилеп" → "эпилепс"), and preparing
+   * long section texts again would cost more than the matching.
+   */
+  const recent = new Map<string, PreparedIndex>();
+  const prepared = (pages: ReadonlyMap<number, SearchSource>): PreparedIndex => {
+    const order = [...pages].sort(([a], [b]) => a - b);
+    const key = order.map(([page, source]) => `${page}:${source.body === undefined ? '' : source.body.length}:${(source.headings ?? []).map((heading) => heading.href).join(' ')}`).join('\n');
+    let index = recent.get(key);
+    if (index === undefined) {
+      index = prepareIndex(order.map(([, source]) => source));
+      if (recent.size >= KEPT_INDEXES) recent.delete(recent.keys().next().value!);
+    } else recent.delete(key);
+    recent.set(key, index);
+    return index;
+  };
+
+  /** each word's places, worked out once: typing the second word reads the first one's on every keystroke */
+  const places = new Map<string, Promise<TermPlaces>>();
+  const placesOf = (known: MetaFragment, term: QueryTerm): Promise<TermPlaces> => {
+    const key = `${term.folded} ${term.stem}`;
+    let found = places.get(key);
+    if (found === undefined) {
+      const started = termPlaces(store, known, term);
+      places.set(key, (found = started));
+      started.catch(() => places.delete(key));
+    }
+    return found;
+  };
+
+  const hitsFor = async (query: string, limit: number): Promise<SearchHit[]> => {
+    const parsed = parseQuery(query);
+    if (parsed.folded === '') return [];
+    const known = await meta();
+    const pages = new Map<number, SearchSource>();
+    const run = () => matchQuery(prepared(pages), query, limit);
+
+    // tier 1 (spec §5): candidates from the gram fragments, checked against their titles in order;
+    // in a query of several words, a word after the first starts a word of the title: the word
+    // fragments (needed for tier 2 anyway) narrow the candidates down to pages with such a word
+    const inner = parsed.terms.filter((term) => term.start > 0);
+    const [grams, innerPlaces] = await Promise.all([titleCandidates(store, known, parsed.folded), Promise.all(inner.map((term) => placesOf(known, term)))]);
+    const innerTitles = innerPlaces.map((places) => new Set(places.prefixTitle));
+    const candidates = grams.filter((page) => innerTitles.every((titled) => titled.has(page)));
+    const tier1: number[] = [];
+    for (let at = 0; at < candidates.length && tier1.length < limit; ) {
+      const batch = candidates.slice(at, (at += Math.max(MIN_BATCH, limit - tier1.length)));
+      const heads = new Map<number, SearchSource>();
+      await loadHeads(heads, batch);
+      for (const [page, head] of heads) {
+        if (foldedHead(head).includes(parsed.folded)) {
+          tier1.push(page);
+          pages.set(page, head);
+        }
+      }
+    }
+    if (tier1.length >= limit || parsed.terms.length === 0) return run();
+
+    // tiers 2–4 from the word fragments alone: which pages show, and which of their sections decide
+    const terms = await Promise.all(parsed.terms.map((term) => placesOf(known, term)));
+    if (terms.some((term) => term.words === 0)) return run();
+    const taken = new Set(tier1);
+    const tier2 = titledPages(terms).filter((page) => !taken.has(page));
+    for (const page of tier2) taken.add(page);
+    const room = limit - tier1.length - tier2.length;
+    const deep = room > 0 ? deepHits(terms, taken, room) : [];
+    await Promise.all([loadHeads(pages, [...tier2.slice(0, limit - tier1.length), ...deep.map(({ page }) => page)]), loadSections(pages, deep)]);
+    return run();
+  };
+
+  /** the words a misspelt query can be fixed to: those of the lengths in reach, with the query's own */
+  const correctionVocabulary = async (texts: readonly string[]): Promise<CorrectionVocabulary> => {
+    const known = await meta();
+    const lengths = new Set(known.lengths);
+    const lengthNames = new Set<string>();
+    const wordNames = new Set<string>();
+    for (const { terms } of texts.map(parseQuery)) {
+      for (const term of terms) {
+        const max = editsAllowed(term.folded.length);
+        for (let length = term.folded.length - max; max > 0 && length <= term.folded.length + max; length++) {
+          if (lengths.has(length)) lengthNames.add(fragmentName.vocabulary(length));
+        }
+        for (const name of termWordNames(known, term)) wordNames.add(name);
+      }
+    }
+    const [byLength, byWord] = await Promise.all([store.getAll<VocabularyFragment>([...lengthNames]), store.getAll<WordFragment>([...wordNames])]);
+    const wordRecords = byWord.flatMap((fragment) => fragment.words.map(([id, spelled, frequency]): VocabularyRecord => [id, spelled, frequency]));
+    return vocabularyOf([...byLength.flatMap((fragment) => fragment.words), ...wordRecords]);
+  };
+
+  return {
+    async search(query, limit = DEFAULT_LIMIT) {
+      const hits = await hitsFor(query, limit);
+      if (hits.length > 0 || query.trim() === '') return { hits };
+      const steps = rescueSteps(query);
+      const tried = new Set([query.trim().toLowerCase()]);
+      let vocabulary: CorrectionVocabulary | undefined;
+      for (const step of steps) {
+        if (step.fix) vocabulary ??= await correctionVocabulary(steps.map((each) => each.text));
+        const alternative = step.fix ? correctQuery(vocabulary!, step.text) : step.text;
+        if (alternative === undefined || tried.has(alternative)) continue;
+        tried.add(alternative);
+        const alternativeHits = await hitsFor(alternative, limit);
+        if (alternativeHits.length > 0) return { hits: alternativeHits, shownFor: alternative };
+      }
+      return { hits: [] };
+    },
+  };
+}
+
+/** a page's folded title and description, "\u0000" between (no query holds it), worked out once per head */
+const foldedHeads = new WeakMap<object, string>();
+
+function foldedHead(head: SearchSource): string {
+  let folded = foldedHeads.get(head);
+  if (folded === undefined) foldedHeads.set(head, (folded = `${foldText(head.title)}\u0000${foldText(head.description)}`));
+  return folded;
+}
+
+/** the words loaded, in the order of their ids (the whole index's order, which ties are broken by) */
+function vocabularyOf(records: readonly VocabularyRecord[]): CorrectionVocabulary {
+  const byId = new Map<number, VocabularyRecord>();
+  for (const record of records) byId.set(record[0], record);
+  const sorted = [...byId.values()].sort((a, b) => a[0] - b[0]);
+  const spelled = sorted.map((record) => record[1]);
+  return { ...wordLookups(spelled.map(foldText), spelled), frequency: Int32Array.from(sorted, (record) => record[2]) };
+}

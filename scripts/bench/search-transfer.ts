@@ -1,0 +1,101 @@
+import { gzipSync } from 'node:zlib';
+import { createFragmentEngine } from '../../app/search/fragment-engine.ts';
+import { buildSearchFragments } from '../../pipeline/search-fragments.ts';
+import type { SearchIndexEntry } from '../../pipeline/schema/db.ts';
+
+// The split search index (issue 18): what the first search of a query transfers (gzip, as nginx
+// sends it), typed all at once and key by key, against the whole index of before; and the time per
+// keystroke once the query's fragments are loaded. Goals at 10 000 pages: ≤ 100 kB for a typical
+// 1–2 word query, p95 ≤ 5 ms per keystroke; at the clinic's size, less than the whole index.
+
+export const TRANSFER_QUERIES = ['лечение', 'эпилепсии', 'реабилитация после инсульта', 'цены', 'лечение детей', 'kfxtybt', 'эпилепсыя'];
+
+export interface TransferRow {
+  query: string;
+  /** the query searched once, in a fresh page */
+  requests: number;
+  bytes: number;
+  /** the query typed key by key in a fresh page: every prefix searched in turn */
+  typedRequests: number;
+  typedBytes: number;
+  hits: number;
+  /** per keystroke of the typed query, once loaded */
+  p95Ms: number;
+}
+
+export async function measureTransfer(entries: readonly SearchIndexEntry[], runs: number): Promise<{ wholeIndexBytes: number; fragments: number; fragmentsBytes: number; buildMs: number; rows: TransferRow[] }> {
+  const started = performance.now();
+  const fragments = buildSearchFragments(entries);
+  const buildMs = performance.now() - started;
+  const json = new Map<string, string>();
+  const gzipped = new Map<string, number>();
+  const sizeOf = (name: string) => {
+    let size = gzipped.get(name);
+    if (size === undefined) gzipped.set(name, (size = gzipSync(jsonOf(name)).length));
+    return size;
+  };
+  const jsonOf = (name: string) => {
+    let text = json.get(name);
+    if (text === undefined) json.set(name, (text = JSON.stringify(fragments.get(name))));
+    return text;
+  };
+  const session = () => {
+    const requested: string[] = [];
+    const received = new Map<string, unknown>();
+    const engine = createFragmentEngine(async (name) => {
+      requested.push(name);
+      if (!fragments.has(name)) throw new Error(`no fragment ${name}`);
+      const fragment = JSON.parse(jsonOf(name)) as unknown;
+      received.set(name, fragment);
+      return fragment;
+    });
+    return { engine, requested, received, bytes: () => requested.reduce((total, name) => total + sizeOf(name), 0) };
+  };
+  const rows: TransferRow[] = [];
+  for (const query of TRANSFER_QUERIES) {
+    const once = session();
+    const { hits } = await once.engine.search(query);
+    const typed = session();
+    const prefixes = Array.from({ length: query.length }, (_, index) => query.slice(0, index + 1)).filter((prefix) => prefix.trim() !== '');
+    for (const prefix of prefixes) await typed.engine.search(prefix);
+    // once loaded: a page that has every fragment of the typing already (the objects received,
+    // decoded once), but prepares each keystroke's pages afresh, as the first time it is typed
+    const times: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const loaded = createFragmentEngine(async (name) => typed.received.get(name));
+      for (const prefix of prefixes) {
+        const keystroke = performance.now();
+        await loaded.search(prefix);
+        times.push(performance.now() - keystroke);
+      }
+    }
+    times.sort((a, b) => a - b);
+    rows.push({
+      query,
+      requests: once.requested.length,
+      bytes: once.bytes(),
+      typedRequests: typed.requested.length,
+      typedBytes: typed.bytes(),
+      hits: hits.length,
+      p95Ms: times[Math.min(times.length - 1, Math.floor(0.95 * times.length))]!,
+    });
+  }
+  let fragmentsBytes = 0;
+  for (const name of fragments.keys()) fragmentsBytes += sizeOf(name);
+  return { wholeIndexBytes: gzipSync(JSON.stringify(entries)).length, fragments: fragments.size, fragmentsBytes, buildMs, rows };
+}
+
+/** the measurements as the markdown table docs/performance.md quotes */
+export function transferTable(name: string, result: Awaited<ReturnType<typeof measureTransfer>>): string {
+  const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+  const lines = [
+    `### ${name}: fragments`,
+    '',
+    `Whole index (before): ${kB(result.wholeIndexBytes)} kB gzip. Split: ${result.fragments} fragments, ${kB(result.fragmentsBytes)} kB gzip in all, built in ${result.buildMs.toFixed(0)} ms.`,
+    '',
+    '| query | hits | first search: requests, kB gzip | typed key by key: requests, kB gzip | p95 ms per keystroke, loaded |',
+    '|---|---:|---:|---:|---:|',
+    ...result.rows.map((row) => `| ${row.query} | ${row.hits} | ${row.requests}, ${kB(row.bytes)} | ${row.typedRequests}, ${kB(row.typedBytes)} | ${row.p95Ms.toFixed(2)} |`),
+  ];
+  return lines.join('\n');
+}

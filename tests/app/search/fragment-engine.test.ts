@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { createFragmentEngine } from '../../../app/search/fragment-engine.ts';
+import { createSearchEngine } from '../../../app/search/search-engine.ts';
+import type { MetaFragment } from '../../../app/search/fragment-format.ts';
+import { buildSearchFragments } from '../../../pipeline/search-fragments.ts';
+import type { SearchIndexEntry } from '../../../pipeline/schema/db.ts';
+import { generateEntries } from '../../support/generate-search-entries.ts';
+import { ENTRIES } from './fixtures.ts';
+
+// The split index finds exactly what the whole index finds: the same hits, in the same order, with
+// the same highlighting and the same "results for «…»" — for every kind of query the matcher
+// knows, at the limit the UI uses and at a small one (which makes the tiers cut each other off).
+
+function engines(entries: SearchIndexEntry[]) {
+  const fragments = buildSearchFragments(entries);
+  const requested: string[] = [];
+  const fragmented = createFragmentEngine(async (name) => {
+    requested.push(name);
+    if (!fragments.has(name)) throw new Error(`no fragment ${name}`);
+    // what goes over the wire: JSON, never the builder's own objects
+    return JSON.parse(JSON.stringify(fragments.get(name)));
+  });
+  return { whole: createSearchEngine(entries), fragmented, requested };
+}
+
+const FIXTURE_QUERIES = [
+  'лечение', 'ЛЕЧЕНИЕ ЭПИЛЕПСИИ', 'пилеп', 'оплат', 'ов и рас', 'курсов и расчёт оплаты.', 'и расчёт опл', 'клиник', 'расчет', 'расчёт',
+  'лечения', 'эпилепсия', 'судорог', 'сопровождающ', 'команда', 'главный врач', 'kfxtybt', 'ktxtybt', 'эпилепсыя', 'лачение', 'щъыхьжц',
+  'м2', '2000', '₽', '.', ' ', 'л', 'ре', 'cpoк', 'ходьба', 'восстановление речи', 'приступ дневник', 'ЭЭГ', 'дома лечение',
+];
+
+describe('the split index finds what the whole index finds', () => {
+  it.each([50, 2])('the fixture pages, every query and every keystroke of it (limit %i)', async (limit) => {
+    const { whole, fragmented } = engines(ENTRIES);
+    for (const query of FIXTURE_QUERIES) {
+      for (let length = 1; length <= query.length; length++) {
+        const typed = query.slice(0, length);
+        expect(await fragmented.search(typed, limit), typed).toEqual(whole.search(typed, limit));
+      }
+    }
+  });
+
+  it.each([50, 5])('800 generated pages, words, word forms, phrases, typos and the wrong layout (limit %i)', async (limit) => {
+    const entries = generateEntries(ENTRIES, 800);
+    const { whole, fragmented } = engines(entries);
+    const words = entries.flatMap((entry) => `${entry.title} ${entry.headings[0]!.text} ${entry.body.split(' ').slice(0, 3).join(' ')}`.toLowerCase().split(/[^а-яёa-z0-9]+/).filter((word) => word.length > 1));
+    const queries = new Set<string>();
+    for (let at = 0; at < words.length && queries.size < 150; at += 37) {
+      const word = words[at]!;
+      queries.add(word);
+      queries.add(word.slice(0, Math.max(2, word.length - 2)));
+      queries.add(word.slice(1, 5));
+      queries.add(`${word} ${words[at + 1]}`);
+      queries.add(`${word.slice(0, 2)}ы${word.slice(3)}`);
+    }
+    for (const query of queries) expect(await fragmented.search(query, limit), query).toEqual(whole.search(query, limit));
+  });
+});
+
+describe('what a query loads', () => {
+  it('a word loads its fragments and the pages it may be on, not the whole index', async () => {
+    const entries = generateEntries(ENTRIES, 800);
+    const { fragmented, requested } = engines(entries);
+    const { hits } = await fragmented.search('лечение');
+    expect(hits.length).toBeGreaterThan(0);
+    const pagesLoaded = requested.filter((name) => /^[hs]-/.test(name)).length;
+    expect(pagesLoaded).toBeGreaterThan(0);
+    expect(pagesLoaded).toBeLessThan(entries.length / 4);
+    expect(requested).not.toContain('v-7');
+  });
+
+  it('splits a two-letter word fragment too big into three-letter ones, and still finds a two-letter word', async () => {
+    const entries = generateEntries(ENTRIES, 800);
+    const meta = buildSearchFragments(entries).get('meta') as MetaFragment;
+    expect(meta.split.length).toBeGreaterThan(0);
+    const { whole, fragmented } = engines(entries);
+    for (const key of meta.split.slice(0, 5)) {
+      for (const query of [`лечение ${key}`, `${key} ${key}`, `${meta.words.find((word) => word.startsWith(key) && word.length === 3)}`]) {
+        expect(await fragmented.search(query, 5), query).toEqual(whole.search(query, 5));
+      }
+    }
+  });
+
+  it('a fragment that fails to load fails the search, and the next search loads it again', async () => {
+    const fragments = buildSearchFragments(ENTRIES);
+    let failing = true;
+    const engine = createFragmentEngine(async (name) => {
+      if (failing && name.startsWith('h-')) throw new Error('offline');
+      return fragments.get(name);
+    });
+    await expect(engine.search('цены')).rejects.toThrow('offline');
+    failing = false;
+    expect((await engine.search('цены')).hits.map((hit) => hit.href)).toEqual(['/prices']);
+  });
+});
