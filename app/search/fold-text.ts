@@ -1,10 +1,11 @@
 // Spec §5: the query and the text are compared lowercased, with the Cyrillic letters that look like
-// Latin ones (м а о е р с у х) mapped to Latin on both sides; beyond the spec, ё counts as е.
+// Latin ones (м а о е р с у х) mapped to Latin on both sides; beyond the spec, ё counts as е, and a
+// no-break space (the build puts one inside «2 000 ₽», content/README.md «Стиль текста») as a space.
 // Folding keeps every UTF-16 unit in place, so a match found in the folded text is the same range
 // of the original text (that is what the highlighting relies on).
 
-const FOLDED: Readonly<Record<string, string>> = { м: 'm', а: 'a', о: 'o', е: 'e', ё: 'e', р: 'p', с: 'c', у: 'y', х: 'x' };
-const FOLDABLE = /[маоеёрсух]/g;
+const FOLDED: Readonly<Record<string, string>> = { м: 'm', а: 'a', о: 'o', е: 'e', ё: 'e', р: 'p', с: 'c', у: 'y', х: 'x', '\u00a0': ' ' };
+const FOLDABLE = /[маоеёрсух\u00a0]/g;
 
 export function foldText(text: string): string {
   return lowerCaseInPlace(text).replace(FOLDABLE, (letter) => FOLDED[letter]!);

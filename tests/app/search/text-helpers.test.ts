@@ -13,6 +13,10 @@ describe('foldText', () => {
     for (const text of ['Лечение эпилепсии', 'İstanbul', 'ß', 'Ёлка']) expect(foldText(text)).toHaveLength(text.length);
   });
 
+  it('reads the no-break space the build puts inside a price as the space a visitor types', () => {
+    expect(foldText('99\u00a0000\u00a0₽')).toBe(foldText('99 000 ₽'));
+  });
+
   it('gives a Latin look-alike typed into a Russian word back to the stemmer', () => {
     expect(restoreCyrillic('лечениe')).toBe('лечение');
     expect(restoreCyrillic('mri')).toBe('mri');
