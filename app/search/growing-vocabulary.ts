@@ -1,0 +1,65 @@
+import type { MatchVocabulary } from './prepare-index.ts';
+import { stemKey } from './stem-word.ts';
+
+// The words of every page a fragment search has prepared (issue 18), one id each for the engine's
+// lifetime, in the order they arrived: a page is prepared once, and each keystroke's matcher index
+// (page-set-index.ts) shares these look-ups instead of building its own vocabulary.
+
+export type WordLookups = Pick<MatchVocabulary, 'words' | 'spelled' | 'stems' | 'idOf' | 'idsByStem' | 'sorted'>;
+
+export interface GrowingVocabulary {
+  /** the id of a folded word, added with its spelling in `text` (start, end) when new */
+  idOf(word: string, text: string, start: number, end: number): number;
+  size(): number;
+  /** the look-ups, `sorted` brought up to date with the words added since the last call */
+  lookups(): WordLookups;
+}
+
+export function createGrowingVocabulary(): GrowingVocabulary {
+  const words: string[] = [];
+  const spelled: string[] = [];
+  const stems: string[] = [];
+  const ids = new Map<string, number>();
+  const idsByStem = new Map<string, number[]>();
+  let sorted: Int32Array = new Int32Array(0);
+  return {
+    idOf(word, text, start, end) {
+      let id = ids.get(word);
+      if (id === undefined) {
+        id = words.length;
+        ids.set(word, id);
+        words.push(word);
+        const lower = text.slice(start, end).toLowerCase();
+        spelled.push(lower);
+        const stem = stemKey(lower);
+        stems.push(stem);
+        const same = idsByStem.get(stem);
+        if (same === undefined) idsByStem.set(stem, [id]);
+        else same.push(id);
+      }
+      return id;
+    },
+    size: () => words.length,
+    lookups() {
+      if (sorted.length < words.length) sorted = mergeSorted(words, sorted);
+      return { words, spelled, stems, idOf: ids, idsByStem, sorted };
+    },
+  };
+}
+
+/** `sorted` (ids sorted by word) with the ids from sorted.length on merged in: a few new words cost a pass, not a sort of all */
+function mergeSorted(words: readonly string[], sorted: Int32Array): Int32Array {
+  const added = Int32Array.from({ length: words.length - sorted.length }, (_, at) => sorted.length + at).sort((a, b) => compare(words[a]!, words[b]!));
+  const merged = new Int32Array(words.length);
+  let from = 0;
+  let fromAdded = 0;
+  for (let at = 0; at < merged.length; at++) {
+    const takeAdded = from === sorted.length || (fromAdded < added.length && compare(words[added[fromAdded]!]!, words[sorted[from]!]!) < 0);
+    merged[at] = takeAdded ? added[fromAdded++]! : sorted[from++]!;
+  }
+  return merged;
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
