@@ -1,12 +1,12 @@
 import { correctQuery, editsAllowed, type CorrectionVocabulary } from './correct-query.ts';
 import { foldText } from './fold-text.ts';
 import { deepHits, termPlaces, termWordNames, titleCandidates, titledPages, type TermPlaces } from './fragment-candidates.ts';
-import { fragmentName, type HeadFragment, type MetaFragment, type SectionFragment, type VocabularyFragment, type VocabularyRecord, type WordFragment } from './fragment-format.ts';
+import { fragmentName, type HeadFragment, type MetaFragment, type SectionFragment, type VocabularyFragment, type WordFragment } from './fragment-format.ts';
 import { createFragmentStore, type FetchFragment } from './fragment-store.ts';
 import { DEFAULT_LIMIT, matchQuery, parseQuery, type QueryTerm } from './match-query.ts';
 import { createGrowingVocabulary } from './growing-vocabulary.ts';
 import { createPageSetIndexer, type LoadedPage } from './page-set-index.ts';
-import { wordLookups } from './prepare-index.ts';
+import { createCorrectionWords } from './correction-words.ts';
 import { createPagePreparer } from './prepared-pages.ts';
 import { rescueSteps } from './search-engine.ts';
 import type { SearchHit, SearchOutcome } from './search-types.ts';
@@ -32,6 +32,7 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
   const vocabulary = createGrowingVocabulary();
   const prepare = createPagePreparer(vocabulary);
   const indexer = createPageSetIndexer(vocabulary);
+  const correctionWords = createCorrectionWords();
 
   /** the pages of one query, prepared once each (prepared-pages.ts), by their place in the index */
   type QueryPages = Map<number, Partial<LoadedPage>>;
@@ -125,8 +126,7 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
       }
     }
     const [byLength, byWord] = await Promise.all([store.getAll<VocabularyFragment>([...lengthNames]), store.getAll<WordFragment>([...wordNames])]);
-    const wordRecords = byWord.flatMap((fragment) => fragment.words.map(([id, spelled, frequency]): VocabularyRecord => [id, spelled, frequency]));
-    return vocabularyOf([...byLength.flatMap((fragment) => fragment.words), ...wordRecords]);
+    return correctionWords.with([...byLength, ...byWord].map((fragment) => fragment.words));
   };
 
   return {
@@ -156,13 +156,4 @@ function foldedHead(head: HeadFragment): string {
   let folded = foldedHeads.get(head);
   if (folded === undefined) foldedHeads.set(head, (folded = `${foldText(head.title)}\u0000${foldText(head.description)}`));
   return folded;
-}
-
-/** the words loaded, in the order of their ids (the whole index's order, which ties are broken by) */
-function vocabularyOf(records: readonly VocabularyRecord[]): CorrectionVocabulary {
-  const byId = new Map<number, VocabularyRecord>();
-  for (const record of records) byId.set(record[0], record);
-  const sorted = [...byId.values()].sort((a, b) => a[0] - b[0]);
-  const spelled = sorted.map((record) => record[1]);
-  return { ...wordLookups(spelled.map(foldText), spelled), frequency: Int32Array.from(sorted, (record) => record[2]) };
 }

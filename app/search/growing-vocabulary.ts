@@ -10,6 +10,8 @@ export type WordLookups = Pick<MatchVocabulary, 'words' | 'spelled' | 'stems' | 
 export interface GrowingVocabulary {
   /** the id of a folded word, added with its spelling in `text` (start, end) when new */
   idOf(word: string, text: string, start: number, end: number): number;
+  /** the id of a folded word, added as `spelled` (lowercased) when new */
+  add(word: string, spelled: string): number;
   size(): number;
   /** the look-ups, `sorted` brought up to date with the words added since the last call */
   lookups(): WordLookups;
@@ -22,23 +24,24 @@ export function createGrowingVocabulary(): GrowingVocabulary {
   const ids = new Map<string, number>();
   const idsByStem = new Map<string, number[]>();
   let sorted: Int32Array = new Int32Array(0);
+  const add = (word: string, lower: string) => {
+    let id = ids.get(word);
+    if (id === undefined) {
+      id = words.length;
+      ids.set(word, id);
+      words.push(word);
+      spelled.push(lower);
+      const stem = stemKey(lower);
+      stems.push(stem);
+      const same = idsByStem.get(stem);
+      if (same === undefined) idsByStem.set(stem, [id]);
+      else same.push(id);
+    }
+    return id;
+  };
   return {
-    idOf(word, text, start, end) {
-      let id = ids.get(word);
-      if (id === undefined) {
-        id = words.length;
-        ids.set(word, id);
-        words.push(word);
-        const lower = text.slice(start, end).toLowerCase();
-        spelled.push(lower);
-        const stem = stemKey(lower);
-        stems.push(stem);
-        const same = idsByStem.get(stem);
-        if (same === undefined) idsByStem.set(stem, [id]);
-        else same.push(id);
-      }
-      return id;
-    },
+    idOf: (word, text, start, end) => ids.get(word) ?? add(word, text.slice(start, end).toLowerCase()),
+    add,
     size: () => words.length,
     lookups() {
       if (sorted.length < words.length) sorted = mergeSorted(words, sorted);
