@@ -27,17 +27,40 @@ export function createCorrectionWords(): CorrectionWords {
       for (const records of lists) {
         if (read.has(records)) continue;
         read.add(records);
-        for (const [id, spelled, count] of records) {
+        const { folded, bits, order } = readRecords(records);
+        // in the fragment's sorted order: the vocabulary then merges them in without sorting
+        for (const position of order) {
+          const [id, spelled, count] = records[position]!;
           if (seen.has(id)) continue;
           seen.add(id);
-          const word = foldText(spelled);
-          vocabulary.add(word, spelled);
-          letters.push(letterBits(word));
+          vocabulary.add(folded[position]!, spelled);
+          letters.push(bits[position]!);
           frequency.push(count);
           wholeIds.push(id);
         }
+        vocabulary.lookups();
       }
       return { ...vocabulary.lookups(), letters, frequency, wholeIds };
     },
   };
+}
+
+interface ReadRecords {
+  folded: string[];
+  bits: Int32Array;
+  /** positions sorted by folded word */
+  order: Int32Array;
+}
+
+/** a fragment's words folded and sorted once: a misspelt query in a new engine reads the same fragments again */
+const readFragments = new WeakMap<object, ReadRecords>();
+
+function readRecords(records: readonly (VocabularyRecord | WordRecord)[]): ReadRecords {
+  let read = readFragments.get(records);
+  if (read === undefined) {
+    const folded = records.map((record) => foldText(record[1]));
+    const order = Int32Array.from(folded.keys()).sort((a, b) => (folded[a]! < folded[b]! ? -1 : folded[a]! > folded[b]! ? 1 : 0));
+    readFragments.set(records, (read = { folded, bits: Int32Array.from(folded, letterBits), order }));
+  }
+  return read;
 }

@@ -16,8 +16,8 @@ export async function titleCandidates(store: FragmentStore, meta: MetaFragment, 
   const fragments = await store.getAll<GramFragment>(grams.map(({ key }) => fragmentName.gram(key)));
   const lists = grams.map(({ rest }, position) => gramPages(fragments[position]!, rest));
   const [first, ...others] = lists.sort((a, b) => a.length - b.length);
-  const inOthers = others.map((list) => new Set(list));
-  return first!.filter((page) => inOthers.every((set) => set.has(page)));
+  const at = others.map(() => 0);
+  return first!.filter((page) => others.every((other, position) => reaches(other, at, position, page)));
 }
 
 /** a gram fragment's page lists decoded once: each keystroke of a word reads the same ones again */
@@ -145,7 +145,7 @@ export function titledPages(terms: readonly TermPlaces[]): number[] {
  * Whether the ascending `list` holds `value`, reading on from at[position] (values asked for ascend,
  * so each list is read once in all).
  */
-function reaches(list: Int32Array, at: number[], position: number, value: number): boolean {
+function reaches(list: ArrayLike<number>, at: number[], position: number, value: number): boolean {
   let index = at[position]!;
   while (index < list.length && list[index]! < value) index++;
   at[position] = index;

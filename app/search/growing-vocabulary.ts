@@ -50,9 +50,13 @@ export function createGrowingVocabulary(): GrowingVocabulary {
   };
 }
 
-/** `sorted` (ids sorted by word) with the ids from sorted.length on merged in: a few new words cost a pass, not a sort of all */
+/**
+ * `sorted` (ids sorted by word) with the ids from sorted.length on merged in: a few new words cost a
+ * pass, not a sort of all; new words added in their sorted order (correction-words.ts) are not sorted again.
+ */
 function mergeSorted(words: readonly string[], sorted: Int32Array): Int32Array {
-  const added = Int32Array.from({ length: words.length - sorted.length }, (_, at) => sorted.length + at).sort((a, b) => compare(words[a]!, words[b]!));
+  const added = Int32Array.from({ length: words.length - sorted.length }, (_, at) => sorted.length + at);
+  if (!isSorted(words, added)) added.sort((a, b) => compare(words[a]!, words[b]!));
   const merged = new Int32Array(words.length);
   let from = 0;
   let fromAdded = 0;
@@ -61,6 +65,11 @@ function mergeSorted(words: readonly string[], sorted: Int32Array): Int32Array {
     merged[at] = takeAdded ? added[fromAdded++]! : sorted[from++]!;
   }
   return merged;
+}
+
+function isSorted(words: readonly string[], ids: Int32Array): boolean {
+  for (let at = 1; at < ids.length; at++) if (words[ids[at - 1]!]! > words[ids[at]!]!) return false;
+  return true;
 }
 
 function compare(a: string, b: string): number {
