@@ -1,8 +1,9 @@
 import type { CorrectionVocabulary } from './correct-query.ts';
 import { foldText } from './fold-text.ts';
 import type { VocabularyRecord, WordRecord } from './fragment-format.ts';
-import { createGrowingVocabulary } from './growing-vocabulary.ts';
+import { mergeSorted } from './growing-vocabulary.ts';
 import { letterBits } from './prepare-index.ts';
+import { stemKey } from './stem-word.ts';
 
 // The words the misspelling fix reads in a fragment search (issue 18): every word of the v- and
 // w- fragments it has loaded, gathered as they arrive instead of sorted into a new vocabulary per
@@ -16,37 +17,48 @@ export interface CorrectionWords {
 }
 
 export function createCorrectionWords(): CorrectionWords {
-  const vocabulary = createGrowingVocabulary();
+  const words: string[] = [];
+  const spelled: string[] = [];
+  const stems: string[] = [];
+  const idsByStem = new Map<string, number[]>();
+  let sorted: Int32Array = new Int32Array(0);
   const letters: number[] = [];
   const frequency: number[] = [];
   const wholeIds: number[] = [];
   const seen = new Set<number>();
-  const read = new WeakSet<object>();
+  const merged = new WeakSet<object>();
   return {
     with(lists) {
       for (const records of lists) {
-        if (read.has(records)) continue;
-        read.add(records);
-        const { folded, bits, order } = readRecords(records);
-        // in the fragment's sorted order: the vocabulary then merges them in without sorting
-        for (const position of order) {
-          const [id, spelled, count] = records[position]!;
+        if (merged.has(records)) continue;
+        merged.add(records);
+        const read = readRecords(records);
+        // in the fragment's sorted order: they are then merged in without sorting
+        for (const position of read.order) {
+          const [id, written, count] = records[position]!;
           if (seen.has(id)) continue;
           seen.add(id);
-          vocabulary.add(folded[position]!, spelled);
-          letters.push(bits[position]!);
+          const stem = read.stems[position]!;
+          const same = idsByStem.get(stem);
+          if (same === undefined) idsByStem.set(stem, [words.length]);
+          else same.push(words.length);
+          words.push(read.folded[position]!);
+          spelled.push(written);
+          stems.push(stem);
+          letters.push(read.bits[position]!);
           frequency.push(count);
           wholeIds.push(id);
         }
-        vocabulary.lookups();
+        sorted = mergeSorted(words, sorted);
       }
-      return { ...vocabulary.lookups(), letters, frequency, wholeIds };
+      return { words, spelled, stems, idsByStem, sorted, letters, frequency, wholeIds };
     },
   };
 }
 
 interface ReadRecords {
   folded: string[];
+  stems: string[];
   bits: Int32Array;
   /** positions sorted by folded word */
   order: Int32Array;
@@ -60,7 +72,7 @@ function readRecords(records: readonly (VocabularyRecord | WordRecord)[]): ReadR
   if (read === undefined) {
     const folded = records.map((record) => foldText(record[1]));
     const order = Int32Array.from(folded.keys()).sort((a, b) => (folded[a]! < folded[b]! ? -1 : folded[a]! > folded[b]! ? 1 : 0));
-    readFragments.set(records, (read = { folded, bits: Int32Array.from(folded, letterBits), order }));
+    readFragments.set(records, (read = { folded, stems: records.map((record) => stemKey(record[1])), bits: Int32Array.from(folded, letterBits), order }));
   }
   return read;
 }

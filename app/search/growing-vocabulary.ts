@@ -54,7 +54,7 @@ export function createGrowingVocabulary(): GrowingVocabulary {
  * `sorted` (ids sorted by word) with the ids from sorted.length on merged in: a few new words cost a
  * pass, not a sort of all; new words added in their sorted order (correction-words.ts) are not sorted again.
  */
-function mergeSorted(words: readonly string[], sorted: Int32Array): Int32Array {
+export function mergeSorted(words: readonly string[], sorted: Int32Array): Int32Array {
   const added = Int32Array.from({ length: words.length - sorted.length }, (_, at) => sorted.length + at);
   if (!isSorted(words, added)) added.sort((a, b) => compare(words[a]!, words[b]!));
   const merged = new Int32Array(words.length);
