@@ -23,7 +23,8 @@ export interface PageSetIndexer {
 const NONE: readonly number[] = Object.freeze([]);
 
 export function createPageSetIndexer(vocabulary: GrowingVocabulary): PageSetIndexer {
-  // per word id: NONE, or this keystroke's postings; `lent` lists the ids given postings, to put back
+  // per word id: NONE, or this keystroke's postings; `lent` lists the ids given postings (once per
+  // list), to put back
   const entryPostings: number[][] = [];
   const sectionPostings: number[][] = [];
   const lent: number[] = [];
@@ -33,12 +34,12 @@ export function createPageSetIndexer(vocabulary: GrowingVocabulary): PageSetInde
   const pairFilters = new Map<number, Uint32Array>();
 
   const post = (postings: number[][], id: number, owner: number) => {
-    if (postings[id] === NONE) {
-      entryPostings[id] = [];
-      sectionPostings[id] = [];
+    let list = postings[id]!;
+    if (list === NONE) {
+      postings[id] = list = [];
       lent.push(id);
     }
-    postings[id]!.push(owner);
+    list.push(owner);
   };
 
   return {
@@ -52,7 +53,7 @@ export function createPageSetIndexer(vocabulary: GrowingVocabulary): PageSetInde
       const sections: PreparedSection[] = [];
       for (const [entry, { head, sections: pieces }] of pages.entries()) {
         for (const id of head.ids) {
-          if (entryPostings[id] === NONE || entryPostings[id]!.length === 0) titleWords.push(id);
+          if (entryPostings[id] === NONE) titleWords.push(id);
           post(entryPostings, id, entry);
         }
         for (const piece of pieces) {
