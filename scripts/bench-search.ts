@@ -75,7 +75,7 @@ for (const [name, entries] of [
   [`real index (${real.length} entries)`, real],
   [`generated (${generated.length} entries)`, generated],
 ] as const) {
-  console.log(`\n${transferTable(name, await measureTransfer(entries, Number(values['transfer-runs'])))}`);
+  console.log(`\n${transferTable(name, await measureTransfer(entries, Number(values['transfer-runs']), collectGarbage))}`);
 }
 
 /**

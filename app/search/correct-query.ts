@@ -10,8 +10,16 @@ import { letterBits, type Vocabulary } from './prepare-index.ts';
 const MIN_LENGTH = 4;
 const TWO_EDITS_FROM = 8;
 
-/** the part of the vocabulary the fix reads: the whole index's, or the words a fragment search loaded */
-export type CorrectionVocabulary = Pick<Vocabulary, 'words' | 'spelled' | 'stems' | 'sorted' | 'idsByStem' | 'letters' | 'frequency'>;
+/**
+ * The part of the vocabulary the fix reads: the whole index's, or the words a fragment search
+ * loaded, in the order they arrived, with each word's id in the whole index (`wholeIds`), which
+ * ties are broken by as the whole index breaks them.
+ */
+export type CorrectionVocabulary = Pick<Vocabulary, 'words' | 'spelled' | 'stems' | 'sorted' | 'idsByStem'> & {
+  letters: ArrayLike<number>;
+  frequency: ArrayLike<number>;
+  wholeIds?: ArrayLike<number>;
+};
 
 export function correctQuery(vocabulary: CorrectionVocabulary, query: string): string | undefined {
   const { normalized, terms } = parseQuery(query);
@@ -39,6 +47,9 @@ function nearestWord(vocabulary: CorrectionVocabulary, term: QueryTerm): number 
   if (max === 0) return undefined;
   const bits = letterBits(word);
   const { words, letters, frequency } = vocabulary;
+  /** ties go to the word more pages use, then to the one first in the whole index */
+  const before = (id: number, other: number) => frequency[id]! > frequency[other]! || (frequency[id] === frequency[other] && wholeId(id) < wholeId(other));
+  const wholeId = (id: number) => (vocabulary.wholeIds === undefined ? id : vocabulary.wholeIds[id]!);
   let best: number | undefined;
   let bestDistance = max + 1;
   for (let id = 0; id < words.length; id++) {
@@ -47,7 +58,7 @@ function nearestWord(vocabulary: CorrectionVocabulary, term: QueryTerm): number 
     if (Math.abs(candidate.length - word.length) > max) continue;
     if (popCount(letters[id]! ^ bits) > 2 * max) continue;
     const distance = editDistanceWithin(word, candidate, Math.min(max, bestDistance));
-    if (distance < bestDistance || (distance === bestDistance && distance <= max && frequency[id]! > frequency[best!]!)) {
+    if (distance < bestDistance || (distance === bestDistance && distance <= max && before(id, best!))) {
       best = id;
       bestDistance = distance;
     }

@@ -16,8 +16,8 @@ export async function titleCandidates(store: FragmentStore, meta: MetaFragment, 
   const fragments = await store.getAll<GramFragment>(grams.map(({ key }) => fragmentName.gram(key)));
   const lists = grams.map(({ rest }, position) => gramPages(fragments[position]!, rest));
   const [first, ...others] = lists.sort((a, b) => a.length - b.length);
-  const inOthers = others.map((list) => new Set(list));
-  return first!.filter((page) => inOthers.every((set) => set.has(page)));
+  const at = others.map(() => 0);
+  return first!.filter((page) => others.every((other, position) => reaches(other, at, position, page)));
 }
 
 /** a gram fragment's page lists decoded once: each keystroke of a word reads the same ones again */
@@ -113,12 +113,43 @@ export async function termPlaces(store: FragmentStore, meta: MetaFragment, term:
   return result;
 }
 
+/** a term's places sorted and without repeats, worked out once per term: each keystroke of a phrase reads its earlier words' again */
+interface SortedPlaces {
+  title: Int32Array;
+  heading: Int32Array;
+  section: Int32Array;
+}
+
+const sortedPlaces = new WeakMap<TermPlaces, SortedPlaces>();
+
+function sortedOf(term: TermPlaces): SortedPlaces {
+  let sorted = sortedPlaces.get(term);
+  if (sorted === undefined) {
+    const ascending = (list: readonly number[]) => Int32Array.from(new Set(list)).sort();
+    sortedPlaces.set(term, (sorted = { title: ascending(term.title), heading: ascending(term.heading), section: ascending(term.section) }));
+  }
+  return sorted;
+}
+
 /** the pages whose title or description hold every term (tier 2), ascending */
 export function titledPages(terms: readonly TermPlaces[]): number[] {
-  const full = (1 << terms.length) - 1;
-  const held = new Map<number, number>();
-  for (const [position, term] of terms.entries()) for (const page of term.title) held.set(page, (held.get(page) ?? 0) | (1 << position));
-  return [...held].filter(([, mask]) => mask === full).map(([page]) => page).sort((a, b) => a - b);
+  const [rarest, ...others] = terms.map((term) => sortedOf(term).title).sort((a, b) => a.length - b.length);
+  if (rarest === undefined) return [];
+  const at = others.map(() => 0);
+  const pages: number[] = [];
+  for (const page of rarest) if (others.every((other, position) => reaches(other, at, position, page))) pages.push(page);
+  return pages;
+}
+
+/**
+ * Whether the ascending `list` holds `value`, reading on from at[position] (values asked for ascend,
+ * so each list is read once in all).
+ */
+function reaches(list: ArrayLike<number>, at: number[], position: number, value: number): boolean {
+  let index = at[position]!;
+  while (index < list.length && list[index]! < value) index++;
+  at[position] = index;
+  return list[index] === value;
 }
 
 /**
@@ -127,26 +158,34 @@ export function titledPages(terms: readonly TermPlaces[]): number[] {
  * itself. Per page not taken, ascending: the first qualifying section, and the first whose
  * heading holds a term; the pages whose heading hits show (the first `room`), and, while room is
  * left, those whose first qualifying section is text. The sections listed are the ones the
- * matcher must see to decide as it would over the whole index.
+ * matcher must see to decide as it would over the whole index. The terms' sections are read in
+ * one ascending pass, merged: no map of every section a common word is in.
  */
 export function deepHits(terms: readonly TermPlaces[], taken: ReadonlySet<number>, room: number): { page: number; sections: number[] }[] {
   const full = (1 << terms.length) - 1;
-  const titleMask = new Map<number, number>();
-  const sectionMask = new Map<number, number>();
-  const headed = new Set<number>();
-  for (const [position, term] of terms.entries()) {
-    const bit = 1 << position;
-    for (const page of term.title) titleMask.set(page, (titleMask.get(page) ?? 0) | bit);
-    for (const ref of term.section) sectionMask.set(ref, (sectionMask.get(ref) ?? 0) | bit);
-    for (const ref of term.heading) headed.add(ref);
-  }
+  const sorted = terms.map(sortedOf);
+  const sectionAt = terms.map(() => 0);
+  const titleAt = terms.map(() => 0);
+  const headingAt = terms.map(() => 0);
   const firstQualifying = new Map<number, number>();
   const firstHeading = new Map<number, number>();
-  for (const [ref, mask] of [...sectionMask].sort(([a], [b]) => a - b)) {
+  while (firstHeading.size < room) {
+    // the next section holding a term, and which terms it holds
+    let ref = Infinity;
+    for (const [position, { section }] of sorted.entries()) if (sectionAt[position]! < section.length) ref = Math.min(ref, section[sectionAt[position]!]!);
+    if (ref === Infinity) break;
+    let mask = 0;
+    for (const [position, { section }] of sorted.entries()) {
+      if (section[sectionAt[position]!] !== ref) continue;
+      mask |= 1 << position;
+      sectionAt[position]!++;
+    }
     const page = Math.floor(ref / SECTION_SLOTS);
-    if (taken.has(page) || (mask | (titleMask.get(page) ?? 0)) !== full) continue;
+    if (taken.has(page)) continue;
+    for (const [position, { title }] of sorted.entries()) if (reaches(title, titleAt, position, page)) mask |= 1 << position;
+    if (mask !== full) continue;
     if (!firstQualifying.has(page)) firstQualifying.set(page, ref);
-    if (headed.has(ref) && !firstHeading.has(page)) firstHeading.set(page, ref);
+    if (!firstHeading.has(page) && sorted.some(({ heading }, position) => reaches(heading, headingAt, position, ref))) firstHeading.set(page, ref);
   }
   const headingPages = [...firstHeading.keys()].slice(0, room);
   if (headingPages.length >= room) return headingPages.map((page) => ({ page, sections: [firstHeading.get(page)!] }));

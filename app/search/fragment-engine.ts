@@ -1,12 +1,15 @@
 import { correctQuery, editsAllowed, type CorrectionVocabulary } from './correct-query.ts';
 import { foldText } from './fold-text.ts';
 import { deepHits, termPlaces, termWordNames, titleCandidates, titledPages, type TermPlaces } from './fragment-candidates.ts';
-import { fragmentName, type HeadFragment, type MetaFragment, type SectionFragment, type VocabularyFragment, type VocabularyRecord, type WordFragment } from './fragment-format.ts';
+import { fragmentName, type HeadFragment, type MetaFragment, type SectionFragment, type VocabularyFragment, type WordFragment } from './fragment-format.ts';
 import { createFragmentStore, type FetchFragment } from './fragment-store.ts';
 import { DEFAULT_LIMIT, matchQuery, parseQuery, type QueryTerm } from './match-query.ts';
-import { prepareIndex, wordLookups, type PreparedIndex } from './prepare-index.ts';
+import { createGrowingVocabulary } from './growing-vocabulary.ts';
+import { createPageSetIndexer, type LoadedPage } from './page-set-index.ts';
+import { createCorrectionWords } from './correction-words.ts';
+import { createPagePreparer } from './prepared-pages.ts';
 import { rescueSteps } from './search-engine.ts';
-import type { SearchHit, SearchOutcome, SearchSource } from './search-types.ts';
+import type { SearchHit, SearchOutcome } from './search-types.ts';
 
 // The search over the split index (issue 18): a query loads the fragments naming its candidate
 // pages, then those pages in the index's order, only as many as the hits shown can come from, and
@@ -21,51 +24,38 @@ export interface AsyncSearchEngine {
 
 /** at least this many pages per round trip: fewer, smaller requests cost more in latency than bytes */
 const MIN_BATCH = 8;
-/** prepared page sets kept for the next keystrokes */
-const KEPT_INDEXES = 16;
 
 export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchEngine {
   const store = createFragmentStore(fetchFragment);
   const meta = () => store.get<MetaFragment>(fragmentName.meta);
 
-  /** the title, description and href of each page, as a source of its own */
-  const loadHeads = async (into: Map<number, SearchSource>, pages: readonly number[]) => {
-    const heads = await store.getAll<HeadFragment>(pages.map(fragmentName.head));
-    for (const [position, page] of pages.entries()) {
-      const loaded = into.get(page);
-      // the fragment itself when nothing else is known of the page: its folded text is kept by it
-      into.set(page, loaded === undefined ? heads[position]! : { ...heads[position]!, ...loaded });
-    }
+  const vocabulary = createGrowingVocabulary();
+  const prepare = createPagePreparer(vocabulary);
+  const indexer = createPageSetIndexer(vocabulary);
+  const correctionWords = createCorrectionWords();
+
+  /** the pages of one query, prepared once each (prepared-pages.ts), by their place in the index */
+  type QueryPages = Map<number, Partial<LoadedPage>>;
+  const pageIn = (pages: QueryPages, page: number) => {
+    let loaded = pages.get(page);
+    if (loaded === undefined) pages.set(page, (loaded = {}));
+    return loaded;
   };
-  /** the sections named, put into their pages' sources in order (the text before the first heading as the body) */
-  const loadSections = async (into: Map<number, SearchSource>, wanted: readonly { page: number; sections: number[] }[]) => {
+  const loadHeads = async (into: QueryPages, pages: readonly number[]) => {
+    const heads = await store.getAll<HeadFragment>(pages.map(fragmentName.head));
+    for (const [position, page] of pages.entries()) pageIn(into, page).head = prepare.head(heads[position]!);
+  };
+  /** the sections named, in their pages' order (the text before the first heading first) */
+  const loadSections = async (into: QueryPages, wanted: readonly { page: number; sections: number[] }[]) => {
     const loaded = await Promise.all(wanted.map(({ sections }) => store.getAll<SectionFragment>(sections.map(fragmentName.section))));
     for (const [position, { page }] of wanted.entries()) {
-      const source: Partial<SearchSource> = { body: '', headings: [] };
-      for (const { heading, body } of loaded[position]!) {
-        if (heading === undefined) source.body = body;
-        else source.headings!.push({ ...heading, body });
-      }
-      into.set(page, { ...into.get(page)!, ...source });
+      pageIn(into, page).sections = loaded[position]!.map(prepare.section).filter((section) => section !== undefined);
     }
   };
-
-  /**
-   * The loaded pages prepared for the matcher, in the index's order. The last few are kept: a
-   * keystroke often needs the same pages as the one before ("эпилеп" → "эпилепс"), and preparing
-   * long section texts again would cost more than the matching.
-   */
-  const recent = new Map<string, PreparedIndex>();
-  const prepared = (pages: ReadonlyMap<number, SearchSource>): PreparedIndex => {
-    const order = [...pages].sort(([a], [b]) => a - b);
-    const key = order.map(([page, source]) => `${page}:${source.body === undefined ? '' : source.body.length}:${(source.headings ?? []).map((heading) => heading.href).join(' ')}`).join('\n');
-    let index = recent.get(key);
-    if (index === undefined) {
-      index = prepareIndex(order.map(([, source]) => source));
-      if (recent.size >= KEPT_INDEXES) recent.delete(recent.keys().next().value!);
-    } else recent.delete(key);
-    recent.set(key, index);
-    return index;
+  /** the matcher over the query's pages in the index's order */
+  const matchPages = (pages: QueryPages, query: string, limit: number): SearchHit[] => {
+    const order = [...pages].sort(([a], [b]) => a - b).map(([, { head, sections }]): LoadedPage => ({ head: head!, sections: sections ?? [] }));
+    return indexer.match(order, (index) => matchQuery(index, query, limit));
   };
 
   /** each word's places, worked out once: typing the second word reads the first one's on every keystroke */
@@ -85,8 +75,8 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
     const parsed = parseQuery(query);
     if (parsed.folded === '') return [];
     const known = await meta();
-    const pages = new Map<number, SearchSource>();
-    const run = () => matchQuery(prepared(pages), query, limit);
+    const pages: QueryPages = new Map();
+    const run = () => matchPages(pages, query, limit);
 
     // tier 1 (spec §5): candidates from the gram fragments, checked against their titles in order;
     // in a query of several words, a word after the first starts a word of the title: the word
@@ -98,12 +88,11 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
     const tier1: number[] = [];
     for (let at = 0; at < candidates.length && tier1.length < limit; ) {
       const batch = candidates.slice(at, (at += Math.max(MIN_BATCH, limit - tier1.length)));
-      const heads = new Map<number, SearchSource>();
-      await loadHeads(heads, batch);
-      for (const [page, head] of heads) {
-        if (foldedHead(head).includes(parsed.folded)) {
+      const heads = await store.getAll<HeadFragment>(batch.map(fragmentName.head));
+      for (const [position, page] of batch.entries()) {
+        if (foldedHead(heads[position]!).includes(parsed.folded)) {
           tier1.push(page);
-          pages.set(page, head);
+          pageIn(pages, page).head = prepare.head(heads[position]!);
         }
       }
     }
@@ -137,8 +126,7 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
       }
     }
     const [byLength, byWord] = await Promise.all([store.getAll<VocabularyFragment>([...lengthNames]), store.getAll<WordFragment>([...wordNames])]);
-    const wordRecords = byWord.flatMap((fragment) => fragment.words.map(([id, spelled, frequency]): VocabularyRecord => [id, spelled, frequency]));
-    return vocabularyOf([...byLength.flatMap((fragment) => fragment.words), ...wordRecords]);
+    return correctionWords.with([...byLength, ...byWord].map((fragment) => fragment.words));
   };
 
   return {
@@ -164,17 +152,8 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
 /** a page's folded title and description, "\u0000" between (no query holds it), worked out once per head */
 const foldedHeads = new WeakMap<object, string>();
 
-function foldedHead(head: SearchSource): string {
+function foldedHead(head: HeadFragment): string {
   let folded = foldedHeads.get(head);
   if (folded === undefined) foldedHeads.set(head, (folded = `${foldText(head.title)}\u0000${foldText(head.description)}`));
   return folded;
-}
-
-/** the words loaded, in the order of their ids (the whole index's order, which ties are broken by) */
-function vocabularyOf(records: readonly VocabularyRecord[]): CorrectionVocabulary {
-  const byId = new Map<number, VocabularyRecord>();
-  for (const record of records) byId.set(record[0], record);
-  const sorted = [...byId.values()].sort((a, b) => a[0] - b[0]);
-  const spelled = sorted.map((record) => record[1]);
-  return { ...wordLookups(spelled.map(foldText), spelled), frequency: Int32Array.from(sorted, (record) => record[2]) };
 }

@@ -1,6 +1,6 @@
 import { foldText } from './fold-text.ts';
 import { excerptAround, findOccurrences, mergeRanges } from './highlight-ranges.ts';
-import { mayBeInPageText, type PreparedIndex, type PreparedText, type Vocabulary } from './prepare-index.ts';
+import { mayBeInPageText, type MatchIndex, type MatchVocabulary, type PreparedText } from './prepare-index.ts';
 import { stemKey } from './stem-word.ts';
 import { forEachWord } from './text-words.ts';
 import type { HighlightedText, Range, SearchHit } from './search-types.ts';
@@ -53,7 +53,7 @@ export function parseQuery(query: string): ParsedQuery {
 }
 
 /** the vocabulary ids a query word matches: words it starts, and other forms of the same word */
-export function wordsMatching(vocabulary: Pick<Vocabulary, 'words' | 'sorted' | 'idsByStem'>, term: QueryTerm): number[] {
+export function wordsMatching(vocabulary: Pick<MatchVocabulary, 'words' | 'sorted' | 'idsByStem'>, term: QueryTerm): number[] {
   const { words, sorted } = vocabulary;
   const ids = new Set<number>(vocabulary.idsByStem.get(term.stem));
   for (let at = firstNotBefore(vocabulary, term.folded); at < sorted.length && words[sorted[at]!]!.startsWith(term.folded); at++) ids.add(sorted[at]!);
@@ -61,7 +61,7 @@ export function wordsMatching(vocabulary: Pick<Vocabulary, 'words' | 'sorted' | 
 }
 
 /** the position in vocabulary.sorted of the first word not sorting before `text` (binary search) */
-function firstNotBefore(vocabulary: Pick<Vocabulary, 'words' | 'sorted'>, text: string): number {
+function firstNotBefore(vocabulary: Pick<MatchVocabulary, 'words' | 'sorted'>, text: string): number {
   const { words, sorted } = vocabulary;
   let low = 0;
   let high = sorted.length;
@@ -73,7 +73,7 @@ function firstNotBefore(vocabulary: Pick<Vocabulary, 'words' | 'sorted'>, text: 
   return low;
 }
 
-export function matchQuery(index: PreparedIndex, query: string, limit = DEFAULT_LIMIT): SearchHit[] {
+export function matchQuery(index: MatchIndex, query: string, limit = DEFAULT_LIMIT): SearchHit[] {
   const parsed = parseQuery(query);
   if (parsed.folded === '') return [];
   const { entries, sections, sectionEntry, vocabulary } = index;
@@ -185,7 +185,7 @@ export function matchQuery(index: PreparedIndex, query: string, limit = DEFAULT_
  * with a word holding the query's rarest run are read; a query that is one run matches exactly
  * those. A query too common to narrow down this way is searched in all titles at once.
  */
-function* entriesContaining(index: PreparedIndex, folded: string): Generator<number> {
+function* entriesContaining(index: MatchIndex, folded: string): Generator<number> {
   const { entries, vocabulary } = index;
   if (!mayBeInPageText(index, folded)) return;
   const runs: { run: string; startsWord: boolean; endsWord: boolean }[] = [];
@@ -219,7 +219,7 @@ function* entriesContaining(index: PreparedIndex, folded: string): Generator<num
  * (the word itself, a word it starts, or any word containing it), and their total length; undefined
  * when more than MAX_NARROWING_WORDS words can (a letter or two: no use for narrowing).
  */
-function holdersOf(vocabulary: Vocabulary, run: string, startsWord: boolean, endsWord: boolean): { holders: number[][]; postings: number } | undefined {
+function holdersOf(vocabulary: MatchVocabulary, run: string, startsWord: boolean, endsWord: boolean): { holders: number[][]; postings: number } | undefined {
   const { entryPostings } = vocabulary;
   const holders: number[][] = [];
   let postings = 0;
@@ -253,7 +253,7 @@ function holdersOf(vocabulary: Vocabulary, run: string, startsWord: boolean, end
 }
 
 /** the entries whose title or description hold `folded`, found in one pass over pageText */
-function* scanPageText(index: PreparedIndex, folded: string): Generator<number> {
+function* scanPageText(index: MatchIndex, folded: string): Generator<number> {
   const { pageText, pageTextStarts } = index;
   for (let at = pageText.indexOf(folded); at !== -1; ) {
     const entry = lastAtMost(pageTextStarts, at);

@@ -59,7 +59,11 @@ export interface Vocabulary {
   pageWordIds: Int32Array;
 }
 
-export interface PreparedIndex {
+/** the vocabulary as the matcher reads it: a fragment search's (page-set-index.ts) may hold words of pages it does not match */
+export type MatchVocabulary = Omit<Vocabulary, 'frequency' | 'letters'>;
+
+/** what the matcher reads: the whole index, or the pages a fragment search loaded for one query */
+export interface MatchIndex {
   entries: PreparedEntry[];
   /**
    * Every folded title and description, each followed by "\u0000": a query no title word
@@ -75,13 +79,30 @@ export interface PreparedIndex {
   sectionEntry: Int32Array;
   /** the sections of entry e are sectionStarts[e] up to sectionStarts[e + 1] */
   sectionStarts: Int32Array;
-  vocabulary: Vocabulary;
+  vocabulary: MatchVocabulary;
   /** the matcher's per-query marks, allocated once: a keystroke then makes almost no garbage */
   scratch: {
     entryMarks: [Uint8Array, Uint8Array, Uint8Array, Uint8Array];
     sectionMarks: [Uint8Array, Uint8Array];
     wordMatched: Uint16Array;
   };
+}
+
+export interface PreparedIndex extends MatchIndex {
+  vocabulary: Vocabulary;
+}
+
+/**
+ * The text folded and its words as triples; `wordId` gives each word's id (adding it to a
+ * vocabulary when new), given the word folded and where it is in the text.
+ */
+export function prepareText(text: string, wordId: (word: string, text: string, start: number, end: number) => number): PreparedText {
+  const folded = foldText(text);
+  const triples: number[] = [];
+  forEachWord(folded, (word, start, end) => {
+    triples.push(start, end, wordId(word, text, start, end));
+  });
+  return { text, folded, words: Int32Array.from(triples) };
 }
 
 export function prepareIndex(sources: readonly SearchSource[]): PreparedIndex {
@@ -92,26 +113,22 @@ export function prepareIndex(sources: readonly SearchSource[]): PreparedIndex {
   const sectionLists: number[][] = [];
 
   /** the text, folded, its words added to the vocabulary and `owner` to each word's postings */
-  const prepare = (text: string, lists: number[][], owner: number): PreparedText => {
-    const folded = foldText(text);
-    const triples: number[] = [];
-    forEachWord(folded, (word, start, end) => {
+  const prepare = (text: string, lists: number[][], owner: number): PreparedText =>
+    prepareText(text, (word, original, start, end) => {
       let id = idOf.get(word);
       if (id === undefined) {
         id = words.length;
         idOf.set(word, id);
         words.push(word);
-        spelled.push(text.slice(start, end).toLowerCase());
+        spelled.push(original.slice(start, end).toLowerCase());
         entryLists.push([]);
         sectionLists.push([]);
       }
       const list = lists[id]!;
       // owners arrive in ascending order: a repeated word is already at the end
       if (list[list.length - 1] !== owner) list.push(owner);
-      triples.push(start, end, id);
+      return id;
     });
-    return { text, folded, words: Int32Array.from(triples) };
-  };
 
   const entries: PreparedEntry[] = [];
   const sections: PreparedSection[] = [];
@@ -131,14 +148,6 @@ export function prepareIndex(sources: readonly SearchSource[]): PreparedIndex {
     for (const heading of source.headings ?? []) addSection(index, heading.href, heading.text, heading.body);
   }
 
-  const pageWordIds = Int32Array.from(words.keys()).filter((id) => entryLists[id]!.length > 0);
-  const pageWordStarts = new Int32Array(pageWordIds.length);
-  let offset = 0;
-  for (const [position, id] of pageWordIds.entries()) {
-    pageWordStarts[position] = offset;
-    offset += words[id]!.length + 1;
-  }
-  const pageWordText = Array.from(pageWordIds, (id) => `${words[id]!}\n`).join('');
   const frequency = Int32Array.from(words, (_, id) => entryLists[id]!.length + sectionLists[id]!.length);
   const vocabulary: Vocabulary = {
     ...wordLookups(words, spelled),
@@ -146,42 +155,65 @@ export function prepareIndex(sources: readonly SearchSource[]): PreparedIndex {
     frequency,
     entryPostings: entryLists,
     sectionPostings: sectionLists,
-    pageWordText,
-    pageWordStarts,
-    pageWordIds,
+    ...pageWordsOf(words, Int32Array.from(words.keys()).filter((id) => entryLists[id]!.length > 0)),
   };
+  const sectionEntry = Int32Array.from(sections, (section) => section.entry);
+  return {
+    entries,
+    ...pageTextOf(entries, new Uint32Array(pairWords(pageTextLength(entries)))),
+    sections,
+    sectionEntry,
+    sectionStarts: sectionStartsOf(sectionEntry, entries.length),
+    vocabulary,
+    scratch: {
+      entryMarks: [new Uint8Array(entries.length), new Uint8Array(entries.length), new Uint8Array(entries.length), new Uint8Array(entries.length)],
+      sectionMarks: [new Uint8Array(sections.length), new Uint8Array(sections.length)],
+      wordMatched: new Uint16Array(words.length),
+    },
+  };
+}
+
+/** the title and description words `ids` (ascending) in one string, for the matcher's look-ups of a run inside a word */
+export function pageWordsOf(words: readonly string[], ids: Int32Array): Pick<Vocabulary, 'pageWordText' | 'pageWordStarts' | 'pageWordIds'> {
+  const pageWordStarts = new Int32Array(ids.length);
+  let offset = 0;
+  for (const [position, id] of ids.entries()) {
+    pageWordStarts[position] = offset;
+    offset += words[id]!.length + 1;
+  }
+  return { pageWordText: Array.from(ids, (id) => `${words[id]!}\n`).join(''), pageWordStarts, pageWordIds: ids };
+}
+
+/** the length of the entries' pageText */
+export function pageTextLength(entries: readonly PreparedEntry[]): number {
+  let length = 0;
+  for (const entry of entries) length += entry.title.folded.length + entry.description.folded.length + 2;
+  return length;
+}
+
+/** the entries' titles and descriptions in one text, and its pair filter set in `pagePairs` (zeroed; see pairWords) */
+export function pageTextOf(entries: readonly PreparedEntry[], pagePairs: Uint32Array): Pick<MatchIndex, 'pageText' | 'pageTextStarts' | 'pagePairs'> {
   const pageTextStarts = new Int32Array(entries.length);
-  let pageTextLength = 0;
+  let offset = 0;
   for (const [index, entry] of entries.entries()) {
-    pageTextStarts[index] = pageTextLength;
-    pageTextLength += entry.title.folded.length + entry.description.folded.length + 2;
+    pageTextStarts[index] = offset;
+    offset += entry.title.folded.length + entry.description.folded.length + 2;
   }
   const pageText = entries.map((entry) => `${entry.title.folded}\u0000${entry.description.folded}\u0000`).join('');
-  const pagePairs = new Uint32Array(pairWords(pageText.length));
   for (let at = 1; at < pageText.length; at++) {
     const bit = pairBit(pagePairs, pageText.charCodeAt(at - 1), pageText.charCodeAt(at));
     pagePairs[bit >>> 5]! |= 1 << (bit & 31);
   }
-  const scratch: PreparedIndex['scratch'] = {
-    entryMarks: [new Uint8Array(entries.length), new Uint8Array(entries.length), new Uint8Array(entries.length), new Uint8Array(entries.length)],
-    sectionMarks: [new Uint8Array(sections.length), new Uint8Array(sections.length)],
-    wordMatched: new Uint16Array(words.length),
-  };
-  const sectionStarts = new Int32Array(entries.length + 1).fill(sections.length);
-  for (let section = sections.length - 1; section >= 0; section--) sectionStarts[sections[section]!.entry] = section;
+  return { pageText, pageTextStarts, pagePairs };
+}
+
+/** where each entry's sections start, from the entry of each section (ascending) */
+export function sectionStartsOf(sectionEntry: Int32Array, entryCount: number): Int32Array {
+  const sectionStarts = new Int32Array(entryCount + 1).fill(sectionEntry.length);
+  for (let section = sectionEntry.length - 1; section >= 0; section--) sectionStarts[sectionEntry[section]!] = section;
   // an entry without sections starts where the next one does
-  for (let entry = entries.length - 1; entry >= 0; entry--) sectionStarts[entry] = Math.min(sectionStarts[entry]!, sectionStarts[entry + 1]!);
-  return {
-    entries,
-    pageText,
-    pageTextStarts,
-    pagePairs,
-    sections,
-    sectionEntry: Int32Array.from(sections, (section) => section.entry),
-    sectionStarts,
-    vocabulary,
-    scratch,
-  };
+  for (let entry = entryCount - 1; entry >= 0; entry--) sectionStarts[entry] = Math.min(sectionStarts[entry]!, sectionStarts[entry + 1]!);
+  return sectionStarts;
 }
 
 /** what the matcher and the misspelling fix look words up by: their stems, sorted order and letters */
@@ -203,7 +235,7 @@ const PAIR_BITS = 1 << 20;
  * 32-bit words of the pair filter: about 8 bits a character of page text, up to 2^20 bits. A few
  * pages (a fragment search prepares only those a query loaded) get a small filter, not 128 kB.
  */
-function pairWords(textLength: number): number {
+export function pairWords(textLength: number): number {
   let bits = 1024;
   while (bits < PAIR_BITS && bits < textLength * 8) bits *= 2;
   return bits / 32;
@@ -214,7 +246,7 @@ export function pairBit(pagePairs: Uint32Array, first: number, second: number): 
 }
 
 /** false when `folded` holds a pair of neighbouring characters that no title or description has */
-export function mayBeInPageText(index: PreparedIndex, folded: string): boolean {
+export function mayBeInPageText(index: Pick<MatchIndex, 'pagePairs'>, folded: string): boolean {
   for (let at = 1; at < folded.length; at++) {
     const bit = pairBit(index.pagePairs, folded.charCodeAt(at - 1), folded.charCodeAt(at));
     if ((index.pagePairs[bit >>> 5]! & (1 << (bit & 31))) === 0) return false;

@@ -1,7 +1,7 @@
 import { stemmer } from '@orama/stemmers/russian';
 import { foldText, restoreCyrillic } from './fold-text.ts';
 
-/** stems already computed: a fragment search prepares the same pages' words again on each keystroke */
+/** stems already computed: a fragment search stems a word again in each fragment and page it is in */
 const known = new Map<string, string>();
 const MAX_KNOWN = 200_000;
 

@@ -57,6 +57,34 @@ describe('the split index finds what the whole index finds', () => {
   });
 });
 
+describe('one engine through a visitor\'s session', () => {
+  // the engine keeps what it prepared (pages, their words, the typo fix's words) from query to
+  // query: whatever an earlier query left, each keystroke must find what the whole index finds
+  it('typing, deleting and retyping queries, with the limit changing between them, on 800 generated pages', async () => {
+    const entries = generateEntries(ENTRIES, 800);
+    const { whole, fragmented } = engines(entries);
+    const session = ['лечение детей', 'эпилепсыя', 'kfxtybt', 'лечение', 'реабилитация после', 'ре', 'эпилепсии', 'лачение детей'];
+    const limits = [50, 5, 2];
+    for (const [turn, query] of session.entries()) {
+      const limit = limits[turn % limits.length]!;
+      const keystrokes = [...Array.from({ length: query.length }, (_, at) => query.slice(0, at + 1)), ...Array.from({ length: query.length - 1 }, (_, at) => query.slice(0, query.length - 1 - at))];
+      for (const typed of keystrokes) expect(await fragmented.search(typed, limit), `${typed} (limit ${limit})`).toEqual(whole.search(typed, limit));
+    }
+  });
+
+  it('a page whose sections an earlier query loaded gives the hit this query alone would', async () => {
+    const entries = generateEntries(ENTRIES, 800);
+    const { whole, fragmented } = engines(entries);
+    // a word deep in many pages loads many of their sections; the queries after it need only a few of those pages, or other sections of them
+    const deepWords = entries.slice(0, 40).map((entry) => entry.headings.at(-1)!.body.split(' ')[0]!.toLowerCase());
+    for (const [position, word] of deepWords.entries()) {
+      for (const query of [word, `${word} ${deepWords[(position + 1) % deepWords.length]}`, word.slice(0, 3)]) {
+        for (const limit of [50, 3]) expect(await fragmented.search(query, limit), `${query} (limit ${limit})`).toEqual(whole.search(query, limit));
+      }
+    }
+  });
+});
+
 describe('what a query loads', () => {
   it('a word loads its fragments and the pages it may be on, not the whole index', async () => {
     const entries = generateEntries(ENTRIES, 800);
