@@ -21,12 +21,13 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
   let ended: Promise<unknown>;
   let base: string;
   /** the pages the build wrote: one search entry each */
-  const builtPages = async () => (JSON.parse(await readFile(path.join(prefix, 'dist-data', 'db.json'), 'utf8')) as { pages: { route: string; title: string }[] }).pages;
+  let builtPages: { route: string; title: string }[];
 
   beforeAll(async () => {
     prefix = await mkdtemp(path.join(os.tmpdir(), 'nginx-'));
     const built = await buildSite({ root: ROOT, contentDir: path.join(ROOT, 'content'), dataDir: path.join(prefix, 'dist-data'), distDir: path.join(prefix, 'dist'), logLevel: 'silent', allowSampleData: true });
     expect(built).toBe(true);
+    builtPages = (JSON.parse(await readFile(path.join(prefix, 'dist-data', 'db.json'), 'utf8')) as { pages: typeof builtPages }).pages;
     const port = await freePort();
     const site = (await readFile(path.join(ROOT, 'deploy/nginx/site.conf'), 'utf8')).replace('listen 8080;', `listen 127.0.0.1:${port};`);
     await writeFile(path.join(prefix, 'site.conf'), site);
@@ -48,9 +49,8 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
   });
 
   it('serves every route and its /docs twin as its own prerendered page, with hashed assets cached for a year', async () => {
-    const pages = await builtPages();
-    expect(pages.length).toBeGreaterThan(20);
-    for (const { route, title } of pages) {
+    expect(builtPages.length).toBeGreaterThan(20);
+    for (const { route, title } of builtPages) {
       for (const address of [route, route === '/' ? '/docs' : `/docs${route}`, `${route === '/' ? '' : route}/`]) {
         const response = await fetch(base + address);
         expect(response.status, address).toBe(200);
@@ -86,14 +86,14 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
     expect(page.headers.get('content-type')).toMatch(/application\/json/);
     expect((await json(Promise.resolve(page))).route).toBe('/research/m2-macrophages-cerebral-palsy');
     expect((await json(fetch(`${base}/api/page/index`))).route).toBe('/');
-    expect((await json(fetch(`${base}/api/search`))).length).toBe((await builtPages()).length);
+    expect((await json(fetch(`${base}/api/search`))).length).toBe(builtPages.length);
   });
 
   it('serves the split search index from its files, gzipped, and a JSON 404 for a name it does not have', async () => {
     const meta = await fetch(`${base}/api/search-fragment/meta`, { headers: { 'accept-encoding': 'gzip' } });
     expect(meta.headers.get('content-type')).toMatch(/application\/json/);
     const { pages, words } = (await meta.json()) as { pages: number; words: string[] };
-    const pageCount = (await builtPages()).length;
+    const pageCount = builtPages.length;
     expect(pages).toBe(pageCount);
     const key = [...words[0]!].map((unit) => unit.charCodeAt(0).toString(16).padStart(4, '0')).join('');
     expect((await json(fetch(`${base}/api/search-fragment/w-${key}`))).words.length).toBeGreaterThan(0);
