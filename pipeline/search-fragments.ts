@@ -25,6 +25,11 @@ export type SearchFragments = Map<string, unknown>;
 
 /** a two-letter word fragment bigger than this (JSON characters) is split by the third letter */
 const MAX_WORD_FRAGMENT = 24_000;
+/**
+ * a two-character gram fragment bigger than this (JSON characters, ~3 kB gzip) is split: a query
+ * of three characters or more needs one of its three-character runs, not all of them
+ */
+const MAX_GRAM_FRAGMENT = 8_000;
 const NO_SPLIT: ReadonlySet<string> = new Set();
 
 export function buildSearchFragments(entries: readonly SearchIndexEntry[]): SearchFragments {
@@ -33,7 +38,18 @@ export function buildSearchFragments(entries: readonly SearchIndexEntry[]): Sear
   const { vocabulary, sections } = index;
 
   const grams = gramPostings(entries);
-  for (const [key, postings] of grams) fragments.set(fragmentName.gram(key), postings);
+  const gramSplit: Record<string, string> = {};
+  for (const [key, postings] of grams) {
+    if (key.length < 2 || JSON.stringify(postings).length <= MAX_GRAM_FRAGMENT) {
+      fragments.set(fragmentName.gram(key), postings);
+      continue;
+    }
+    const { '': pages, ...byRest } = postings;
+    fragments.set(fragmentName.gram(key), { '': pages! } satisfies GramFragment);
+    const rests = Object.keys(byRest).sort();
+    for (const rest of rests) fragments.set(fragmentName.gram(key + rest), { '': byRest[rest]! } satisfies GramFragment);
+    gramSplit[key] = rests.join('');
+  }
 
   const headingSections = vocabulary.words.map(() => [] as number[]);
   const anySections = vocabulary.words.map(() => [] as number[]);
@@ -76,6 +92,7 @@ export function buildSearchFragments(entries: readonly SearchIndexEntry[]): Sear
   const meta: MetaFragment = {
     pages: entries.length,
     grams: [...grams.keys()],
+    gramSplit,
     words: [...wordFragments.keys()],
     split: [...split],
     lengths: [...lengthFragments.keys()].sort((a, b) => a - b),

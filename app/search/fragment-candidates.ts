@@ -10,14 +10,29 @@ import { forEachWord } from './text-words.ts';
 
 /** the pages whose title or description may hold `folded` (spec §5): a superset, ascending */
 export async function titleCandidates(store: FragmentStore, meta: MetaFragment, folded: string): Promise<number[]> {
-  const grams = gramsOf(folded);
-  const known = new Set(meta.grams);
-  if (grams.some(({ key }) => !known.has(key))) return [];
+  const grams = gramsOf(folded).map((gram) => gramFragmentOf(meta, gram));
+  if (!grams.every((gram): gram is GramRun => gram !== undefined)) return [];
   const fragments = await store.getAll<GramFragment>(grams.map(({ key }) => fragmentName.gram(key)));
   const lists = grams.map(({ rest }, position) => gramPages(fragments[position]!, rest));
   const [first, ...others] = lists.sort((a, b) => a.length - b.length);
   const at = others.map(() => 0);
   return first!.filter((page) => others.every((other, position) => reaches(other, at, position, page)));
+}
+
+/** a run of a query: a fragment's key and, when the run is longer, its next character ('' when not) */
+interface GramRun {
+  key: string;
+  rest: string;
+}
+
+/**
+ * Where a run's pages are: under its third character in its 2-character key's fragment, or, when
+ * that fragment was split, in the run's own fragment; undefined when no title or description holds it.
+ */
+function gramFragmentOf(meta: MetaFragment, { key, rest }: GramRun): GramRun | undefined {
+  const rests = rest === '' || !Object.hasOwn(meta.gramSplit, key) ? undefined : meta.gramSplit[key]!;
+  if (rests !== undefined) return rests.includes(rest) ? { key: key + rest, rest: '' } : undefined;
+  return meta.grams.includes(key) ? { key, rest } : undefined;
 }
 
 /** a gram fragment's page lists decoded once: each keystroke of a word reads the same ones again */
@@ -37,7 +52,7 @@ function gramPages(fragment: GramFragment, rest: string): number[] {
  * words, the three that join the first two (".. д" of "лечение д": rarer than either word), or else
  * the last three of that longest word. Every one of them is in a title holding the query.
  */
-function gramsOf(folded: string): { key: string; rest: string }[] {
+function gramsOf(folded: string): GramRun[] {
   if (folded.length <= 2) return [{ key: folded, rest: '' }];
   const runs: { start: number; end: number }[] = [];
   forEachWord(folded, (_word, start, end) => {

@@ -5,6 +5,7 @@ import type { SearchIndexHeading } from '../../pipeline/schema/db.ts';
 // (app/search/fragment-engine.ts). Names are plain ASCII, so they are safe as file and URL names:
 //   meta         what exists: the page count and the keys of the fragments below
 //   g-{key}      spec §5 tier: the pages whose title or description hold a 1-, 2- or 3-character run
+//                (a 3-character key: a run of a 2-character key whose fragment was too big, see gramSplit)
 //   w-{key}      the words starting with (or stemming to) a 2- or 3-character prefix, with the pages and
 //                sections holding them
 //   v-{length}   every word of that length, for the misspelling fix
@@ -15,12 +16,12 @@ import type { SearchIndexHeading } from '../../pipeline/schema/db.ts';
 export { SEARCH_FRAGMENT_PATH, SEARCH_FRAGMENTS_DIR } from './fragment-path.ts';
 
 /** the only names the API answers: anything else is a 404 before any look-up */
-export const FRAGMENT_NAME = /^(?:meta|g-(?:[0-9a-f]{4}){1,2}|w-(?:[0-9a-f]{4}){1,3}|v-[1-9][0-9]{0,2}|h-(?:0|[1-9][0-9]{0,6})|s-(?:0|[1-9][0-9]{0,6})-(?:0|[1-9][0-9]{0,3}))$/;
+export const FRAGMENT_NAME = /^(?:meta|g-(?:[0-9a-f]{4}){1,3}|w-(?:[0-9a-f]{4}){1,3}|v-[1-9][0-9]{0,2}|h-(?:0|[1-9][0-9]{0,6})|s-(?:0|[1-9][0-9]{0,6})-(?:0|[1-9][0-9]{0,3}))$/;
 
 /** a section's place as one number: page × SECTION_SLOTS + its position in the page */
 export const SECTION_SLOTS = 4096;
 
-/** a gram or word key (1–2 UTF-16 units) as hex, 4 digits a unit: "ле" → "043b0435" */
+/** a gram or word key (1–3 UTF-16 units) as hex, 4 digits a unit: "ле" → "043b0435" */
 export function encodeKey(key: string): string {
   let hex = '';
   for (let index = 0; index < key.length; index++) hex += key.charCodeAt(index).toString(16).padStart(4, '0');
@@ -56,6 +57,12 @@ export interface MetaFragment {
   pages: number;
   /** the keys (not encoded) of the g- and w- fragments that exist, and the word lengths of v- */
   grams: string[];
+  /**
+   * the 2-character gram keys whose fragment was split: each holds only the pages with the 2
+   * characters, and each 3-character run is a fragment of its own; the value lists the third
+   * characters that occur (a run not listed is in no title or description)
+   */
+  gramSplit: Record<string, string>;
   words: string[];
   /** the two-character word keys split into three-character ones (see wordKey) */
   split: string[];
@@ -64,7 +71,8 @@ export interface MetaFragment {
 
 /**
  * g-{key}: for a 1-character key, its pages under ""; for a 2-character key, its pages under ""
- * and, under each third character, the pages holding the 3-character run. Page lists are
+ * and, under each third character, the pages holding the 3-character run — unless the key is
+ * split (MetaFragment.gramSplit): then each run's pages are under "" of its own 3-character key. Page lists are
  * ascending and delta-coded (each number the gap from the one before).
  */
 export type GramFragment = Record<string, number[]>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFragmentEngine } from '../../../app/search/fragment-engine.ts';
 import { createSearchEngine } from '../../../app/search/search-engine.ts';
-import type { MetaFragment } from '../../../app/search/fragment-format.ts';
+import { fragmentName, type MetaFragment } from '../../../app/search/fragment-format.ts';
 import { buildSearchFragments } from '../../../pipeline/search-fragments.ts';
 import type { SearchIndexEntry } from '../../../pipeline/schema/db.ts';
 import { generateEntries } from '../../support/generate-search-entries.ts';
@@ -105,6 +105,25 @@ describe('what a query loads', () => {
     for (const key of meta.split.slice(0, 5)) {
       for (const query of [`лечение ${key}`, `${key} ${key}`, `${meta.words.find((word) => word.startsWith(key) && word.length === 3)}`]) {
         expect(await fragmented.search(query, 5), query).toEqual(whole.search(query, 5));
+      }
+    }
+  });
+
+  it('splits a two-character gram fragment too big into three-character ones, and loads only the run a query needs', async () => {
+    const entries = generateEntries(ENTRIES, 800);
+    const fragments = buildSearchFragments(entries);
+    const meta = fragments.get('meta') as MetaFragment;
+    const split = Object.entries(meta.gramSplit);
+    expect(split.length).toBeGreaterThan(0);
+    const { whole, fragmented, requested } = engines(entries);
+    for (const [key, rests] of split) {
+      // the two characters alone, each run, a run no title holds, and a run inside a longer query
+      const missing = [...'абвгдежзийклмнопрстуфхцчшщъыьэюяё '].find((rest) => !rests.includes(rest))!;
+      for (const query of [key, ...[...rests].map((rest) => key + rest), key + missing, `лечение ${key}${rests[0]}`]) {
+        requested.length = 0;
+        expect(await fragmented.search(query, 5), query).toEqual(whole.search(query, 5));
+        // a run's pages come from its own fragment, never from the whole two-character one's
+        if (query.length >= 3) expect(requested, query).not.toContain(fragmentName.gram(key));
       }
     }
   });
