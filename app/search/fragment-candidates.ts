@@ -1,6 +1,6 @@
 import { foldText } from './fold-text.ts';
 import { deltaDecode, fragmentName, SECTION_SLOTS, wordKey, wordKeysFor, type GramFragment, type MetaFragment, type WordFragment } from './fragment-format.ts';
-import type { FragmentStore } from './fragment-store.ts';
+import type { FragmentSource } from './fragment-store.ts';
 import type { QueryTerm } from './match-query.ts';
 import { stemKey } from './stem-word.ts';
 import { forEachWord } from './text-words.ts';
@@ -9,7 +9,7 @@ import { forEachWord } from './text-words.ts';
 // fragment engine then loads, in the index's order, and matches exactly as the whole index would.
 
 /** the pages whose title or description may hold `folded` (spec §5): a superset, ascending */
-export async function titleCandidates(store: FragmentStore, meta: MetaFragment, folded: string): Promise<number[]> {
+export async function titleCandidates(store: FragmentSource, meta: MetaFragment, folded: string): Promise<number[]> {
   const grams = gramsOf(folded).map((gram) => gramFragmentOf(meta, gram));
   if (!grams.every((gram): gram is GramRun => gram !== undefined)) return [];
   const fragments = await store.getAll<GramFragment>(grams.map(({ key }) => fragmentName.gram(key)));
@@ -110,7 +110,7 @@ export function termWordNames(meta: MetaFragment, term: QueryTerm): string[] {
 }
 
 /** the places of the words a term matches (beyond spec §5: words it starts, other forms of it) */
-export async function termPlaces(store: FragmentStore, meta: MetaFragment, term: QueryTerm): Promise<TermPlaces> {
+export async function termPlaces(store: FragmentSource, meta: MetaFragment, term: QueryTerm): Promise<TermPlaces> {
   const fragments = await store.getAll<WordFragment>(termWordNames(meta, term));
   const seen = new Set<number>();
   const result: TermPlaces = { words: 0, title: [], prefixTitle: [], heading: [], section: [] };

@@ -2,7 +2,7 @@ import { correctQuery, editsAllowed, type CorrectionVocabulary } from './correct
 import { foldText } from './fold-text.ts';
 import { deepHits, termPlaces, termWordNames, titleCandidates, titledPages, type TermPlaces } from './fragment-candidates.ts';
 import { fragmentName, type HeadFragment, type MetaFragment, type SectionFragment, type VocabularyFragment, type WordFragment } from './fragment-format.ts';
-import { createFragmentStore, type FetchFragment } from './fragment-store.ts';
+import { createFragmentStore, FragmentNotLoaded, type FetchFragment, type FragmentSource } from './fragment-store.ts';
 import { DEFAULT_LIMIT, matchQuery, parseQuery, type QueryTerm } from './match-query.ts';
 import { createGrowingVocabulary } from './growing-vocabulary.ts';
 import { createPageSetIndexer, type LoadedPage } from './page-set-index.ts';
@@ -16,10 +16,14 @@ import type { SearchHit, SearchOutcome } from './search-types.ts';
 // matches them with the same matcher the whole index uses (match-query.ts) — so the hits, their
 // order (spec §5 first) and their highlighting are the whole index's. When nothing is found, the
 // other layout and the misspelling fix are tried as before; the fix loads the words of the
-// lengths a misspelt word can be near.
+// lengths a misspelt word can be near. `searchLoaded` answers from the fragments already loaded
+// (or on their way) without asking for more: the search UI uses it for every keystroke, and waits
+// for a pause in typing before a keystroke that needs the network (use-search-answer.ts).
 
 export interface AsyncSearchEngine {
   search(query: string, limit?: number): Promise<SearchOutcome>;
+  /** the answer from the fragments loaded or on their way; undefined when it needs one not asked for yet */
+  searchLoaded(query: string, limit?: number): Promise<SearchOutcome | undefined>;
 }
 
 /** at least this many pages per round trip: fewer, smaller requests cost more in latency than bytes */
@@ -27,7 +31,7 @@ const MIN_BATCH = 8;
 
 export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchEngine {
   const store = createFragmentStore(fetchFragment);
-  const meta = () => store.get<MetaFragment>(fragmentName.meta);
+  const meta = (source: FragmentSource) => source.get<MetaFragment>(fragmentName.meta);
 
   const vocabulary = createGrowingVocabulary();
   const prepare = createPagePreparer(vocabulary);
@@ -41,13 +45,13 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
     if (loaded === undefined) pages.set(page, (loaded = {}));
     return loaded;
   };
-  const loadHeads = async (into: QueryPages, pages: readonly number[]) => {
-    const heads = await store.getAll<HeadFragment>(pages.map(fragmentName.head));
+  const loadHeads = async (source: FragmentSource, into: QueryPages, pages: readonly number[]) => {
+    const heads = await source.getAll<HeadFragment>(pages.map(fragmentName.head));
     for (const [position, page] of pages.entries()) pageIn(into, page).head = prepare.head(heads[position]!);
   };
   /** the sections named, in their pages' order (the text before the first heading first) */
-  const loadSections = async (into: QueryPages, wanted: readonly { page: number; sections: number[] }[]) => {
-    const loaded = await Promise.all(wanted.map(({ sections }) => store.getAll<SectionFragment>(sections.map(fragmentName.section))));
+  const loadSections = async (source: FragmentSource, into: QueryPages, wanted: readonly { page: number; sections: number[] }[]) => {
+    const loaded = await Promise.all(wanted.map(({ sections }) => source.getAll<SectionFragment>(sections.map(fragmentName.section))));
     for (const [position, { page }] of wanted.entries()) {
       pageIn(into, page).sections = loaded[position]!.map(prepare.section).filter((section) => section !== undefined);
     }
@@ -58,23 +62,35 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
     return indexer.match(order, (index) => matchQuery(index, query, limit));
   };
 
-  /** each word's places, worked out once: typing the second word reads the first one's on every keystroke */
+  /**
+   * each word's places, worked out once: typing the second word reads the first one's on every
+   * keystroke. Only a search that fetches keeps a pending answer; one that does not (and may
+   * fail for a fragment not loaded) keeps only a finished one.
+   */
   const places = new Map<string, Promise<TermPlaces>>();
-  const placesOf = (known: MetaFragment, term: QueryTerm): Promise<TermPlaces> => {
+  const placesOf = (source: FragmentSource, known: MetaFragment, term: QueryTerm): Promise<TermPlaces> => {
     const key = `${term.folded} ${term.stem}`;
-    let found = places.get(key);
-    if (found === undefined) {
-      const started = termPlaces(store, known, term);
-      places.set(key, (found = started));
+    const found = places.get(key);
+    if (found !== undefined) return found;
+    const started = termPlaces(source, known, term);
+    if (source === store) {
+      places.set(key, started);
       started.catch(() => places.delete(key));
+    } else {
+      started.then(
+        (done) => {
+          if (!places.has(key)) places.set(key, Promise.resolve(done));
+        },
+        () => undefined,
+      );
     }
-    return found;
+    return started;
   };
 
-  const hitsFor = async (query: string, limit: number): Promise<SearchHit[]> => {
+  const hitsFor = async (source: FragmentSource, query: string, limit: number): Promise<SearchHit[]> => {
     const parsed = parseQuery(query);
     if (parsed.folded === '') return [];
-    const known = await meta();
+    const known = await meta(source);
     const pages: QueryPages = new Map();
     const run = () => matchPages(pages, query, limit);
 
@@ -82,13 +98,13 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
     // in a query of several words, a word after the first starts a word of the title: the word
     // fragments (needed for tier 2 anyway) narrow the candidates down to pages with such a word
     const inner = parsed.terms.filter((term) => term.start > 0);
-    const [grams, innerPlaces] = await Promise.all([titleCandidates(store, known, parsed.folded), Promise.all(inner.map((term) => placesOf(known, term)))]);
+    const [grams, innerPlaces] = await Promise.all([titleCandidates(source, known, parsed.folded), Promise.all(inner.map((term) => placesOf(source, known, term)))]);
     const innerTitles = innerPlaces.map((places) => new Set(places.prefixTitle));
     const candidates = grams.filter((page) => innerTitles.every((titled) => titled.has(page)));
     const tier1: number[] = [];
     for (let at = 0; at < candidates.length && tier1.length < limit; ) {
       const batch = candidates.slice(at, (at += Math.max(MIN_BATCH, limit - tier1.length)));
-      const heads = await store.getAll<HeadFragment>(batch.map(fragmentName.head));
+      const heads = await source.getAll<HeadFragment>(batch.map(fragmentName.head));
       for (const [position, page] of batch.entries()) {
         if (foldedHead(heads[position]!).includes(parsed.folded)) {
           tier1.push(page);
@@ -99,20 +115,20 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
     if (tier1.length >= limit || parsed.terms.length === 0) return run();
 
     // tiers 2–4 from the word fragments alone: which pages show, and which of their sections decide
-    const terms = await Promise.all(parsed.terms.map((term) => placesOf(known, term)));
+    const terms = await Promise.all(parsed.terms.map((term) => placesOf(source, known, term)));
     if (terms.some((term) => term.words === 0)) return run();
     const taken = new Set(tier1);
     const tier2 = titledPages(terms).filter((page) => !taken.has(page));
     for (const page of tier2) taken.add(page);
     const room = limit - tier1.length - tier2.length;
     const deep = room > 0 ? deepHits(terms, taken, room) : [];
-    await Promise.all([loadHeads(pages, [...tier2.slice(0, limit - tier1.length), ...deep.map(({ page }) => page)]), loadSections(pages, deep)]);
+    await Promise.all([loadHeads(source, pages, [...tier2.slice(0, limit - tier1.length), ...deep.map(({ page }) => page)]), loadSections(source, pages, deep)]);
     return run();
   };
 
   /** the words a misspelt query can be fixed to: those of the lengths in reach, with the query's own */
-  const correctionVocabulary = async (texts: readonly string[]): Promise<CorrectionVocabulary> => {
-    const known = await meta();
+  const correctionVocabulary = async (source: FragmentSource, texts: readonly string[]): Promise<CorrectionVocabulary> => {
+    const known = await meta(source);
     const lengths = new Set(known.lengths);
     const lengthNames = new Set<string>();
     const wordNames = new Set<string>();
@@ -125,27 +141,34 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
         for (const name of termWordNames(known, term)) wordNames.add(name);
       }
     }
-    const [byLength, byWord] = await Promise.all([store.getAll<VocabularyFragment>([...lengthNames]), store.getAll<WordFragment>([...wordNames])]);
+    const [byLength, byWord] = await Promise.all([source.getAll<VocabularyFragment>([...lengthNames]), source.getAll<WordFragment>([...wordNames])]);
     return correctionWords.with([...byLength, ...byWord].map((fragment) => fragment.words));
   };
 
+  const search = async (source: FragmentSource, query: string, limit: number): Promise<SearchOutcome> => {
+    const hits = await hitsFor(source, query, limit);
+    if (hits.length > 0 || query.trim() === '') return { hits };
+    const steps = rescueSteps(query);
+    const tried = new Set([query.trim().toLowerCase()]);
+    let vocabulary: CorrectionVocabulary | undefined;
+    for (const step of steps) {
+      if (step.fix) vocabulary ??= await correctionVocabulary(source, steps.map((each) => each.text));
+      const alternative = step.fix ? correctQuery(vocabulary!, step.text) : step.text;
+      if (alternative === undefined || tried.has(alternative)) continue;
+      tried.add(alternative);
+      const alternativeHits = await hitsFor(source, alternative, limit);
+      if (alternativeHits.length > 0) return { hits: alternativeHits, shownFor: alternative };
+    }
+    return { hits: [] };
+  };
+
   return {
-    async search(query, limit = DEFAULT_LIMIT) {
-      const hits = await hitsFor(query, limit);
-      if (hits.length > 0 || query.trim() === '') return { hits };
-      const steps = rescueSteps(query);
-      const tried = new Set([query.trim().toLowerCase()]);
-      let vocabulary: CorrectionVocabulary | undefined;
-      for (const step of steps) {
-        if (step.fix) vocabulary ??= await correctionVocabulary(steps.map((each) => each.text));
-        const alternative = step.fix ? correctQuery(vocabulary!, step.text) : step.text;
-        if (alternative === undefined || tried.has(alternative)) continue;
-        tried.add(alternative);
-        const alternativeHits = await hitsFor(alternative, limit);
-        if (alternativeHits.length > 0) return { hits: alternativeHits, shownFor: alternative };
-      }
-      return { hits: [] };
-    },
+    search: (query, limit = DEFAULT_LIMIT) => search(store, query, limit),
+    searchLoaded: (query, limit = DEFAULT_LIMIT) =>
+      search(store.loadedOnly, query, limit).catch((error: unknown) => {
+        if (error instanceof FragmentNotLoaded) return undefined;
+        throw error;
+      }),
   };
 }
 

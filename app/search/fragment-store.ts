@@ -4,9 +4,25 @@
 
 export type FetchFragment = (name: string) => Promise<unknown>;
 
-export interface FragmentStore {
+export interface FragmentSource {
   get<T>(name: string): Promise<T>;
   getAll<T>(names: readonly string[]): Promise<T[]>;
+}
+
+export interface FragmentStore extends FragmentSource {
+  /**
+   * The same fragments without fetching: what is loaded or on its way, and for anything else a
+   * rejection with FragmentNotLoaded — a keystroke answered from it costs no request (issue 18).
+   */
+  loadedOnly: FragmentSource;
+}
+
+/** a fragment a search without fetching would need: the query must wait for the network */
+export class FragmentNotLoaded extends Error {
+  constructor(name: string) {
+    super(`search fragment ${name} is not loaded`);
+    this.name = 'FragmentNotLoaded';
+  }
 }
 
 export function createFragmentStore(fetchFragment: FetchFragment): FragmentStore {
@@ -23,5 +39,10 @@ export function createFragmentStore(fetchFragment: FetchFragment): FragmentStore
     }
     return fragment as Promise<T>;
   };
-  return { get, getAll: <T>(names: readonly string[]) => Promise.all(names.map((name) => get<T>(name))) };
+  const peek = <T>(name: string): Promise<T> => (loaded.get(name) as Promise<T> | undefined) ?? Promise.reject(new FragmentNotLoaded(name));
+  return {
+    get,
+    getAll: <T>(names: readonly string[]) => Promise.all(names.map((name) => get<T>(name))),
+    loadedOnly: { get: peek, getAll: <T>(names: readonly string[]) => Promise.all(names.map((name) => peek<T>(name))) },
+  };
 }

@@ -1,13 +1,14 @@
-import { useDeferredValue, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useId, useState, type KeyboardEvent } from 'react';
+import { useSearchAnswer } from './use-search-answer.ts';
 import { useSearchEngine } from './use-search-engine.ts';
-import type { SearchEngine, SearchHit, SearchOutcome } from './search-types.ts';
+import type { SearchHit, SearchOutcome } from './search-types.ts';
 
 // The state both search UIs share (WAI-ARIA "combobox with listbox popup"): the query, the hits for
 // it, the active option (the first one after every change), and the keys that move through the
 // hits and open one. Focus stays in the input; aria-activedescendant points at the active option.
-// The split index answers a query once its fragments are loaded: meanwhile the hits of the last
-// query answered stay, an answer to a query since changed is dropped, and a failed load shows
-// the failure until the next keystroke tries again.
+// The split index answers a query once its fragments are loaded (use-search-answer.ts): meanwhile
+// the hits of the last query answered stay, and a failed load shows the failure until the next
+// keystroke tries again.
 
 const NO_HITS: SearchOutcome = { hits: [] };
 
@@ -42,7 +43,7 @@ export function useSearchCombobox(onChoose: (hit: SearchHit) => void, initialQue
   const deferredQuery = useDeferredValue(query);
   const search = useSearchEngine();
   const engine = search.status === 'ready' ? search.engine : undefined;
-  const answer = useAnswer(engine, deferredQuery);
+  const answer = useSearchAnswer(engine, deferredQuery);
   const outcome = deferredQuery.trim() === '' ? NO_HITS : (answer.outcome ?? NO_HITS);
   // the active option belongs to one outcome: new hits start again at the first
   const [active, setActive] = useState({ outcome, index: 0 });
@@ -92,32 +93,4 @@ export function useSearchCombobox(onChoose: (hit: SearchHit) => void, initialQue
       onKeyDown,
     },
   };
-}
-
-interface Answer {
-  /** the query the outcome (or the failure) is for */
-  query: string;
-  outcome?: SearchOutcome;
-  failed?: boolean;
-}
-
-/** the engine's answer to the latest query; an answer to an earlier one arriving late is dropped */
-function useAnswer(engine: SearchEngine | undefined, query: string): Answer {
-  const [answer, setAnswer] = useState<Answer>({ query: '' });
-  useEffect(() => {
-    if (engine === undefined) return;
-    if (query.trim() === '') {
-      setAnswer({ query });
-      return;
-    }
-    let live = true;
-    new Promise<SearchOutcome>((resolve) => resolve(engine.search(query))).then(
-      (outcome) => live && setAnswer({ query, outcome }),
-      () => live && setAnswer((last) => ({ ...last, query, failed: true })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [engine, query]);
-  return answer;
 }

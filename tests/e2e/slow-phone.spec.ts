@@ -172,8 +172,9 @@ test.describe('the split search index on a slow phone (issue 18)', () => {
   };
 
   test('typed key by key while its fragments load, the hits are those of the whole query', async ({ page, context }) => {
-    // every fragment after the meta one is held until the whole word is typed: each keystroke's
-    // search waits on the network, and the early ones' answers arrive last
+    // every fragment after the meta one is held until the whole word is typed: typed slower than
+    // the search's pause in typing (300 ms), each keystroke's search waits on the network, and the
+    // early ones' answers arrive last
     const held: Route[] = [];
     let released = false;
     await page.route(
@@ -185,7 +186,7 @@ test.describe('the split search index on a slow phone (issue 18)', () => {
     await waitForApp(page);
     const { dialog, box } = await openSearchBox(page);
     await expect(box).toBeFocused();
-    await box.pressSequentially('эпилепсии', { delay: 150 });
+    await box.pressSequentially('эпилепсии', { delay: 400 });
     await expect.poll(() => held.length).toBeGreaterThan(0);
     released = true;
     // the first keystrokes' fragments last: an answer to "э" must not replace the whole word's

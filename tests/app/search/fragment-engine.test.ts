@@ -57,6 +57,28 @@ describe('the split index finds what the whole index finds', () => {
   });
 });
 
+describe('answering from the loaded fragments alone (the keystrokes before a pause in typing)', () => {
+  it('asks for nothing: it answers as the whole index does when the fragments are there, and says so when they are not', async () => {
+    const { whole, fragmented, requested } = engines(generateEntries(ENTRIES, 200));
+    for (const query of ['лечение детей', 'эпилепсыя', 'kfxtybt', 'цены', 'реабилитация после инсульта']) {
+      const before = requested.length;
+      const loaded = await fragmented.searchLoaded(query);
+      if (loaded !== undefined) expect(loaded, query).toEqual(whole.search(query));
+      else expect(requested, query).toHaveLength(before);
+      await fragmented.search(query);
+      const made = requested.length;
+      expect(await fragmented.searchLoaded(query), query).toEqual(whole.search(query));
+      // every shorter prefix: the same answer, or none, and never a request
+      for (let length = 1; length < query.length; length++) {
+        const prefix = query.slice(0, length);
+        const answer = await fragmented.searchLoaded(prefix);
+        if (answer !== undefined) expect(answer, prefix).toEqual(whole.search(prefix));
+      }
+      expect(requested, query).toHaveLength(made);
+    }
+  });
+});
+
 describe('one engine through a visitor\'s session', () => {
   // the engine keeps what it prepared (pages, their words, the typo fix's words) from query to
   // query: whatever an earlier query left, each keystroke must find what the whole index finds

@@ -265,14 +265,21 @@ describe('the split index, while its fragments load', () => {
   it('drops the answer to an earlier keystroke that arrives after the latest one', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    // the gram fragment of "ц" alone (the first keystroke's) is slow
+    // the gram fragment of "ц" alone (the first keystroke's, asked for once typing paused) is slow
+    let asked!: () => void;
+    const askedForFirst = new Promise<void>((resolve) => (asked = resolve));
     fetchMock.mockImplementation(async (url) => {
-      if (String(url).endsWith('/g-0446')) await held;
+      if (String(url).endsWith('/g-0446')) {
+        asked();
+        await held;
+      }
       return answerFragment(String(url));
     });
     const { user } = renderSite();
     await user.keyboard('{Control>}k{/Control}');
-    await user.type(input(), 'цены');
+    await user.type(input(), 'ц');
+    await askedForFirst;
+    await user.type(input(), 'ены');
     expectShown(await within(dialog()).findByRole('option', { name: /^Цены/ }));
     release();
     await held;
