@@ -72,8 +72,8 @@ export interface MetaFragment {
 /**
  * g-{key}: for a 1-character key, its pages under ""; for a 2-character key, its pages under ""
  * and, under each third character, the pages holding the 3-character run — unless the key is
- * split (MetaFragment.gramSplit): then each run's pages are under "" of its own 3-character key. Page lists are
- * ascending and delta-coded (each number the gap from the one before).
+ * split (MetaFragment.gramSplit): then each run's pages are under "" of its own 3-character key.
+ * Page lists are ascending and delta-coded (each number the gap from the one before).
  */
 export type GramFragment = Record<string, number[]>;
 
