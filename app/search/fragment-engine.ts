@@ -16,13 +16,13 @@ import type { SearchHit, SearchOutcome } from './search-types.ts';
 // matches them with the same matcher the whole index uses (match-query.ts) — so the hits, their
 // order (spec §5 first) and their highlighting are the whole index's. When nothing is found, the
 // other layout and the misspelling fix are tried as before; the fix loads the words of the
-// lengths a misspelt word can be near. `searchLoaded` answers from the fragments already loaded
-// (or on their way) without asking for more: the search UI uses it for every keystroke, and waits
+// lengths a misspelt word can be near. `searchLoaded` answers from the fragments that have
+// arrived, without asking for more or waiting for any: the search UI uses it for every keystroke, and waits
 // for a pause in typing before a keystroke that needs the network (use-search-answer.ts).
 
 export interface AsyncSearchEngine {
   search(query: string, limit?: number): Promise<SearchOutcome>;
-  /** the answer from the fragments loaded or on their way; undefined when it needs one not asked for yet */
+  /** the answer from the fragments that have arrived; undefined when it needs one more (not asked for, or on its way) */
   searchLoaded(query: string, limit?: number): Promise<SearchOutcome | undefined>;
 }
 

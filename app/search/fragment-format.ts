@@ -55,7 +55,7 @@ export function wordKeysFor(prefix: string, meta: Pick<MetaFragment, 'words' | '
 
 export interface MetaFragment {
   pages: number;
-  /** the keys (not encoded) of the g- and w- fragments that exist, and the word lengths of v- */
+  /** the keys (not encoded) of the 1- and 2-character g- fragments and of the w- fragments, and the word lengths of v- */
   grams: string[];
   /**
    * the 2-character gram keys whose fragment was split: each holds only the pages with the 2

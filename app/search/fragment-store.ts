@@ -11,8 +11,9 @@ export interface FragmentSource {
 
 export interface FragmentStore extends FragmentSource {
   /**
-   * The same fragments without fetching: what is loaded or on its way, and for anything else a
-   * rejection with FragmentNotLoaded — a keystroke answered from it costs no request (issue 18).
+   * The fragments that have arrived, without fetching: anything else (not asked for, or still on
+   * its way) is a rejection with FragmentNotLoaded at once — a keystroke answered from it costs
+   * no request and never waits on the network (issue 18).
    */
   loadedOnly: FragmentSource;
 }
@@ -27,19 +28,23 @@ export class FragmentNotLoaded extends Error {
 
 export function createFragmentStore(fetchFragment: FetchFragment): FragmentStore {
   const loaded = new Map<string, Promise<unknown>>();
+  const arrived = new Set<string>();
   const get = <T>(name: string): Promise<T> => {
     let fragment = loaded.get(name);
     if (fragment === undefined) {
       const started = fetchFragment(name);
       fragment = started;
       loaded.set(name, started);
-      started.catch(() => {
-        if (loaded.get(name) === started) loaded.delete(name);
-      });
+      started.then(
+        () => arrived.add(name),
+        () => {
+          if (loaded.get(name) === started) loaded.delete(name);
+        },
+      );
     }
     return fragment as Promise<T>;
   };
-  const peek = <T>(name: string): Promise<T> => (loaded.get(name) as Promise<T> | undefined) ?? Promise.reject(new FragmentNotLoaded(name));
+  const peek = <T>(name: string): Promise<T> => (arrived.has(name) ? (loaded.get(name) as Promise<T>) : Promise.reject(new FragmentNotLoaded(name)));
   return {
     get,
     getAll: <T>(names: readonly string[]) => Promise.all(names.map((name) => get<T>(name))),

@@ -35,7 +35,7 @@ export interface SearchOutcome {
 /** the whole index in memory answers at once; the split index (issue 18) once the query's fragments are loaded */
 export interface SearchEngine {
   search(query: string, limit?: number): SearchOutcome | Promise<SearchOutcome>;
-  /** the split index: the answer from the fragments loaded or on their way, undefined when the query needs one more */
+  /** the split index: the answer from the fragments that have arrived, undefined when the query needs one more */
   searchLoaded?(query: string, limit?: number): Promise<SearchOutcome | undefined>;
 }
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { SearchEngine, SearchOutcome } from './search-types.ts';
 
-// The engine's answer to the latest query. A keystroke the loaded fragments can answer is answered
-// at once; one that needs more of the split index waits until typing pauses, so a visitor typing
+// The engine's answer to the latest query. A keystroke the fragments already arrived can answer is
+// answered at once; one that needs more of the split index waits until typing pauses, so a visitor typing
 // «реабилитация после» does not download the fragments of «п», «по», «пос»… on the way (issue 18:
 // at 10 000 pages typing a phrase key by key fetched 2–5 times what searching it once does).
 // Pagefind's own search waits 300 ms the same way. An answer to a query since changed is dropped.
@@ -27,19 +27,19 @@ export function useSearchAnswer(engine: SearchEngine | undefined, query: string)
     }
     let live = true;
     let pause: ReturnType<typeof setTimeout> | undefined;
-    const paused = () => new Promise<void>((resolve) => (pause = setTimeout(resolve, TYPING_PAUSE_MS)));
-    const answerLoadedOrPaused = async (): Promise<SearchOutcome | undefined> => {
-      if (engine.searchLoaded !== undefined) {
-        const loaded = await engine.searchLoaded(query);
-        if (loaded !== undefined || !live) return loaded;
-        await paused();
-        if (!live) return undefined;
-      }
-      return engine.search(query);
+    const answerLoadedOrPaused = async (searchLoaded: NonNullable<SearchEngine['searchLoaded']>): Promise<SearchOutcome | undefined> => {
+      // the pause counts from the keystroke, not from when the arrived fragments turned out too few
+      const paused = new Promise<void>((resolve) => (pause = setTimeout(resolve, TYPING_PAUSE_MS)));
+      // it fetches nothing; should it fail all the same, the search after the pause answers for it
+      const loaded = await searchLoaded(query).catch(() => undefined);
+      if (loaded !== undefined || !live) return loaded;
+      await paused;
+      return live ? engine.search(query) : undefined;
     };
-    answerLoadedOrPaused().then(
+    const answering = engine.searchLoaded === undefined ? Promise.resolve().then(() => engine.search(query)) : answerLoadedOrPaused(engine.searchLoaded.bind(engine));
+    answering.then(
       (outcome) => live && outcome !== undefined && setAnswer({ query, outcome }),
-      () => live && setAnswer((last) => ({ ...last, query, failed: true })),
+      () => live && setAnswer({ query, failed: true }),
     );
     return () => {
       live = false;

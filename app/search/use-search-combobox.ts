@@ -7,8 +7,8 @@ import type { SearchHit, SearchOutcome } from './search-types.ts';
 // it, the active option (the first one after every change), and the keys that move through the
 // hits and open one. Focus stays in the input; aria-activedescendant points at the active option.
 // The split index answers a query once its fragments are loaded (use-search-answer.ts): meanwhile
-// the hits of the last query answered stay, and a failed load shows the failure until the next
-// keystroke tries again.
+// the hits of the last query answered stay. A failed load shows the failure for its query; the
+// next keystroke shows «Загрузка…» until its own search (after the pause in typing) answers.
 
 const NO_HITS: SearchOutcome = { hits: [] };
 
@@ -52,7 +52,7 @@ export function useSearchCombobox(onChoose: (hit: SearchHit) => void, initialQue
   const listboxId = useId();
   const optionId = (index: number) => `${listboxId}-option-${index}`;
   const status: SearchStatus =
-    query.trim() === '' ? 'empty' : search.status !== 'ready' ? search.status : answer.failed ? 'failed' : answer.outcome === undefined ? 'loading' : 'ready';
+    query.trim() === '' ? 'empty' : search.status !== 'ready' ? search.status : answer.failed && answer.query === deferredQuery ? 'failed' : answer.outcome === undefined ? 'loading' : 'ready';
   const count = outcome.hits.length;
   const expanded = status === 'ready' && count > 0;
 

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFragmentEngine } from '../../../app/search/fragment-engine.ts';
+import { createSearchEngine } from '../../../app/search/search-engine.ts';
 import { TYPING_PAUSE_MS, useSearchAnswer } from '../../../app/search/use-search-answer.ts';
 import { buildSearchFragments } from '../../../pipeline/search-fragments.ts';
 import { ENTRIES } from './fixtures.ts';
@@ -11,10 +12,12 @@ import { ENTRIES } from './fixtures.ts';
 
 const fragments = buildSearchFragments(ENTRIES);
 
-function splitIndex() {
+/** the split index over the fixture pages; `answer` may hold or fail a fragment */
+function splitIndex(answer: (name: string) => Promise<void> = async () => undefined) {
   const requested: string[] = [];
   const engine = createFragmentEngine(async (name) => {
     requested.push(name);
+    await answer(name);
     return JSON.parse(JSON.stringify(fragments.get(name)));
   });
   return { engine, requested };
@@ -52,7 +55,7 @@ describe('the answer to the latest query', () => {
 
   it('waits for the pause before asking, and not a moment longer', async () => {
     const { engine, requested } = splitIndex();
-    const { result, rerender } = renderHook(({ query }) => useSearchAnswer(engine, query), { initialProps: { query: 'цены' } });
+    const { result } = renderHook(({ query }) => useSearchAnswer(engine, query), { initialProps: { query: 'цены' } });
     await act(() => vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS - 1));
     expect(requested).toEqual([]);
     expect(result.current.outcome).toBeUndefined();
@@ -88,6 +91,60 @@ describe('the answer to the latest query', () => {
     expect(result.current.query).toBe('цены');
     expect(hrefs(result.current)).toEqual(['/prices']);
     expect(requested).toHaveLength(made);
+  });
+
+  it('does not wait on a fragment still on its way: the pause runs from the keystroke', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // every fragment but meta is slow to come
+    const { engine, requested } = splitIndex((name) => (name === 'meta' ? Promise.resolve() : held));
+    const { result, rerender } = renderHook(({ query }) => useSearchAnswer(engine, query), { initialProps: { query: 'ц' } });
+    await act(() => vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS));
+    const first = requested.length;
+    expect(first).toBeGreaterThan(0);
+    // «цены» needs more than «ц» asked for: it asks for them after its own pause, beside the held ones
+    rerender({ query: 'цены' });
+    await act(() => vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS));
+    expect(requested.length).toBeGreaterThan(first);
+    release();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(result.current.query).toBe('цены');
+    expect(hrefs(result.current)).toEqual(['/prices']);
+  });
+
+  it('a failed fragment fails its query; the next keystroke loads it again after the pause', async () => {
+    let failing = true;
+    const { engine } = splitIndex(async (name) => {
+      if (failing && name.startsWith('h-')) throw new Error('offline');
+    });
+    const { result, rerender } = renderHook(({ query }) => useSearchAnswer(engine, query), { initialProps: { query: 'цен' } });
+    await act(() => vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS));
+    expect(result.current).toEqual({ query: 'цен', failed: true });
+    failing = false;
+    rerender({ query: 'цены' });
+    await act(() => vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS));
+    expect(result.current.query).toBe('цены');
+    expect(result.current.failed).toBeUndefined();
+    expect(hrefs(result.current)).toEqual(['/prices']);
+  });
+
+  it('the whole index (the fallback) answers every keystroke at once', async () => {
+    const engine = createSearchEngine(ENTRIES);
+    const { result, rerender } = renderHook(({ query }) => useSearchAnswer(engine, query), { initialProps: { query: 'це' } });
+    rerender({ query: 'цены' });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(result.current.query).toBe('цены');
+    expect(hrefs(result.current)).toEqual(['/prices']);
+  });
+
+  it('closed during the pause, it asks for nothing', async () => {
+    const { engine, requested } = splitIndex();
+    const { unmount } = renderHook(({ query }) => useSearchAnswer(engine, query), { initialProps: { query: 'лечение' } });
+    await act(() => vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS - 50));
+    unmount();
+    await act(() => vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS * 2));
+    expect(requested).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('a query changed during the pause asks for nothing', async () => {
