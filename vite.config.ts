@@ -80,7 +80,10 @@ export default defineConfig(({ mode }) => {
     optimizeDeps: { entries: ['index.html'], include: PREBUNDLED_PACKAGES },
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy, fs: { deny: FS_DENY } },
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true, proxy, headers: preview.headers },
-    // the manifest lets the size budgets tell first-load chunks from lazy ones
-    build: { outDir: '../dist', emptyOutDir: true, manifest: true },
+    // the manifest lets the size budgets tell first-load chunks from lazy ones. No modulepreload
+    // polyfill in the first-load bundle (~0.3 kB gzip): every browser the build targets but Safari
+    // before 17 supports <link rel="modulepreload">, and there the chunks still load by import,
+    // only without being fetched ahead
+    build: { outDir: '../dist', emptyOutDir: true, manifest: true, modulePreload: { polyfill: false } },
   };
 });
