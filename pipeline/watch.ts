@@ -56,8 +56,11 @@ export async function watchContent(
     try {
       await rebuildOnce();
     } catch (error) {
-      // a rebuild that fails for any reason keeps the last good output served (npm start)
-      process.stderr.write(`[content] internal error: ${(error as Error)?.stack ?? String(error)}\n[content] output kept as it was\n`);
+      // a rebuild that fails for any reason keeps the last good output served (npm start); one
+      // that could not write its output is the machine's problem, said as such, without a stack
+      const written = fileSystemError(error);
+      if (written !== undefined) process.stderr.write(`${CLI_TEXTS.watchWriteFailed[lang](written.file, written.reason)}\n`);
+      else process.stderr.write(`[content] internal error: ${(error as Error)?.stack ?? String(error)}\n[content] output kept as it was\n`);
       options.onRebuild?.({ ms: 0, compiled: 0, written: false, diagnostics: [] });
     }
   };
@@ -129,4 +132,13 @@ export async function watchContent(
     process.once('SIGTERM', stop);
   });
   await running;
+}
+
+/** a failed file operation (Node's system errors carry a code and the paths): the file it was writing, and why */
+function fileSystemError(error: unknown): { file: string; reason: string } | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const { code, path: from, dest } = error as NodeJS.ErrnoException & { dest?: string };
+  const file = dest ?? from;
+  if (typeof code !== 'string' || typeof file !== 'string') return undefined;
+  return { file, reason: error.message };
 }

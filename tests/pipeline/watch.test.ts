@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { appendFile, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { watchContent } from '../../pipeline/watch.ts';
 import { generateCorpus } from '../support/generate-corpus.ts';
 
@@ -37,6 +37,7 @@ beforeAll(async () => {
       contentDir,
       outDir,
       format: 'json',
+      lang: 'ru',
       signal: controller.signal,
       onRebuild: ({ compiled, written, diagnostics }) => {
         const rebuild = { compiled, written, codes: diagnostics.map((diagnostic) => diagnostic.code) };
@@ -104,9 +105,20 @@ describe('content watch', () => {
     await rename(db, `${db}.kept`);
     await mkdir(db);
     const failed = rebuildWhere((rebuild) => !rebuild.written);
-    await writeFile(path.join(contentDir, 'pages', 'p5.md'), `${FRONTMATTER}Исправлено.\n`);
-    await failed;
+    const said: string[] = [];
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((text) => said.push(String(text)) > 0);
+    try {
+      await writeFile(path.join(contentDir, 'pages', 'p5.md'), `${FRONTMATTER}Исправлено.\n`);
+      await failed;
+    } finally {
+      stderr.mockRestore();
+    }
     expect(rebuilds.at(-1)!.written).toBe(false);
+    // the editor is told which file could not be written and that the site kept its version: no
+    // "internal error", no stack
+    const told = said.join('');
+    expect(told).toMatch(/не удалось записать \S*db\.json \(EISDIR[^)]*\); на сайте осталась прежняя версия/);
+    expect(told).not.toMatch(/internal error|\n\s+at /);
     await rm(db, { recursive: true });
     await rename(`${db}.kept`, db);
     const rebuilt = rebuildWhere((rebuild) => rebuild.written);
