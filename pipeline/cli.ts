@@ -2,6 +2,7 @@
 // The editors' and CI's command: reads arguments, runs the pipeline, prints, picks the exit code.
 import { realpathSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { fileSystemError } from './file-system-error.ts';
 import { ContentBuilder } from './build.ts';
 import { emitBuild } from './emit.ts';
 import { summarize } from './format-diagnostics.ts';
@@ -36,7 +37,12 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
     return await buildOnce({ ...options, lang });
   } catch (error) {
-    process.stderr.write(`internal error: ${(error as Error).stack ?? String(error)}\n`);
+    const written = fileSystemError(error);
+    process.stderr.write(
+      written !== undefined
+        ? `${CLI_TEXTS.errorPrefix[lang]}: ${CLI_TEXTS.writeFailed[lang](written.file, written.reason)}\n`
+        : `internal error: ${(error as Error).stack ?? String(error)}\n`,
+    );
     return EXIT_FAILURE;
   }
 }

@@ -2,6 +2,7 @@ import { watch } from 'node:fs';
 import path from 'node:path';
 import { ContentBuilder, type BuildResult } from './build.ts';
 import { emitBuild } from './emit.ts';
+import { fileSystemError } from './file-system-error.ts';
 import { summarize, type OutputFormat } from './format-diagnostics.ts';
 import type { Diagnostic } from './schema/diagnostic.ts';
 import { chooseLanguage, type Language } from './messages/language.ts';
@@ -59,7 +60,7 @@ export async function watchContent(
       // a rebuild that fails for any reason keeps the last good output served (npm start); one
       // that could not write its output is the machine's problem, said as such, without a stack
       const written = fileSystemError(error);
-      if (written !== undefined) process.stderr.write(`${CLI_TEXTS.watchWriteFailed[lang](written.file, written.reason)}\n`);
+      if (written !== undefined) process.stderr.write(`[content] ${CLI_TEXTS.writeFailed[lang](written.file, written.reason)}; ${CLI_TEXTS.outputKept[lang]}\n`);
       else process.stderr.write(`[content] internal error: ${(error as Error)?.stack ?? String(error)}\n[content] output kept as it was\n`);
       options.onRebuild?.({ ms: 0, compiled: 0, written: false, diagnostics: [] });
     }
@@ -132,13 +133,4 @@ export async function watchContent(
     process.once('SIGTERM', stop);
   });
   await running;
-}
-
-/** a failed file operation (Node's system errors carry a code and the paths): the file it was writing, and why */
-function fileSystemError(error: unknown): { file: string; reason: string } | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const { code, path: from, dest } = error as NodeJS.ErrnoException & { dest?: string };
-  const file = dest ?? from;
-  if (typeof code !== 'string' || typeof file !== 'string') return undefined;
-  return { file, reason: error.message };
 }

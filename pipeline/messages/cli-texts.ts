@@ -27,10 +27,11 @@ export const CLI_TEXTS = {
   },
   watchStart: { ru: '[content] сборка…', en: '[content] building…' },
   /** the output could not be written (a full disk, no permission, a folder in the file's place) */
-  watchWriteFailed: {
-    ru: (file: string, reason: string) => `[content] не удалось записать ${file} (${reason}); на сайте осталась прежняя версия`,
-    en: (file: string, reason: string) => `[content] could not write ${file} (${reason}); output kept as it was`,
+  writeFailed: {
+    ru: (file: string, reason: string) => `не удалось записать ${file} (${reason})`,
+    en: (file: string, reason: string) => `could not write ${file} (${reason})`,
   },
+  outputKept: { ru: 'на сайте осталась прежняя версия', en: 'output kept as it was' },
   /** writeMs: npm start served the build from memory first, then wrote db.json in that long */
   watchDone: {
     ru: (compiled: number, pages: number, ms: number, summary: string, written: boolean, writeMs?: number) =>

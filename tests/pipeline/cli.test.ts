@@ -152,12 +152,13 @@ describe('content CLI', () => {
     expect(result.stdout).toMatch(/pages:1:1 error content-dir-missing в папке .+ нет ни одной страницы markdown/);
   });
 
-  it('an internal failure exits 2', async () => {
+  it('an output it cannot write exits 2 naming the file and why, without «internal error» or a stack', async () => {
     const blocked = path.join(scratch, 'file-not-dir');
     await writeFile(blocked, 'a file where the output folder should be');
     const result = await runContentCli(['build', '--content', good.dir, '--out', blocked]);
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/internal error/);
+    expect(result.stderr).toMatch(new RegExp(`ошибка: не удалось записать ${escape(blocked)}\\S* \\((ENOTDIR|EEXIST)`));
+    expect(result.stderr).not.toMatch(/internal error|\n\s+at /);
   });
 });
 
