@@ -8,11 +8,14 @@ import {
   type MetaFragment,
   SECTION_SLOTS,
   type SectionFragment,
+  type TypoRunsFragment,
   type VocabularyFragment,
+  type VocabularyRecord,
   type WordFragment,
   type WordRecord,
 } from '../app/search/fragment-format.ts';
 import { prepareIndex } from '../app/search/prepare-index.ts';
+import { twoCharacterRuns } from '../app/search/typo-runs.ts';
 import type { SearchIndexEntry } from './schema/db.ts';
 
 // The search index split into fragments (issue 18; app/search/fragment-format.ts says what each
@@ -64,7 +67,8 @@ export function buildSearchFragments(entries: readonly SearchIndexEntry[]): Sear
     fragments.set(fragmentName.section(ref), (heading === undefined ? { body: body.text } : { heading: headingOf(entries[entry]!, position), body: body.text }) satisfies SectionFragment);
   }
   const records: WordRecord[] = [];
-  const lengthFragments = new Map<number, VocabularyFragment['words']>();
+  // the misspelling fix's words, by length and two-character run (app/search/typo-runs.ts)
+  const typoWords = new Map<number, Map<string, VocabularyRecord[]>>();
   for (const [id, word] of vocabulary.words.entries()) {
     records.push([
       id,
@@ -74,7 +78,10 @@ export function buildSearchFragments(entries: readonly SearchIndexEntry[]): Sear
       deltaEncode(headingSections[id]!),
       deltaEncode(anySections[id]!),
     ]);
-    listAt(lengthFragments, word.length).push([id, vocabulary.spelled[id]!, vocabulary.frequency[id]!]);
+    const record: VocabularyRecord = [id, vocabulary.spelled[id]!, vocabulary.frequency[id]!];
+    let byRun = typoWords.get(word.length);
+    if (byRun === undefined) typoWords.set(word.length, (byRun = new Map()));
+    for (const run of new Set(twoCharacterRuns(word))) listAt(byRun, run).push(record);
   }
   // each word under its own first letters (prefix look-ups) and under its stem's (other word forms)
   const keysOf = (id: number, split: ReadonlySet<string>) => new Set([wordKey(vocabulary.words[id]!, split), wordKey(vocabulary.stems[id]!, split)]);
@@ -84,7 +91,14 @@ export function buildSearchFragments(entries: readonly SearchIndexEntry[]): Sear
   const wordFragments = new Map<string, WordRecord[]>();
   for (const record of records) for (const key of keysOf(record[0], split)) if (key !== '') listAt(wordFragments, key).push(record);
   for (const [key, words] of wordFragments) fragments.set(fragmentName.word(key), { words } satisfies WordFragment);
-  for (const [length, words] of lengthFragments) fragments.set(fragmentName.vocabulary(length), { words } satisfies VocabularyFragment);
+  for (const [length, byRun] of typoWords) {
+    const runs: TypoRunsFragment['runs'] = {};
+    for (const [run, words] of [...byRun].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      runs[run] = words.length;
+      fragments.set(fragmentName.typoWords(length, run), { words } satisfies VocabularyFragment);
+    }
+    fragments.set(fragmentName.typoRuns(length), { runs } satisfies TypoRunsFragment);
+  }
 
   for (const [page, { title, description, href }] of entries.entries()) {
     fragments.set(fragmentName.head(page), { title, description, href } satisfies HeadFragment);
@@ -95,7 +109,7 @@ export function buildSearchFragments(entries: readonly SearchIndexEntry[]): Sear
     gramSplit,
     words: [...wordFragments.keys()],
     split: [...split],
-    lengths: [...lengthFragments.keys()].sort((a, b) => a - b),
+    lengths: [...typoWords.keys()].sort((a, b) => a - b),
   };
   fragments.set(fragmentName.meta, meta);
   return fragments;

@@ -1,13 +1,14 @@
 import { correctQuery, editsAllowed, type CorrectionVocabulary } from './correct-query.ts';
 import { foldText } from './fold-text.ts';
 import { deepHits, termPlaces, termWordNames, titleCandidates, titledPages, type TermPlaces } from './fragment-candidates.ts';
-import { fragmentName, type HeadFragment, type MetaFragment, type SectionFragment, type VocabularyFragment, type WordFragment } from './fragment-format.ts';
+import { fragmentName, type HeadFragment, type MetaFragment, type SectionFragment, type TypoRunsFragment, type VocabularyFragment, type WordFragment } from './fragment-format.ts';
 import { createFragmentStore, FragmentNotLoaded, type FetchFragment, type FragmentSource } from './fragment-store.ts';
 import { DEFAULT_LIMIT, matchQuery, parseQuery, type QueryTerm } from './match-query.ts';
 import { createGrowingVocabulary } from './growing-vocabulary.ts';
 import { createPageSetIndexer, type LoadedPage } from './page-set-index.ts';
 import { createCorrectionWords } from './correction-words.ts';
 import { createPagePreparer } from './prepared-pages.ts';
+import { typoRunsToLoad } from './typo-runs.ts';
 import { rescueSteps } from './search-engine.ts';
 import type { SearchHit, SearchOutcome } from './search-types.ts';
 
@@ -15,10 +16,11 @@ import type { SearchHit, SearchOutcome } from './search-types.ts';
 // pages, then those pages in the index's order, only as many as the hits shown can come from, and
 // matches them with the same matcher the whole index uses (match-query.ts) — so the hits, their
 // order (spec §5 first) and their highlighting are the whole index's. When nothing is found, the
-// other layout and the misspelling fix are tried as before; the fix loads the words of the
-// lengths a misspelt word can be near. `searchLoaded` answers from the fragments that have
-// arrived, without asking for more or waiting for any: the search UI uses it for every keystroke, and waits
-// for a pause in typing before a keystroke that needs the network (use-search-answer.ts).
+// other layout and the misspelling fix are tried as before; the fix loads, of the lengths a
+// misspelt word can be near, the words sharing enough of its two-character runs (typo-runs.ts).
+// `searchLoaded` answers from the fragments that have arrived, without asking for more or waiting
+// for any: the search UI uses it for every keystroke, and waits for a pause in typing before a
+// keystroke that needs the network (use-search-answer.ts).
 
 export interface AsyncSearchEngine {
   search(query: string, limit?: number): Promise<SearchOutcome>;
@@ -126,23 +128,34 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
     return run();
   };
 
-  /** the words a misspelt query can be fixed to: those of the lengths in reach, with the query's own */
+  /**
+   * the words a misspelt query can be fixed to: for each length in reach, those holding the
+   * two-character runs that take fewest words to cover every word near it (typo-runs.ts), with
+   * the query's own words
+   */
   const correctionVocabulary = async (source: FragmentSource, texts: readonly string[]): Promise<CorrectionVocabulary> => {
     const known = await meta(source);
     const lengths = new Set(known.lengths);
-    const lengthNames = new Set<string>();
+    const near: { word: string; edits: number; length: number }[] = [];
     const wordNames = new Set<string>();
     for (const { terms } of texts.map(parseQuery)) {
       for (const term of terms) {
-        const max = editsAllowed(term.folded.length);
-        for (let length = term.folded.length - max; max > 0 && length <= term.folded.length + max; length++) {
-          if (lengths.has(length)) lengthNames.add(fragmentName.vocabulary(length));
+        const edits = editsAllowed(term.folded.length);
+        for (let length = term.folded.length - edits; edits > 0 && length <= term.folded.length + edits; length++) {
+          if (lengths.has(length)) near.push({ word: term.folded, edits, length });
         }
         for (const name of termWordNames(known, term)) wordNames.add(name);
       }
     }
-    const [byLength, byWord] = await Promise.all([source.getAll<VocabularyFragment>([...lengthNames]), source.getAll<WordFragment>([...wordNames])]);
-    return correctionWords.with([...byLength, ...byWord].map((fragment) => fragment.words));
+    const tableLengths = [...new Set(near.map(({ length }) => length))];
+    const [tables, byWord] = await Promise.all([source.getAll<TypoRunsFragment>(tableLengths.map(fragmentName.typoRuns)), source.getAll<WordFragment>([...wordNames])]);
+    const counts = new Map(tableLengths.map((length, position) => [length, tables[position]!.runs]));
+    const runNames = new Set<string>();
+    for (const { word, edits, length } of near) {
+      for (const run of typoRunsToLoad(word, edits, length, counts.get(length)!)) runNames.add(fragmentName.typoWords(length, run));
+    }
+    const byRun = await source.getAll<VocabularyFragment>([...runNames]);
+    return correctionWords.with([...byRun, ...byWord].map((fragment) => fragment.words));
   };
 
   const search = async (source: FragmentSource, query: string, limit: number): Promise<SearchOutcome> => {

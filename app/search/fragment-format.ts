@@ -8,7 +8,9 @@ import type { SearchIndexHeading } from '../../pipeline/schema/db.ts';
 //                (a 3-character key: a run of a 2-character key whose fragment was too big, see gramSplit)
 //   w-{key}      the words starting with (or stemming to) a 2- or 3-character prefix, with the pages and
 //                sections holding them
-//   v-{length}   every word of that length, for the misspelling fix
+//   v-{length}   for the misspelling fix: how many words of that length hold each two-character run
+//   v-{length}-{run} the words of that length holding the two-character run (app/search/typo-runs.ts
+//                says which runs a misspelt word needs)
 //   h-{page}     a page's title, description and href (what a hit shows)
 //   s-{page}-{n} a page's n-th section (n counts from 0): the text before the first heading, if
 //                any, then each h1–h3 heading with its text
@@ -16,7 +18,7 @@ import type { SearchIndexHeading } from '../../pipeline/schema/db.ts';
 export { SEARCH_FRAGMENT_PATH, SEARCH_FRAGMENTS_DIR } from './fragment-path.ts';
 
 /** the only names the API answers: anything else is a 404 before any look-up */
-export const FRAGMENT_NAME = /^(?:meta|g-(?:[0-9a-f]{4}){1,3}|w-(?:[0-9a-f]{4}){1,3}|v-[1-9][0-9]{0,2}|h-(?:0|[1-9][0-9]{0,6})|s-(?:0|[1-9][0-9]{0,6})-(?:0|[1-9][0-9]{0,3}))$/;
+export const FRAGMENT_NAME = /^(?:meta|g-(?:[0-9a-f]{4}){1,3}|w-(?:[0-9a-f]{4}){1,3}|v-[1-9][0-9]{0,2}(?:-(?:[0-9a-f]{4}){2})?|h-(?:0|[1-9][0-9]{0,6})|s-(?:0|[1-9][0-9]{0,6})-(?:0|[1-9][0-9]{0,3}))$/;
 
 /** a section's place as one number: page × SECTION_SLOTS + its position in the page */
 export const SECTION_SLOTS = 4096;
@@ -32,7 +34,8 @@ export const fragmentName = {
   meta: 'meta',
   gram: (key: string) => `g-${encodeKey(key)}`,
   word: (key: string) => `w-${encodeKey(key)}`,
-  vocabulary: (length: number) => `v-${length}`,
+  typoRuns: (length: number) => `v-${length}`,
+  typoWords: (length: number, run: string) => `v-${length}-${encodeKey(run)}`,
   head: (page: number) => `h-${page}`,
   section: (ref: number) => `s-${Math.floor(ref / SECTION_SLOTS)}-${ref % SECTION_SLOTS}`,
 };
@@ -90,8 +93,14 @@ export interface WordFragment {
   words: WordRecord[];
 }
 
+/** v-{length}-{run}: the words of that length whose folded form holds the two-character run */
 export interface VocabularyFragment {
   words: VocabularyRecord[];
+}
+
+/** v-{length}: per two-character run (folded), how many words of that length hold it; a run no word holds is absent */
+export interface TypoRunsFragment {
+  runs: Record<string, number>;
 }
 
 export interface HeadFragment {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFragmentEngine } from '../../../app/search/fragment-engine.ts';
 import { createSearchEngine } from '../../../app/search/search-engine.ts';
-import { fragmentName, type MetaFragment } from '../../../app/search/fragment-format.ts';
+import { fragmentName, type MetaFragment, type TypoRunsFragment, type VocabularyFragment } from '../../../app/search/fragment-format.ts';
 import { buildSearchFragments } from '../../../pipeline/search-fragments.ts';
 import type { SearchIndexEntry } from '../../../pipeline/schema/db.ts';
 import { generateEntries } from '../../support/generate-search-entries.ts';
@@ -160,6 +160,35 @@ describe('what a query loads', () => {
         expect(requested, query).not.toContain(fragmentName.gram(key));
       }
     }
+  });
+
+  it('a misspelt word loads the words sharing a few of its two-character runs, and is fixed as over the whole index', async () => {
+    const entries = generateEntries(ENTRIES, 800);
+    const fragments = buildSearchFragments(entries);
+    const whole = createSearchEngine(entries);
+    const typoWordCount = (name: string) => (fragments.get(name) as VocabularyFragment).words.length;
+    /** every word of a length: those of all its runs' fragments */
+    const wordsOfLength = (length: number) => {
+      const runs = Object.keys((fragments.get(fragmentName.typoRuns(length)) as TypoRunsFragment).runs);
+      return new Set(runs.flatMap((run) => (fragments.get(fragmentName.typoWords(length, run)) as VocabularyFragment).words.map(([id]) => id))).size;
+    };
+    // a letter changed (the first too), missing, added, two neighbours swapped, and two edits in a long word
+    const misspelt = ['лачение', 'печение', 'лечние', 'лечениие', 'лечнеие', 'эпилепсыя', 'эпилпесия', 'епилепсыя', 'реабилетация', 'инсулт', 'масаж', 'тсон', 'kfxtybt'];
+    let loaded = 0;
+    let inReach = 0;
+    let fixed = 0;
+    for (const query of misspelt) {
+      const { fragmented, requested } = splitEngine(fragments);
+      const answer = await fragmented.search(query);
+      expect(answer, query).toEqual(whole.search(query));
+      if (answer.shownFor !== undefined) fixed++;
+      const typoWords = requested.filter((name) => /^v-\d+-/.test(name));
+      loaded += typoWords.reduce((sum, name) => sum + typoWordCount(name), 0);
+      // the fix loaded every word of the lengths in reach before
+      for (const name of requested.filter((name) => /^v-\d+$/.test(name))) inReach += wordsOfLength(Number(name.slice(2)));
+    }
+    expect(fixed).toBeGreaterThan(misspelt.length / 2);
+    expect(loaded / inReach).toBeLessThan(0.25);
   });
 
   it('a fragment that fails to load fails the search, and the next search loads it again', async () => {

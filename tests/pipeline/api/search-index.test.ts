@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveApiPath } from '../../../pipeline/api/routes.ts';
 import { buildSearchFragments } from '../../../pipeline/search-fragments.ts';
 import { staticApiFiles } from '../../../pipeline/static-api.ts';
-import type { MetaFragment } from '../../../app/search/fragment-format.ts';
+import { fragmentName, type MetaFragment, type TypoRunsFragment, type VocabularyFragment } from '../../../app/search/fragment-format.ts';
 import { LEAK_PATTERN, sendRequest } from '../../support/hostile-requests.ts';
 import { startFixtureApi, type FixtureApi } from './fixture-api.ts';
 
@@ -59,7 +59,11 @@ describe('GET /api/search-fragment/{name}', () => {
     const head = (await (await get('h-0')).json()) as { href: string };
     expect(head).toEqual({ title: expect.any(String), description: expect.any(String), href: expect.stringMatching(/^\//) });
     expect((await get('s-0-0')).status).toBe(200);
-    expect((await get(`v-${meta.lengths[0]}`)).status).toBe(200);
+    const lengths = meta.lengths.filter((length) => length >= 2);
+    const table = (await (await get(`v-${lengths[0]}`)).json()) as TypoRunsFragment;
+    const run = Object.keys(table.runs)[0]!;
+    const { words } = (await (await get(fragmentName.typoWords(lengths[0]!, run))).json()) as VocabularyFragment;
+    expect(words).toHaveLength(table.runs[run]!);
     expect((await get('g-' + [...meta.grams[0]!].map((unit) => unit.charCodeAt(0).toString(16).padStart(4, '0')).join(''))).status).toBe(200);
   });
 
@@ -94,7 +98,7 @@ describe('GET /api/search-fragment/{name}', () => {
   });
 
   it('survives a burst of malformed names', async () => {
-    const names = ['%', '%E0%A4%A', 'h-', 'h--1', 'h-01', `h-${'9'.repeat(400)}`, 'v-0', 'w-zz', 'g-', '.', '..', 'meta.json', 'META'];
+    const names = ['%', '%E0%A4%A', 'h-', 'h--1', 'h-01', `h-${'9'.repeat(400)}`, 'v-0', 'v-5-043', 'v-5-0430043x', 'v-5-', 'v-5-04300431-0432', 'w-zz', 'g-', '.', '..', 'meta.json', 'META'];
     const answers = await Promise.all(names.map((name) => sendRequest(base, { name, method: 'GET', path: `/api/search-fragment/${name}` })));
     for (const answer of answers) {
       expect(answer.status).toBe(404);
