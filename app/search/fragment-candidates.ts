@@ -8,15 +8,38 @@ import { forEachWord } from './text-words.ts';
 // Which pages can match a query, from the fragments alone (no page text): the candidates the
 // fragment engine then loads, in the index's order, and matches exactly as the whole index would.
 
-/** the pages whose title or description may hold `folded` (spec §5): a superset, ascending */
-export async function titleCandidates(store: FragmentSource, meta: MetaFragment, folded: string): Promise<number[]> {
+/** pages in ascending order, handed out a few at a time */
+export interface PageCursor {
+  /** up to `count` more pages for which `accept` holds; none when the pages are used up */
+  next(count: number, accept: (page: number) => boolean): number[];
+}
+
+const NO_PAGES: PageCursor = { next: () => [] };
+
+/**
+ * The pages whose title or description may hold `folded` (spec §5): a superset, ascending. Read a
+ * few at a time, as tier 1 needs them: a one-letter query's candidates are most of the site, and
+ * a keystroke that listed them all would make garbage in proportion (issue 18: the collector's
+ * pauses were the tail of the time per keystroke).
+ */
+export async function titleCandidates(store: FragmentSource, meta: MetaFragment, folded: string): Promise<PageCursor> {
   const grams = gramsOf(folded).map((gram) => gramFragmentOf(meta, gram));
-  if (!grams.every((gram): gram is GramRun => gram !== undefined)) return [];
+  if (!grams.every((gram): gram is GramRun => gram !== undefined)) return NO_PAGES;
   const fragments = await store.getAll<GramFragment>(grams.map(({ key }) => fragmentName.gram(key)));
   const lists = grams.map(({ rest }, position) => gramPages(fragments[position]!, rest));
   const [first, ...others] = lists.sort((a, b) => a.length - b.length);
   const at = others.map(() => 0);
-  return first!.filter((page) => others.every((other, position) => reaches(other, at, position, page)));
+  let index = 0;
+  return {
+    next(count, accept) {
+      const pages: number[] = [];
+      while (pages.length < count && index < first!.length) {
+        const page = first![index++]!;
+        if (others.every((other, position) => reaches(other, at, position, page)) && accept(page)) pages.push(page);
+      }
+      return pages;
+    },
+  };
 }
 
 /** a run of a query: a fragment's key and, when the run is longer, its next character ('' when not) */
@@ -184,20 +207,25 @@ export function deepHits(terms: readonly TermPlaces[], taken: ReadonlySet<number
   const headingAt = terms.map(() => 0);
   const firstQualifying = new Map<number, number>();
   const firstHeading = new Map<number, number>();
+  // indexed loops: this runs once per section a term is in (thousands for a short prefix), and
+  // entries() would make an array per term each time — garbage the collector pauses for
   while (firstHeading.size < room) {
     // the next section holding a term, and which terms it holds
     let ref = Infinity;
-    for (const [position, { section }] of sorted.entries()) if (sectionAt[position]! < section.length) ref = Math.min(ref, section[sectionAt[position]!]!);
+    for (let position = 0; position < sorted.length; position++) {
+      const { section } = sorted[position]!;
+      if (sectionAt[position]! < section.length) ref = Math.min(ref, section[sectionAt[position]!]!);
+    }
     if (ref === Infinity) break;
     let mask = 0;
-    for (const [position, { section }] of sorted.entries()) {
-      if (section[sectionAt[position]!] !== ref) continue;
+    for (let position = 0; position < sorted.length; position++) {
+      if (sorted[position]!.section[sectionAt[position]!] !== ref) continue;
       mask |= 1 << position;
       sectionAt[position]!++;
     }
     const page = Math.floor(ref / SECTION_SLOTS);
     if (taken.has(page)) continue;
-    for (const [position, { title }] of sorted.entries()) if (reaches(title, titleAt, position, page)) mask |= 1 << position;
+    for (let position = 0; position < sorted.length; position++) if (reaches(sorted[position]!.title, titleAt, position, page)) mask |= 1 << position;
     if (mask !== full) continue;
     if (!firstQualifying.has(page)) firstQualifying.set(page, ref);
     if (!firstHeading.has(page) && sorted.some(({ heading }, position) => reaches(heading, headingAt, position, ref))) firstHeading.set(page, ref);

@@ -101,11 +101,12 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
     // fragments (needed for tier 2 anyway) narrow the candidates down to pages with such a word
     const inner = parsed.terms.filter((term) => term.start > 0);
     const [grams, innerPlaces] = await Promise.all([titleCandidates(source, known, parsed.folded), Promise.all(inner.map((term) => placesOf(source, known, term)))]);
-    const innerTitles = innerPlaces.map((places) => new Set(places.prefixTitle));
-    const candidates = grams.filter((page) => innerTitles.every((titled) => titled.has(page)));
+    const innerTitles = innerPlaces.map(prefixTitleSet);
+    const titled = (page: number) => innerTitles.every((pages) => pages.has(page));
     const tier1: number[] = [];
-    for (let at = 0; at < candidates.length && tier1.length < limit; ) {
-      const batch = candidates.slice(at, (at += Math.max(MIN_BATCH, limit - tier1.length)));
+    while (tier1.length < limit) {
+      const batch = grams.next(Math.max(MIN_BATCH, limit - tier1.length), titled);
+      if (batch.length === 0) break;
       const heads = await source.getAll<HeadFragment>(batch.map(fragmentName.head));
       for (const [position, page] of batch.entries()) {
         if (foldedHead(heads[position]!).includes(parsed.folded)) {
@@ -183,6 +184,15 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
         throw error;
       }),
   };
+}
+
+/** the pages whose title holds a word a term starts, as a set made once per term (each keystroke of the next word reads it) */
+const prefixTitleSets = new WeakMap<TermPlaces, Set<number>>();
+
+function prefixTitleSet(places: TermPlaces): Set<number> {
+  let pages = prefixTitleSets.get(places);
+  if (pages === undefined) prefixTitleSets.set(places, (pages = new Set(places.prefixTitle)));
+  return pages;
 }
 
 /** a page's folded title and description, "\u0000" between (no query holds it), worked out once per head */
