@@ -6,11 +6,26 @@ import { isSearchShortcut } from '../../../app/search/shortcut.ts';
 import { stemKey } from '../../../app/search/stem-word.ts';
 import { forEachWord } from '../../../app/search/text-words.ts';
 import { countText } from '../../../app/search/search-results.tsx';
+import { ENTRIES } from './fixtures.ts';
 
 describe('foldText', () => {
   it('lowercases, maps м а о е р с у х (and ё) to Latin, and keeps every position', () => {
     expect(foldText('МАОЕРСУХ Ёж')).toBe('maoepcyx eж');
     for (const text of ['Лечение эпилепсии', 'İstanbul', 'ß', 'Ёлка']) expect(foldText(text)).toHaveLength(text.length);
+  });
+
+  it('folds unit for unit as the rule says, in long texts and around letters outside the basic plane', () => {
+    // the rule written plainly: lowercase where that keeps the length, then the look-alikes
+    const rule = (text: string) =>
+      [...text.split('')]
+        .map((unit) => (unit.toLowerCase().length === 1 ? unit.toLowerCase() : unit))
+        .join('')
+        .replace(/[маоеёрсух\u00a0]/g, (letter) => ({ м: 'm', а: 'a', о: 'o', е: 'e', ё: 'e', р: 'p', с: 'c', у: 'y', х: 'x', '\u00a0': ' ' })[letter]!);
+    const site = ENTRIES.flatMap((entry) => [entry.title, entry.description, entry.body, ...entry.headings.flatMap((heading) => [heading.text, heading.body])]);
+    // longer than the units String.fromCharCode is given at a time
+    const texts = [...site, 'İstanbul ΣΑΣ Ёлка 😀 \ud800 ֆ Ꙁ ÀÉ', '', 'ЁЁЁ'.repeat(10_000), site.join(' ').repeat(Math.ceil(20_001 / site.join(' ').length))];
+    expect(texts.at(-1)!.length).toBeGreaterThan(20_000);
+    for (const text of texts) expect(foldText(text)).toBe(rule(text));
   });
 
   it('reads the no-break space the build puts inside a price as the space a visitor types', () => {
