@@ -17,7 +17,8 @@ describe('foldText', () => {
   it('folds unit for unit as the rule says, in long texts and around letters outside the basic plane', () => {
     // the rule written plainly: lowercase where that keeps the length, then the look-alikes
     const rule = (text: string) =>
-      [...text.split('')]
+      text
+        .split('')
         .map((unit) => (unit.toLowerCase().length === 1 ? unit.toLowerCase() : unit))
         .join('')
         .replace(/[маоеёрсух\u00a0]/g, (letter) => ({ м: 'm', а: 'a', о: 'o', е: 'e', ё: 'e', р: 'p', с: 'c', у: 'y', х: 'x', '\u00a0': ' ' })[letter]!);
