@@ -15,6 +15,7 @@ import {
   type WordRecord,
 } from '../app/search/fragment-format.ts';
 import { prepareIndex } from '../app/search/prepare-index.ts';
+import { ownersOf } from '../app/search/postings.ts';
 import { twoCharacterRuns } from '../app/search/typo-runs.ts';
 import type { SearchIndexEntry } from './schema/db.ts';
 
@@ -74,7 +75,7 @@ export function buildSearchFragments(entries: readonly SearchIndexEntry[]): Sear
       id,
       vocabulary.spelled[id]!,
       vocabulary.frequency[id]!,
-      deltaEncode(vocabulary.entryPostings[id]!),
+      deltaEncode(ownersOf(vocabulary.entryPostings, id)),
       deltaEncode(headingSections[id]!),
       deltaEncode(anySections[id]!),
     ]);

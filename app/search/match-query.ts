@@ -1,5 +1,6 @@
 import { foldText } from './fold-text.ts';
 import { excerptAround, findOccurrences, mergeRanges } from './highlight-ranges.ts';
+import { postingCount } from './postings.ts';
 import { mayBeInPageText, type MatchIndex, type MatchVocabulary, type PreparedText } from './prepare-index.ts';
 import { stemKey } from './stem-word.ts';
 import { forEachWord } from './text-words.ts';
@@ -117,10 +118,12 @@ export function matchQuery(index: MatchIndex, query: string, limit = DEFAULT_LIM
   const termCount = termWords.length;
   const [sectionTerms, sectionOwnsTerm] = scratch.sectionMarks.map((marks) => marks.fill(0)) as [Uint8Array, Uint8Array];
   const { sectionStarts } = index;
+  const { entryPostings, sectionPostings } = vocabulary;
   for (const [term, ids] of termWords.entries()) {
     const mark = term + 1;
     for (const id of ids) {
-      for (const entry of vocabulary.entryPostings[id]!) {
+      for (let at = entryPostings.start[id]!, end = at + entryPostings.count[id]!; at < end; at++) {
+        const entry = entryPostings.items[at]!;
         if (entryTerms[entry] === term) entryTerms[entry] = mark;
         // the page's title or description holds the term: so do all its sections
         if (entryHasTerm[entry] === mark) continue;
@@ -129,7 +132,8 @@ export function matchQuery(index: MatchIndex, query: string, limit = DEFAULT_LIM
           if (sectionTerms[section] === term) sectionTerms[section] = mark;
         }
       }
-      for (const section of vocabulary.sectionPostings[id]!) {
+      for (let at = sectionPostings.start[id]!, end = at + sectionPostings.count[id]!; at < end; at++) {
+        const section = sectionPostings.items[at]!;
         if (sectionTerms[section] === term) sectionTerms[section] = mark;
         sectionOwnsTerm[section] = 1;
       }
@@ -194,7 +198,7 @@ function* entriesContaining(index: MatchIndex, folded: string): Generator<number
   });
   // runs that a look-up finds first; the others need a pass over the words
   runs.sort((a, b) => Number(b.startsWord) - Number(a.startsWord));
-  let rarest: { holders: number[][]; postings: number } | undefined;
+  let rarest: { holders: number[]; postings: number } | undefined;
   for (const run of runs) {
     if (rarest !== undefined && !run.startsWord) break;
     const found = holdersOf(vocabulary, run.run, run.startsWord, run.endsWord);
@@ -208,26 +212,27 @@ function* entriesContaining(index: MatchIndex, folded: string): Generator<number
     return;
   }
   const marked = index.scratch.entryMarks[3].fill(0);
-  for (const list of rarest.holders) for (const entry of list) marked[entry] = 1;
+  const { start, count, items } = vocabulary.entryPostings;
+  for (const id of rarest.holders) for (let at = start[id]!, end = at + count[id]!; at < end; at++) marked[items[at]!] = 1;
   for (let entry = 0; entry < entries.length; entry++) {
     if (marked[entry] && (exact || entries[entry]!.title.folded.includes(folded) || entries[entry]!.description.folded.includes(folded))) yield entry;
   }
 }
 
 /**
- * The entry postings of every title or description word that can hold `run` where the query has it
- * (the word itself, a word it starts, or any word containing it), and their total length; undefined
+ * Every title or description word that can hold `run` where the query has it (the word itself, a
+ * word it starts, or any word containing it), and their entry postings' total length; undefined
  * when more than MAX_NARROWING_WORDS words can (a letter or two: no use for narrowing).
  */
-function holdersOf(vocabulary: MatchVocabulary, run: string, startsWord: boolean, endsWord: boolean): { holders: number[][]; postings: number } | undefined {
+function holdersOf(vocabulary: MatchVocabulary, run: string, startsWord: boolean, endsWord: boolean): { holders: number[]; postings: number } | undefined {
   const { entryPostings } = vocabulary;
-  const holders: number[][] = [];
+  const holders: number[] = [];
   let postings = 0;
   const add = (id: number) => {
-    const list = entryPostings[id]!;
-    if (list.length === 0) return;
-    holders.push(list);
-    postings += list.length;
+    const count = postingCount(entryPostings, id);
+    if (count === 0) return;
+    holders.push(id);
+    postings += count;
   };
   if (startsWord && endsWord) {
     const id = vocabulary.idOf.get(run);

@@ -1,13 +1,15 @@
 import type { GrowingVocabulary } from './growing-vocabulary.ts';
 import { pageTextLength, pageTextOf, pageWordsOf, pairWords, sectionStartsOf, type MatchIndex, type PreparedSection } from './prepare-index.ts';
+import type { Postings } from './postings.ts';
 import type { PreparedHead, PreparedPiece } from './prepared-pages.ts';
 
 // One keystroke's matcher index over the pages a fragment search loaded for it (issue 18), put
 // together from pages prepared once (prepared-pages.ts): the same matcher as the whole index's,
 // so the hits, their order (spec §5 first) and highlighting are the whole index's. The vocabulary
 // is the engine's, holding words of other pages too; their postings here are empty, which the
-// matcher reads as "in none of these pages", as it would read a word the pages lack. Postings and
-// marks live in buffers kept across keystrokes: a keystroke allocates only what its pages need.
+// matcher reads as "in none of these pages", as it would read a word the pages lack. Postings
+// (postings.ts) and marks live in buffers kept across keystrokes: a keystroke allocates only what
+// its pages need.
 
 export interface LoadedPage {
   head: PreparedHead;
@@ -20,84 +22,115 @@ export interface PageSetIndexer {
   match<T>(pages: readonly LoadedPage[], use: (index: MatchIndex) => T): T;
 }
 
-const NONE: readonly number[] = Object.freeze([]);
+/** a keystroke's postings, in buffers kept across keystrokes and grown when too small */
+interface PostingsBuffer extends Postings {
+  /** the ids given owners this keystroke, each once, to put back */
+  lent: number[];
+}
+
+const emptyBuffer = (): PostingsBuffer => ({ start: new Int32Array(0), count: new Int32Array(0), items: new Int32Array(0), lent: [] });
 
 export function createPageSetIndexer(vocabulary: GrowingVocabulary): PageSetIndexer {
-  // per word id: NONE, or this keystroke's postings; `lent` lists the ids given postings (once per
-  // list), to put back
-  const entryPostings: number[][] = [];
-  const sectionPostings: number[][] = [];
-  const lent: number[] = [];
-  const titleWords: number[] = [];
+  // count[id] is 0 between keystrokes for every id: a keystroke counts its owners per id, places
+  // each id's run in `items`, fills it, and sets back to 0 the counts of the ids it lent
+  const entryPostings = emptyBuffer();
+  const sectionPostings = emptyBuffer();
   let marks = new Uint8Array(0);
   let wordMatched = new Uint16Array(0);
   const pairFilters = new Map<number, Uint32Array>();
 
-  const post = (postings: number[][], id: number, owner: number) => {
-    let list = postings[id]!;
-    if (list === NONE) {
-      postings[id] = list = [];
-      lent.push(id);
+  const count = (postings: PostingsBuffer, ids: Int32Array) => {
+    for (let at = 0; at < ids.length; at++) {
+      const id = ids[at]!;
+      if (postings.count[id] === 0) postings.lent.push(id);
+      postings.count[id]!++;
     }
-    list.push(owner);
+  };
+  /** each lent id's place in `items`; its count back to 0, to count again as it is filled */
+  const place = (postings: PostingsBuffer) => {
+    let total = 0;
+    for (const id of postings.lent) {
+      postings.start[id] = total;
+      total += postings.count[id]!;
+      postings.count[id] = 0;
+    }
+    if (postings.items.length < total) postings.items = new Int32Array(2 * total);
+  };
+  const fill = (postings: PostingsBuffer, ids: Int32Array, owner: number) => {
+    for (let at = 0; at < ids.length; at++) {
+      const id = ids[at]!;
+      postings.items[postings.start[id]! + postings.count[id]!++] = owner;
+    }
+  };
+  const putBack = (postings: PostingsBuffer) => {
+    for (const id of postings.lent) postings.count[id] = 0;
+    postings.lent.length = 0;
   };
 
   return {
     match(pages, use) {
       const size = vocabulary.size();
-      while (entryPostings.length < size) {
-        entryPostings.push(NONE as number[]);
-        sectionPostings.push(NONE as number[]);
-      }
-      const entries = pages.map(({ head }) => head);
-      const sections: PreparedSection[] = [];
-      for (const [entry, { head, sections: pieces }] of pages.entries()) {
-        for (const id of head.ids) {
-          if (entryPostings[id] === NONE) titleWords.push(id);
-          post(entryPostings, id, entry);
-        }
-        for (const piece of pieces) {
-          for (const id of piece.ids) post(sectionPostings, id, sections.length);
-          sections.push({ entry, href: piece.href ?? head.href, heading: piece.heading, body: piece.body });
+      if (entryPostings.count.length < size) {
+        for (const postings of [entryPostings, sectionPostings]) {
+          postings.start = new Int32Array(2 * size);
+          postings.count = new Int32Array(2 * size);
         }
       }
-      const sectionEntry = Int32Array.from(sections, (section) => section.entry);
-      if (marks.length < 4 * entries.length + 2 * sections.length) marks = new Uint8Array(2 * (4 * entries.length + 2 * sections.length));
-      if (wordMatched.length < size) wordMatched = new Uint16Array(2 * size);
-      const mark = (count: number, at: number) => marks.subarray(at, at + count);
-      const words = pairWords(pageTextLength(entries));
-      let pairs = pairFilters.get(words);
-      if (pairs === undefined) pairFilters.set(words, (pairs = new Uint32Array(words)));
-      const e = entries.length;
-      const lookups = vocabulary.lookups();
-      const index: MatchIndex = {
-        entries,
-        ...pageTextOf(entries, pairs.fill(0)),
-        sections,
-        sectionEntry,
-        sectionStarts: sectionStartsOf(sectionEntry, entries.length),
-        vocabulary: {
-          ...lookups,
-          entryPostings,
-          sectionPostings,
-          ...pageWordsOf(lookups.words, Int32Array.from(titleWords).sort()),
-        },
-        scratch: {
-          entryMarks: [mark(e, 0), mark(e, e), mark(e, 2 * e), mark(e, 3 * e)],
-          sectionMarks: [mark(sections.length, 4 * e), mark(sections.length, 4 * e + sections.length)],
-          wordMatched: wordMatched.subarray(0, size),
-        },
-      };
       try {
-        return use(index);
+        return use(indexOf(pages, size));
       } finally {
-        for (const id of lent) {
-          entryPostings[id] = NONE as number[];
-          sectionPostings[id] = NONE as number[];
-        }
-        lent.length = 0;
-        titleWords.length = 0;
+        // also after a failure half-way: the next keystroke counts from 0 again
+        putBack(entryPostings);
+        putBack(sectionPostings);
       }
     },
   };
+
+  function indexOf(pages: readonly LoadedPage[], size: number): MatchIndex {
+    const entries: PreparedHead[] = new Array(pages.length);
+    const sections: PreparedSection[] = [];
+    for (let entry = 0; entry < pages.length; entry++) {
+      const { head, sections: pieces } = pages[entry]!;
+      entries[entry] = head;
+      count(entryPostings, head.ids);
+      for (const piece of pieces) {
+        count(sectionPostings, piece.ids);
+        sections.push({ entry, href: piece.href ?? head.href, heading: piece.heading, body: piece.body });
+      }
+    }
+    place(entryPostings);
+    place(sectionPostings);
+    for (let entry = 0, section = 0; entry < pages.length; entry++) {
+      const { head, sections: pieces } = pages[entry]!;
+      fill(entryPostings, head.ids, entry);
+      for (const piece of pieces) fill(sectionPostings, piece.ids, section++);
+    }
+    const sectionEntry = Int32Array.from(sections, (section) => section.entry);
+    if (marks.length < 4 * entries.length + 2 * sections.length) marks = new Uint8Array(2 * (4 * entries.length + 2 * sections.length));
+    if (wordMatched.length < size) wordMatched = new Uint16Array(2 * size);
+    const mark = (count: number, at: number) => marks.subarray(at, at + count);
+    const words = pairWords(pageTextLength(entries));
+    let pairs = pairFilters.get(words);
+    if (pairs === undefined) pairFilters.set(words, (pairs = new Uint32Array(words)));
+    const e = entries.length;
+    const lookups = vocabulary.lookups();
+    return {
+      entries,
+      ...pageTextOf(entries, pairs.fill(0)),
+      sections,
+      sectionEntry,
+      sectionStarts: sectionStartsOf(sectionEntry, entries.length),
+      vocabulary: {
+        ...lookups,
+        entryPostings,
+        sectionPostings,
+        ...pageWordsOf(lookups.words, Int32Array.from(entryPostings.lent).sort()),
+      },
+      scratch: {
+        entryMarks: [mark(e, 0), mark(e, e), mark(e, 2 * e), mark(e, 3 * e)],
+        sectionMarks: [mark(sections.length, 4 * e), mark(sections.length, 4 * e + sections.length)],
+        wordMatched: wordMatched.subarray(0, size),
+      },
+    };
+  }
 }

@@ -1,4 +1,5 @@
 import { foldText } from './fold-text.ts';
+import { postingsFromLists, type Postings } from './postings.ts';
 import { stemKey } from './stem-word.ts';
 import { forEachWord } from './text-words.ts';
 import type { SearchSource } from './search-types.ts';
@@ -46,9 +47,9 @@ export interface Vocabulary {
   /** a bit per letter the word holds (letters hashed into 32 bits), to skip words a typo cannot reach */
   letters: Int32Array;
   /** per word: the entries whose title or description hold it, ascending */
-  entryPostings: number[][];
+  entryPostings: Postings;
   /** per word: the sections whose heading or text hold it, ascending */
-  sectionPostings: number[][];
+  sectionPostings: Postings;
   /**
    * The words of titles and descriptions in one string, each followed by "\n": one indexOf finds
    * every such word holding a given text, which is how a query occurs in a title (spec §5).
@@ -153,8 +154,8 @@ export function prepareIndex(sources: readonly SearchSource[]): PreparedIndex {
     ...wordLookups(words, spelled),
     idOf,
     frequency,
-    entryPostings: entryLists,
-    sectionPostings: sectionLists,
+    entryPostings: postingsFromLists(entryLists),
+    sectionPostings: postingsFromLists(sectionLists),
     ...pageWordsOf(words, Int32Array.from(words.keys()).filter((id) => entryLists[id]!.length > 0)),
   };
   const sectionEntry = Int32Array.from(sections, (section) => section.entry);
@@ -175,13 +176,18 @@ export function prepareIndex(sources: readonly SearchSource[]): PreparedIndex {
 
 /** the title and description words `ids` (ascending) in one string, for the matcher's look-ups of a run inside a word */
 export function pageWordsOf(words: readonly string[], ids: Int32Array): Pick<Vocabulary, 'pageWordText' | 'pageWordStarts' | 'pageWordIds'> {
+  // indexed loops and one join: a fragment search does this on every keystroke (page-set-index.ts)
   const pageWordStarts = new Int32Array(ids.length);
+  const pieces: string[] = new Array(ids.length + 1);
   let offset = 0;
-  for (const [position, id] of ids.entries()) {
+  for (let position = 0; position < ids.length; position++) {
+    const word = words[ids[position]!]!;
     pageWordStarts[position] = offset;
-    offset += words[id]!.length + 1;
+    pieces[position] = word;
+    offset += word.length + 1;
   }
-  return { pageWordText: Array.from(ids, (id) => `${words[id]!}\n`).join(''), pageWordStarts, pageWordIds: ids };
+  pieces[ids.length] = '';
+  return { pageWordText: pieces.join('\n'), pageWordStarts, pageWordIds: ids };
 }
 
 /** the length of the entries' pageText */
@@ -195,11 +201,16 @@ export function pageTextLength(entries: readonly PreparedEntry[]): number {
 export function pageTextOf(entries: readonly PreparedEntry[], pagePairs: Uint32Array): Pick<MatchIndex, 'pageText' | 'pageTextStarts' | 'pagePairs'> {
   const pageTextStarts = new Int32Array(entries.length);
   let offset = 0;
-  for (const [index, entry] of entries.entries()) {
+  const pieces: string[] = new Array(2 * entries.length + 1);
+  for (let index = 0; index < entries.length; index++) {
+    const { title, description } = entries[index]!;
     pageTextStarts[index] = offset;
-    offset += entry.title.folded.length + entry.description.folded.length + 2;
+    pieces[2 * index] = title.folded;
+    pieces[2 * index + 1] = description.folded;
+    offset += title.folded.length + description.folded.length + 2;
   }
-  const pageText = entries.map((entry) => `${entry.title.folded}\u0000${entry.description.folded}\u0000`).join('');
+  pieces[2 * entries.length] = '';
+  const pageText = pieces.join('\u0000');
   for (let at = 1; at < pageText.length; at++) {
     const bit = pairBit(pagePairs, pageText.charCodeAt(at - 1), pageText.charCodeAt(at));
     pagePairs[bit >>> 5]! |= 1 << (bit & 31);
