@@ -205,11 +205,21 @@ export function deepHits(terms: readonly TermPlaces[], taken: ReadonlySet<number
   const sectionAt = terms.map(() => 0);
   const titleAt = terms.map(() => 0);
   const headingAt = terms.map(() => 0);
-  const firstQualifying = new Map<number, number>();
-  const firstHeading = new Map<number, number>();
+  // per page with a heading hit, and the first `room` pages whose first qualifying section is text,
+  // in the index's order; a page is done once the pass moves past it, so only it is held open
+  const headingHits: { page: number; first: number; heading: number }[] = [];
+  const textFirst: { page: number; first: number }[] = [];
+  let page = -1;
+  let first = -1;
+  let heading = -1;
+  const finishPage = () => {
+    if (first === -1) return;
+    if (heading !== -1) headingHits.push({ page, first, heading });
+    if (heading !== first && textFirst.length < room) textFirst.push({ page, first });
+  };
   // indexed loops: this runs once per section a term is in (thousands for a short prefix), and
   // entries() would make an array per term each time — garbage the collector pauses for
-  while (firstHeading.size < room) {
+  while (headingHits.length + (heading === -1 ? 0 : 1) < room) {
     // the next section holding a term, and which terms it holds
     let ref = Infinity;
     for (let position = 0; position < sorted.length; position++) {
@@ -223,17 +233,27 @@ export function deepHits(terms: readonly TermPlaces[], taken: ReadonlySet<number
       mask |= 1 << position;
       sectionAt[position]!++;
     }
-    const page = Math.floor(ref / SECTION_SLOTS);
+    const refPage = Math.floor(ref / SECTION_SLOTS);
+    if (refPage !== page) {
+      finishPage();
+      page = refPage;
+      first = heading = -1;
+    }
     if (taken.has(page)) continue;
     for (let position = 0; position < sorted.length; position++) if (reaches(sorted[position]!.title, titleAt, position, page)) mask |= 1 << position;
     if (mask !== full) continue;
-    if (!firstQualifying.has(page)) firstQualifying.set(page, ref);
-    if (!firstHeading.has(page) && sorted.some(({ heading }, position) => reaches(heading, headingAt, position, ref))) firstHeading.set(page, ref);
+    if (first === -1) first = ref;
+    if (heading !== -1) continue;
+    for (let position = 0; position < sorted.length; position++) {
+      if (reaches(sorted[position]!.heading, headingAt, position, ref)) {
+        heading = ref;
+        break;
+      }
+    }
   }
-  const headingPages = [...firstHeading.keys()].slice(0, room);
-  if (headingPages.length >= room) return headingPages.map((page) => ({ page, sections: [firstHeading.get(page)!] }));
-  const shown = new Map<number, Set<number>>(headingPages.map((page) => [page, new Set([firstQualifying.get(page)!, firstHeading.get(page)!])]));
-  const textFirst = [...firstQualifying].filter(([page, ref]) => firstHeading.get(page) !== ref).slice(0, room);
-  for (const [page, ref] of textFirst) shown.set(page, new Set([...(shown.get(page) ?? []), ref]));
+  finishPage();
+  if (headingHits.length >= room) return headingHits.map(({ page, heading }) => ({ page, sections: [heading] }));
+  const shown = new Map<number, Set<number>>(headingHits.map(({ page, first, heading }) => [page, new Set([first, heading])]));
+  for (const { page, first } of textFirst) shown.set(page, new Set([...(shown.get(page) ?? []), first]));
   return [...shown].map(([page, refs]) => ({ page, sections: [...refs].sort((a, b) => a - b) }));
 }
