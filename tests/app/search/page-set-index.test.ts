@@ -24,7 +24,7 @@ describe('a keystroke’s page-set index', () => {
   const indexer = createPageSetIndexer(vocabulary);
   const page = (title: string, ...sections: [heading: string, body: string][]): LoadedPage => ({
     head: prepare.head({ title, description: `${title} описание`, href: `/${title}` }),
-    sections: sections.map(([text, body]) => prepare.section({ heading: { text, href: `/${title}#${text}` }, body })!),
+    sections: sections.map(([text, body]) => prepare.section({ heading: { text, href: `/${title}#${text}`, level: 2 }, body })!),
   });
   const stroke = page('инсульт', ['Реабилитация', 'после инсульта ходьба']);
   const palsy = page('паралич', ['Лечение', 'ходьба и речь'], ['Цены', 'стоимость курса']);
