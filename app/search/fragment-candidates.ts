@@ -169,13 +169,22 @@ function sortedOf(term: TermPlaces): SortedPlaces {
   return sorted;
 }
 
-/** the pages whose title or description hold every term (tier 2), ascending */
-export function titledPages(terms: readonly TermPlaces[]): number[] {
+/**
+ * The pages whose title or description hold every term (tier 2), ascending, leaving out those in
+ * `taken`; at most `most` of them — a keystroke needs no more than the hits it shows.
+ */
+export function titledPages(terms: readonly TermPlaces[], taken: ReadonlySet<number>, most: number): number[] {
   const [rarest, ...others] = terms.map((term) => sortedOf(term).title).sort((a, b) => a.length - b.length);
   if (rarest === undefined) return [];
   const at = others.map(() => 0);
   const pages: number[] = [];
-  for (const page of rarest) if (others.every((other, position) => reaches(other, at, position, page))) pages.push(page);
+  for (let index = 0; index < rarest.length && pages.length < most; index++) {
+    const page = rarest[index]!;
+    if (taken.has(page)) continue;
+    let everyTerm = true;
+    for (let position = 0; position < others.length && everyTerm; position++) everyTerm = reaches(others[position]!, at, position, page);
+    if (everyTerm) pages.push(page);
+  }
   return pages;
 }
 

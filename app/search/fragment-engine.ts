@@ -121,11 +121,12 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
     const terms = await Promise.all(parsed.terms.map((term) => placesOf(source, known, term)));
     if (terms.some((term) => term.words === 0)) return run();
     const taken = new Set(tier1);
-    const tier2 = titledPages(terms).filter((page) => !taken.has(page));
+    // tiers 3–4 are read only when tier 2 leaves room, and then tier 2 is whole in `taken`
+    const tier2 = titledPages(terms, taken, limit - tier1.length);
     for (const page of tier2) taken.add(page);
     const room = limit - tier1.length - tier2.length;
     const deep = room > 0 ? deepHits(terms, taken, room) : [];
-    await Promise.all([loadHeads(source, pages, [...tier2.slice(0, limit - tier1.length), ...deep.map(({ page }) => page)]), loadSections(source, pages, deep)]);
+    await Promise.all([loadHeads(source, pages, [...tier2, ...deep.map(({ page }) => page)]), loadSections(source, pages, deep)]);
     return run();
   };
 
