@@ -4,7 +4,11 @@
 // (issue 18): what the first search of a few queries transfers, gzip, and the time per keystroke
 // once loaded (scripts/bench/search-transfer.ts).
 //
-//   npx tsx scripts/bench-search.ts [--db dist-data/db.json] [--entries 10000] [--runs 200]
+//   node --v8-pool-size=0 --import tsx scripts/bench-search.ts [--db dist-data/db.json] [--entries 10000] [--runs 200]
+//
+// --v8-pool-size=0 sizes V8's background threads (the collector's concurrent marking, the
+// compilers) to the cores, one here, as a browser does; Node's default of four on this 2-core
+// machine kept the main thread waiting for a core on one keystroke in twenty (docs/performance.md).
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -51,7 +55,8 @@ if (real === undefined) {
   process.exit(2);
 }
 const generated = generateEntries(real, Number(values.entries));
-console.log(`Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}; ${RUNS} runs per query`);
+const poolSize = process.execArgv.find((flag) => flag.startsWith('--v8-pool-size')) ?? 'V8 pool: Node\'s default';
+console.log(`Node ${process.version} (${poolSize}), ${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}; ${RUNS} runs per query`);
 
 for (const [name, entries] of [
   [`real index (${real.length} entries)`, real],

@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 
 // 4. the search matcher: median and p95 per query at the real index and at 10 000 entries, and
 // what the split index transfers per query, from scripts/bench-search.ts (run in its own process, with its own garbage-collection control).
+// V8's background threads sized to the cores (--v8-pool-size=0: one on this 2-core machine, as a
+// browser sizes them; Node's default of four took the cores from the main thread, docs/performance.md).
 
 export interface SearchResults {
   rows: { corpus: string; query: string; median: number; p95: number }[];
@@ -11,7 +13,7 @@ export interface SearchResults {
 }
 
 export async function benchSearch(log: (line: string) => void): Promise<SearchResults> {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench-search.ts', '--runs', '200'], { encoding: 'utf8' });
+  const output = execFileSync(process.execPath, ['--v8-pool-size=0', '--import', 'tsx', 'scripts/bench-search.ts', '--runs', '200'], { encoding: 'utf8' });
   const rows: SearchResults['rows'] = [];
   const transfer: SearchResults['transfer'] = [];
   let corpus = '';
@@ -20,7 +22,8 @@ export async function benchSearch(log: (line: string) => void): Promise<SearchRe
     if (heading) corpus = heading[1]!;
     const row = /^\| (.+?) \| (\d+) \| ([\d.]+) \| ([\d.]+) \|/.exec(line);
     if (row) rows.push({ corpus, query: row[1]!, median: Number(row[3]), p95: Number(row[4]) });
-    const moved = /^\| (.+?) \| \d+ \| \d+, ([\d.]+) \| \d+, ([\d.]+) \| ([\d.]+) \|/.exec(line);
+    // | query | hits | once: n, kB | word pauses: n, kB | every key: n, kB | p95 wall / CPU, median | …
+    const moved = /^\| (.+?) \| \d+ \| \d+, ([\d.]+) \| \d+, [\d.]+ \| \d+, ([\d.]+) \| ([\d.]+) \//.exec(line);
     if (moved) transfer.push({ corpus, query: moved[1]!, kB: Number(moved[2]), typedKB: Number(moved[3]), keystrokeP95: Number(moved[4]) });
   }
   log(`search: ${rows.length} measurements, worst p95 ${Math.max(...rows.map((row) => row.p95)).toFixed(2)} ms`);

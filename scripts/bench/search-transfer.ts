@@ -32,7 +32,7 @@ export interface TransferRow {
   /** per keystroke of the same typing again in that engine: loaded and prepared (the goal's "once loaded") */
   p95Ms: number;
   medianMs: number;
-  /** the same, CPU time of the process (the load of other processes left out) */
+  /** the same, CPU time of the process: every thread's, the collector's helpers included (other processes left out) */
   p95CpuMs: number;
 }
 
