@@ -7,8 +7,9 @@
 //   node --v8-pool-size=0 --import tsx scripts/bench-search.ts [--db dist-data/db.json] [--entries 10000] [--runs 200]
 //
 // --v8-pool-size=0 sizes V8's background threads (the collector's concurrent marking, the
-// compilers) to the cores, one here, as a browser does; Node's default of four on this 2-core
-// machine kept the main thread waiting for a core on one keystroke in twenty (docs/performance.md).
+// compilers) to the cores, one here; Node's default of four, at the main thread's priority on
+// this 2-core machine, kept it waiting for a core on one keystroke in twenty (docs/performance.md).
+// What is timed is then the keystroke's own work.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';

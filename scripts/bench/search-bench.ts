@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 
 // 4. the search matcher: median and p95 per query at the real index and at 10 000 entries, and
 // what the split index transfers per query, from scripts/bench-search.ts (run in its own process, with its own garbage-collection control).
-// V8's background threads sized to the cores (--v8-pool-size=0: one on this 2-core machine, as a
-// browser sizes them; Node's default of four took the cores from the main thread, docs/performance.md).
+// V8's background threads sized to the cores (--v8-pool-size=0: one on this 2-core machine; Node's
+// default of four took the cores from the main thread, docs/performance.md).
 
 export interface SearchResults {
   rows: { corpus: string; query: string; median: number; p95: number }[];
