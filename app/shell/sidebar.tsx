@@ -7,20 +7,25 @@ import { initialOpenSections, itemCurrency, sidebarIdForPath } from './sidebar-s
 import styles from './sidebar.module.css';
 import { useContentVersion } from '../dev/live-content.ts';
 
-/** spec §2.7: the sidebar of the path's group, with collapsible sections */
+/**
+ * spec §2.7: the sidebar of the path's group, with collapsible sections. Each opens as the config
+ * and the path say until the visitor toggles it; the toggles hold until the path changes — also
+ * when the fetched config replaces the built-in one a moment after a press on a slow phone.
+ */
 export function Sidebar({ path }: { path: string }) {
   const config = useSidebarConfig(path);
-  const [open, setOpen] = useState(() => initialOpenSections(config, path));
+  const [toggled, setToggled] = useState<SectionToggles>({ path, open: NO_TOGGLES });
+  const initiallyOpen = initialOpenSections(config, path);
+  const isOpenIn = (toggles: SectionToggles, title: string, index: number) => (toggles.path === path ? toggles.open.get(title) : undefined) ?? initiallyOpen[index] ?? true;
+  const toggle = (title: string, index: number) =>
+    setToggled((current) => ({ path, open: new Map(current.path === path ? current.open : NO_TOGGLES).set(title, !isOpenIn(current, title, index)) }));
   const baseId = useId();
-
-  // recalculated on path change (and when the fetched config replaces the built-in one)
-  useEffect(() => setOpen(initialOpenSections(config, path)), [config, path]);
 
   return (
     <nav className={styles.sidebar} aria-label="Навигация по разделу">
       {config.sections.map((section, index) => {
         const listId = `${baseId}-section-${index}`;
-        const isOpen = open[index] ?? true;
+        const isOpen = isOpenIn(toggled, section.title, index);
         return (
           <section key={section.title} className={styles.section}>
             <h2 className={styles.sectionHeading}>
@@ -29,7 +34,7 @@ export function Sidebar({ path }: { path: string }) {
                 className={styles.sectionButton}
                 aria-expanded={isOpen}
                 aria-controls={listId}
-                onClick={() => setOpen((current) => current.map((value, at) => (at === index ? !value : value)))}
+                onClick={() => toggle(section.title, index)}
               >
                 <ChevronIcon width={16} height={16} className={isOpen ? styles.chevronOpen : styles.chevron} />
                 {section.title}
@@ -53,6 +58,14 @@ export function Sidebar({ path }: { path: string }) {
     </nav>
   );
 }
+
+/** the sections the visitor opened or closed on `path`, by title (the fetched config may order them otherwise) */
+interface SectionToggles {
+  path: string;
+  open: ReadonlyMap<string, boolean>;
+}
+
+const NO_TOGGLES: ReadonlyMap<string, boolean> = new Map();
 
 function useSidebarConfig(path: string): SidebarConfig {
   const id = sidebarIdForPath(path);

@@ -176,6 +176,30 @@ test.describe('5. sidebar', () => {
     await expect(sidebar.getByRole('link', { name: 'Новости' })).toBeHidden();
   });
 
+  test('a section closed before the sidebar call answers stays closed when it does', async ({ page }) => {
+    // a slow network: /api/sidebar answers after the visitor's press, with one item more than the
+    // page was built with, so that its arrival shows
+    let answer: () => void = () => undefined;
+    const pressed = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/sidebar', async (route) => {
+      const response = await route.fetch();
+      const sidebar = (await response.json()) as { sections: { title: string; items: { title: string; href: string }[] }[] };
+      sidebar.sections[0]!.items.push({ title: 'Пришло из API', href: '/about' });
+      await pressed;
+      await route.fulfill({ response, json: sidebar });
+    });
+    await page.goto('/news/victory-2012');
+    if (isPhone(page)) await page.getByRole('button', { name: 'Открыть меню' }).click();
+    const sidebar = page.getByRole('navigation', { name: 'Навигация по разделу' }).filter({ visible: true });
+    const activity = sidebar.getByRole('button', { name: 'Деятельность' });
+    await activity.click();
+    await expect(activity).toHaveAttribute('aria-expanded', 'false');
+    answer();
+    await expect(sidebar.getByRole('link', { name: 'Пришло из API' })).toBeVisible();
+    await expect(activity).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar.getByRole('link', { name: 'Новости' })).toBeHidden();
+  });
+
   test('the current item is marked, the services sidebar on services pages', async ({ page }) => {
     await page.goto('/services/cytokine-therapy');
     if (isPhone(page)) await page.getByRole('button', { name: 'Открыть меню' }).click();
