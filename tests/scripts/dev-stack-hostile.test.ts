@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, spawnScript } from '../support/run-cli.ts';
 import { freePort, stopProcess, waitForServer } from '../support/servers.ts';
-import { HOSTILE_API_REQUESTS, LEAK_PATTERN, sendRequest } from '../support/hostile-requests.ts';
+import { HOSTILE_API_REQUESTS, LEAK_PATTERN, STILL_ANSWERS_MS, sendRequest } from '../support/hostile-requests.ts';
 
 // `npm start` as its own process (content watch, API and Vite dev server in one): every hostile
 // request, through the dev server's proxy, is answered, and the site keeps answering.
@@ -35,8 +35,8 @@ describe('npm start under hostile requests', () => {
     const answer = await sendRequest(site, request);
     expect(answer.status).toBeLessThan(500);
     expect(answer.body).not.toMatch(LEAK_PATTERN);
-    expect((await fetch(`${site}/api/meta`, { signal: AbortSignal.timeout(3000) })).status).toBe(200);
-    expect((await fetch(`${site}/`, { signal: AbortSignal.timeout(3000) })).status).toBe(200);
+    expect((await fetch(`${site}/api/meta`, { signal: AbortSignal.timeout(STILL_ANSWERS_MS) })).status).toBe(200);
+    expect((await fetch(`${site}/`, { signal: AbortSignal.timeout(STILL_ANSWERS_MS) })).status).toBe(200);
     expect(child.exitCode).toBeNull();
   });
 

@@ -85,5 +85,11 @@ export function sendRequest(base: string, request: HostileRequest, timeoutMs = 5
   });
 }
 
+/**
+ * how long a server may take to answer the check that it still answers after a hostile request: a
+ * hung server never answers, so the bound only has to outlast a slow machine — 3 s did not at load 15
+ */
+export const STILL_ANSWERS_MS = 15_000;
+
 /** what no answer may contain: a stack frame, a server path, an HTML page, the injected script */
 export const LEAK_PATTERN = /\bat [\w.<>]+ \(|node_modules|\/(?:work|home|root|tmp|srv)\/|<html|<script/i;

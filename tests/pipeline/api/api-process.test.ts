@@ -8,7 +8,7 @@ import { emitBuild } from '../../../pipeline/emit.ts';
 import { materialize } from '../fixture-helpers.ts';
 import { spawnScript } from '../../support/run-cli.ts';
 import { freePort, stopProcess, waitForServer } from '../../support/servers.ts';
-import { HOSTILE_API_REQUESTS, LEAK_PATTERN, sendRequest } from '../../support/hostile-requests.ts';
+import { HOSTILE_API_REQUESTS, LEAK_PATTERN, STILL_ANSWERS_MS, sendRequest } from '../../support/hostile-requests.ts';
 
 // `npm run api` as its own process: any request may fail, none may stop or block the server.
 
@@ -45,7 +45,7 @@ describe('the API process under hostile requests', () => {
     expect(answer.status).toBeLessThan(500);
     expect(answer.contentType).toMatch(/^application\/json/);
     expect(answer.body).not.toMatch(LEAK_PATTERN);
-    const alive = await fetch(`${base}/api/meta`, { signal: AbortSignal.timeout(2000) });
+    const alive = await fetch(`${base}/api/meta`, { signal: AbortSignal.timeout(STILL_ANSWERS_MS) });
     expect(alive.status).toBe(200);
     expect(child.exitCode).toBeNull();
   });
