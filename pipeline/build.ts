@@ -2,23 +2,22 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from './schema/diagnostic.ts';
 import { createDiagnostic } from './messages/catalogue.ts';
-import { SCHEMA_VERSION, type Db, type PageRecord, type SearchEntry, type SearchIndexEntry, type SequenceRecord, type SidebarRecord } from './schema/db.ts';
+import { SCHEMA_VERSION, type Db, type SequenceRecord, type SidebarRecord } from './schema/db.ts';
 import { SIDEBAR_IDS } from './schema/navigation.ts';
-import { routeToPageId } from './shared/routes.ts';
 import { compilePage, type CompiledPage } from './compile-page.ts';
 import { createMarkdown } from './markdown.ts';
 import { listFiles } from './list-files.ts';
 import { loadNavigation, type LoadedNavigation, type Navigation } from './load-navigation.ts';
 import { checkNavigationRoutes, checkReferences, type SiteIndex } from './check-references.ts';
-import { PAGES_DIR, routeOfFile } from './page-route.ts';
-import { buildSearchIndex } from './search-index.ts';
+import { PAGES_DIR, PUBLIC_DIR, routeOfFile } from './page-route.ts';
 import { ImageSizeCache } from './measure-image.ts';
-import { annotateImageSizes } from './annotate-image-sizes.ts';
+import { pageJsonFromBuffers, serialisePage, type PageJson } from './page-json.ts';
+import { compileShared, type ErrorInfo, type RemoteOutcome, type Threads } from './compile-pool.ts';
 import { checkPublicFiles } from './check-public-files.ts';
 import { loadFacts, placeholderTexts } from './load-facts.ts';
 import { sampleDiagnostics, type SampleValue } from './sample-values.ts';
 
-export const PUBLIC_DIR = 'public';
+export { PUBLIC_DIR };
 export const GENERATOR = 'neuro-clinic content pipeline';
 
 export interface BuildResult {
@@ -44,13 +43,12 @@ interface CachedPage {
   size: number;
   compiled: CompiledPage;
   /** the page's parts of db.json, serialised and encoded once per compile, and as objects */
-  json?: { record: Buffer; searchEntry: Buffer; searchIndexEntry: Buffer; values: PageValues };
-}
-
-interface PageValues {
-  record: PageRecord;
-  searchEntry: SearchEntry;
-  searchIndexEntry: SearchIndexEntry;
+  json?: PageJson;
+  /**
+   * compiled in the worker (compile-pool.ts): its AST is inside the encoded record and its pictures
+   * are not tracked, so a change under public/ compiles it again; `jsonError`: it could not be serialised
+   */
+  remote?: { jsonError?: ErrorInfo };
 }
 
 export interface BuildProgress {
@@ -66,6 +64,8 @@ export interface BuildOptions {
   changed?: ReadonlySet<string>;
   /** the release check: every sample value is an error (`check --release`, the production build) */
   release?: boolean;
+  /** which threads compile the pages (compile-pool.ts); by default two from a few hundred pages on */
+  threads?: Threads;
 }
 
 /**
@@ -106,7 +106,7 @@ export class ContentBuilder {
   }
 
   private async buildOnce(options: BuildOptions): Promise<BuildResult> {
-    const { onProgress, release = false } = options;
+    const { onProgress, release = false, threads } = options;
     let { changed } = options;
     const diagnostics: Diagnostic[] = [];
     const facts = await loadFacts(this.contentDir);
@@ -127,23 +127,21 @@ export class ContentBuilder {
     const publicChanged = touched(PUBLIC_DIR);
     // the serialised pages carry image sizes: a changed image (or an unknown change) re-serialises them
     if (publicChanged) {
-      for (const cached of this.cache.values()) cached.json = undefined;
+      for (const [file, cached] of this.cache) {
+        if (cached.remote) this.cache.delete(file);
+        else cached.json = undefined;
+      }
     }
 
-    const pages: { route: string; compiled: CompiledPage }[] = [];
     const seen = new Set(files);
     for (const cached of this.cache.keys()) if (!seen.has(cached)) this.cache.delete(cached);
-    let compiledCount = 0;
+    const compiledPages = await this.compilePages(files, changed, diagnostics, onProgress, threads);
+    const pages: { route: string; compiled: CompiledPage }[] = [];
     for (const [index, file] of files.entries()) {
-      const compiled = changed !== undefined && !changed.has(file) && this.cache.has(file)
-        ? { page: this.cache.get(file)!.compiled, fresh: false }
-        : this.compileCached(file, diagnostics);
-      if (compiled.fresh) compiledCount++;
-      onProgress?.(index + 1, files.length);
-      if (compiled.page === undefined) continue;
-      const route = routeOfFile(file)!;
-      pages.push({ route, compiled: compiled.page });
+      const compiled = compiledPages.pages[index];
+      if (compiled !== undefined) pages.push({ route: routeOfFile(file)!, compiled });
     }
+    const { compiledCount } = compiledPages;
 
     const byRoute = new Map<string, { route: string; compiled: CompiledPage }>();
     for (const page of pages) {
@@ -221,9 +219,14 @@ export class ContentBuilder {
           );
     const dbChunks = assembled?.chunks;
     let text: string | undefined;
+    let db: Db | undefined;
     return {
       dbChunks,
-      db: assembled?.db,
+      // as objects on first use: a page the worker compiled is then read back from its JSON
+      get db() {
+        if (assembled !== undefined) db ??= assembled.db();
+        return db;
+      },
       get dbJson() {
         if (dbChunks !== undefined) text ??= Buffer.concat(dbChunks).toString('utf8');
         return text;
@@ -279,58 +282,134 @@ export class ContentBuilder {
     return true;
   }
 
-  private pageJson(file: string, route: string): NonNullable<CachedPage['json']> {
+  private pageJson(file: string, route: string): PageJson {
     const cached = this.cache.get(file)!;
     if (cached.json === undefined) {
-      const { compiled } = cached;
-      annotateImageSizes(compiled.imageNodes, (src) => (src.startsWith('/') ? this.imageSize(src) : undefined));
-      const record: PageRecord = {
-        id: routeToPageId(route),
-        route,
-        title: compiled.frontmatter!.title,
-        description: compiled.frontmatter!.description,
-        shortTitle: compiled.frontmatter!.shortTitle ?? compiled.frontmatter!.title,
-        headings: compiled.headings,
-        ...(compiled.frontmatter!.lastReviewed === undefined ? {} : { lastReviewed: compiled.frontmatter!.lastReviewed }),
-        ast: compiled.ast,
-        hash: compiled.hash,
-      };
-      const searchEntry: SearchEntry = { title: record.title, description: record.description, href: route };
-      const searchIndexEntry = buildSearchIndex([record])[0]!;
-      cached.json = {
-        record: Buffer.from(JSON.stringify(record)),
-        searchEntry: Buffer.from(JSON.stringify(searchEntry)),
-        searchIndexEntry: Buffer.from(JSON.stringify(searchIndexEntry)),
-        values: { record, searchEntry, searchIndexEntry },
-      };
+      const jsonError = cached.remote?.jsonError;
+      if (jsonError !== undefined) throw Object.assign(new Error(jsonError.message), { name: jsonError.name });
+      cached.json = serialisePage(cached.compiled, route, (src) => this.imageSize(src));
     }
     return cached.json;
   }
 
-  // synchronous reads: for thousands of small files they beat a round trip to the thread pool each
-  private compileCached(file: string, diagnostics: Diagnostic[]): { page: CompiledPage | undefined; fresh: boolean } {
-    const absolute = path.join(this.contentDir, file);
-    let source: string;
-    let stats: { mtimeMs: number; size: number };
-    try {
-      stats = statSync(absolute);
+  /**
+   * Each page file compiled, or taken from the cache while unchanged (in the order of `files`;
+   * undefined for one that could not be read or compiled, with its diagnostic). A full build shares
+   * the pages with the worker thread (compile-pool.ts).
+   */
+  private async compilePages(
+    files: readonly string[],
+    changed: ReadonlySet<string> | undefined,
+    diagnostics: Diagnostic[],
+    onProgress: BuildProgress | undefined,
+    threads: Threads | undefined,
+  ): Promise<{ pages: (CompiledPage | undefined)[]; compiledCount: number }> {
+    let done = 0;
+    const progress = () => onProgress?.(++done, files.length);
+    const pages = new Array<CompiledPage | undefined>(files.length);
+    const stale: { index: number; file: string }[] = [];
+    const statsOf = new Map<string, { mtimeMs: number; size: number }>();
+    for (const [index, file] of files.entries()) {
       const cached = this.cache.get(file);
-      if (cached && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) return { page: cached.compiled, fresh: false };
-      source = readFileSync(absolute, 'utf8');
+      if (changed !== undefined && !changed.has(file) && cached !== undefined) {
+        pages[index] = cached.compiled;
+        progress();
+        continue;
+      }
+      let stats: { mtimeMs: number; size: number };
+      try {
+        stats = statSync(path.join(this.contentDir, file));
+      } catch (error) {
+        diagnostics.push(unreadable(file, (error as Error).message));
+        progress();
+        continue;
+      }
+      if (cached && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) {
+        pages[index] = cached.compiled;
+        progress();
+        continue;
+      }
+      statsOf.set(file, stats);
+      stale.push({ index, file });
+    }
+
+    let compiledCount = 0;
+    const compiled = await compileShared(this.contentDir, stale.map(({ file }) => file), this.factTexts, {
+      here: (file, shared) => {
+        const page = this.compileHere(file, statsOf.get(file)!, diagnostics);
+        // beside the worker, this thread serialises as it goes too, so the two share that work
+        if (shared && page?.frontmatter !== undefined) {
+          try {
+            this.pageJson(file, routeOfFile(file)!);
+          } catch {
+            // reported by the build's own serialisation step, as on one thread
+          }
+        }
+        return page;
+      },
+      fromWorker: (outcome, bytes, offset) => this.takeRemote(outcome, bytes, offset, statsOf.get(outcome.file)!, diagnostics),
+      onDone: progress,
+    }, threads);
+    stale.forEach(({ index }, at) => {
+      pages[index] = compiled[at];
+      if (compiled[at] !== undefined) compiledCount++;
+    });
+    return { pages, compiledCount };
+  }
+
+  // synchronous reads: for thousands of small files they beat a round trip to the thread pool each
+  private compileHere(file: string, stats: { mtimeMs: number; size: number }, diagnostics: Diagnostic[]): CompiledPage | undefined {
+    let source: string;
+    try {
+      source = readFileSync(path.join(this.contentDir, file), 'utf8');
     } catch (error) {
-      diagnostics.push(createDiagnostic('file-unreadable', { reason: (error as Error).message }, { file, line: 1 }));
-      return { page: undefined, fresh: false };
+      diagnostics.push(unreadable(file, (error as Error).message));
+      return undefined;
     }
     try {
       const compiled = compilePage(file, source, this.md, this.factTexts);
       this.cache.set(file, { mtimeMs: stats.mtimeMs, size: stats.size, compiled });
-      return { page: compiled, fresh: true };
+      return compiled;
     } catch (error) {
       this.cache.delete(file);
       diagnostics.push(compileFailed(file, error));
-      return { page: undefined, fresh: false };
+      return undefined;
     }
   }
+
+  /** a page the worker compiled, into the cache as if compiled here */
+  private takeRemote(outcome: RemoteOutcome, bytes: Buffer, offset: number, stats: { mtimeMs: number; size: number }, diagnostics: Diagnostic[]): CompiledPage | undefined {
+    const { file } = outcome;
+    if (outcome.kind === 'unreadable') {
+      diagnostics.push(unreadable(file, outcome.reason));
+      return undefined;
+    }
+    if (outcome.kind === 'failed') {
+      this.cache.delete(file);
+      diagnostics.push(compileFailed(file, outcome.error));
+      return undefined;
+    }
+    let json: PageJson | undefined;
+    if ('lengths' in outcome.json) {
+      const [record, searchEntry, searchIndexEntry] = outcome.json.lengths;
+      const at = (start: number, length: number) => bytes.subarray(offset + start, offset + start + length);
+      json = pageJsonFromBuffers(at(0, record), at(record, searchEntry), at(record + searchEntry, searchIndexEntry));
+    }
+    const compiled: CompiledPage = {
+      ...outcome.page,
+      imageNodes: [],
+      get ast() {
+        if (json === undefined) throw new Error(`${file}: the page was not serialised`);
+        return json.values.record.ast;
+      },
+    };
+    this.cache.set(file, { mtimeMs: stats.mtimeMs, size: stats.size, compiled, json, remote: 'error' in outcome.json ? { jsonError: outcome.json.error } : {} });
+    return compiled;
+  }
+}
+
+function unreadable(file: string, reason: string): Diagnostic {
+  return createDiagnostic('file-unreadable', { reason }, { file, line: 1 });
 }
 
 const COMMA = Buffer.from(',');
@@ -339,15 +418,15 @@ const CLOSE_LIST = Buffer.from(']');
 interface AssembledPage {
   route: string;
   compiled: CompiledPage;
-  json: NonNullable<CachedPage['json']>;
+  json: PageJson;
 }
 
 /**
  * db.json as encoded pieces, from each page's serialised parts: a rebuild serialises and encodes
  * only the changed pages, and nothing is copied into one big string. Beside them, the same data
- * as objects (references to the cached ones, so that costs three arrays).
+ * as objects when asked for (references to the cached ones, so that costs three arrays).
  */
-function assembleDb(pages: AssembledPage[], navigation: Navigation): { chunks: Buffer[]; db: Db } {
+function assembleDb(pages: AssembledPage[], navigation: Navigation): { chunks: Buffer[]; db: () => Db } {
   pages.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
   const titleOf = new Map(pages.map(({ route, compiled }) => [route, compiled.frontmatter!.shortTitle ?? compiled.frontmatter!.title]));
   const sidebars: SidebarRecord[] = SIDEBAR_IDS.map((id) => ({ id, ...navigation.sidebars[id] }));
@@ -373,12 +452,12 @@ function assembleDb(pages: AssembledPage[], navigation: Navigation): { chunks: B
     chunks.push(CLOSE_LIST);
   }
   chunks.push(Buffer.from('}\n'));
-  const db: Db = {
+  const db = (): Db => ({
     ...head,
     search: pages.map((page) => page.json.values.searchEntry),
     'search-index': pages.map((page) => page.json.values.searchIndexEntry),
     pages: pages.map((page) => page.json.values.record),
-  };
+  });
   return { chunks, db };
 }
 

@@ -2,6 +2,8 @@
 // pages/index.md → /.
 
 export const PAGES_DIR = 'pages';
+/** the folder of pictures and files the pages link to, served as they are */
+export const PUBLIC_DIR = 'public';
 
 export function routeOfFile(relativePath: string): string | undefined {
   const match = /^pages\/(.+)\.md$/.exec(relativePath);

@@ -1,0 +1,20 @@
+// The other thread of a full build (compile-pool.ts): claims batches of pages from the counter it
+// shares with the main thread until none is left, and sends each batch back as it is done.
+import { parentPort } from 'node:worker_threads';
+import { createMarkdown } from './markdown.ts';
+import { ImageSizeCache } from './measure-image.ts';
+import { compileBatch } from './compile-batch.ts';
+import type { CompileJob, RemoteBatch } from './compile-pool.ts';
+
+const md = createMarkdown();
+const imageSizes = new ImageSizeCache();
+
+parentPort!.on('message', (job: CompileJob) => {
+  const next = new Int32Array(job.next);
+  const tools = { md, imageSizes, facts: new Map(job.facts) };
+  const batches = Math.ceil(job.files.length / job.batch);
+  for (let batch = Atomics.add(next, 0, 1); batch < batches; batch = Atomics.add(next, 0, 1)) {
+    const { outcomes, bytes } = compileBatch(job.contentDir, job.files.slice(batch * job.batch, (batch + 1) * job.batch), tools);
+    parentPort!.postMessage({ build: job.build, batch, outcomes, bytes } satisfies RemoteBatch, [bytes]);
+  }
+});
