@@ -51,6 +51,7 @@ function table(all: Record<string, unknown>): string {
     rows.push([`full build, ${pipeline.corpus.pages} pages / ${pipeline.corpus.megabytes} MB`, `${pipeline.fullBuildMs} ms`, '']);
     rows.push(['markdown-it tokenizing alone (floor)', `${pipeline.markdownItMs} ms`, '']);
     rows.push(['pipeline ÷ markdown-it', `${pipeline.ratioToMarkdownIt}×`, '≤ 2.5×']);
+    rows.push(['  the same build on one thread', `${pipeline.oneThreadBuildMs} ms (${pipeline.oneThreadRatioToMarkdownIt}×)`, '']);
     rows.push(['@mdx-js/mdx compile', `${pipeline.mdxCompileMs} ms (${pipeline.speedupOverMdx}× slower)`, '≥ 10× slower']);
     rows.push(['@markdoc/markdoc parse+transform', `${pipeline.markdocMs} ms (÷ our build: ${pipeline.speedupOverMarkdoc})`, '']);
     rows.push(['@markdoc/markdoc parse+validate+transform', `${pipeline.markdocValidatedMs} ms (÷ our build: ${pipeline.speedupOverMarkdocValidated})`, '> 1 (we are faster)']);

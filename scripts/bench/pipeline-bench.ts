@@ -16,7 +16,10 @@ import { round, summarize, timeInterleaved } from './stats.ts';
 
 export interface PipelineResults {
   corpus: { pages: number; megabytes: number };
+  /** as `content build` runs it: two threads from 200 pages on (pipeline/compile-pool.ts) */
   fullBuildMs: number;
+  /** the same build on the main thread alone */
+  oneThreadBuildMs: number;
   markdownItMs: number;
   mdxCompileMs: number;
   /** Markdoc.parse + Markdoc.transform */
@@ -24,6 +27,7 @@ export interface PipelineResults {
   /** Markdoc.parse + Markdoc.validate (tags declaring their attributes' types) + Markdoc.transform */
   markdocValidatedMs: number;
   ratioToMarkdownIt: number;
+  oneThreadRatioToMarkdownIt: number;
   speedupOverMdx: number;
   speedupOverMarkdoc: number;
   speedupOverMarkdocValidated: number;
@@ -58,23 +62,25 @@ export async function benchPipeline(log: (line: string) => void): Promise<Pipeli
     const markdocSources = bodies.map(toMarkdoc);
     const markdocConfig = markdocTags();
     const loadBefore = os.loadavg()[0]!;
-    // the four in turn, RUNS rounds: their ratios come from the same stretches of load
+    // the five in turn, RUNS rounds: their ratios come from the same stretches of load
     const samples = await timeInterleaved(
       {
         fullBuild: () => new ContentBuilder(dir).build(),
+        oneThreadBuild: () => new ContentBuilder(dir).build({ threads: 'main' }),
         markdownIt: () => sources.forEach((source) => md.parse(source, {})),
         markdoc: () => markdocSources.forEach((source) => Markdoc.transform(Markdoc.parse(source), markdocConfig)),
         markdocValidated: () => markdocSources.forEach((source) => validatedMarkdoc(source, markdocConfig)),
       },
       RUNS,
     );
-    const { fullBuild, markdownIt, markdoc, markdocValidated } = {
+    const { fullBuild, oneThreadBuild, markdownIt, markdoc, markdocValidated } = {
       fullBuild: summarize(samples.fullBuild).median,
+      oneThreadBuild: summarize(samples.oneThreadBuild).median,
       markdownIt: summarize(samples.markdownIt).median,
       markdoc: summarize(samples.markdoc).median,
       markdocValidated: summarize(samples.markdocValidated).median,
     };
-    log(`full build: ${fullBuild.toFixed(0)} ms`);
+    log(`full build: ${fullBuild.toFixed(0)} ms (on one thread ${oneThreadBuild.toFixed(0)} ms)`);
     log(`markdown-it alone: ${markdownIt.toFixed(0)} ms`);
     log(`markdoc parse+transform: ${markdoc.toFixed(0)} ms`);
     log(`markdoc parse+validate+transform: ${markdocValidated.toFixed(0)} ms`);
@@ -89,11 +95,13 @@ export async function benchPipeline(log: (line: string) => void): Promise<Pipeli
     return {
       corpus: { pages: PAGES, megabytes: round(bytes / 1e6) },
       fullBuildMs: round(fullBuild, 0),
+      oneThreadBuildMs: round(oneThreadBuild, 0),
       markdownItMs: round(markdownIt, 0),
       mdxCompileMs: round(mdx, 0),
       markdocMs: round(markdoc, 0),
       markdocValidatedMs: round(markdocValidated, 0),
       ratioToMarkdownIt: round(fullBuild / markdownIt, 2),
+      oneThreadRatioToMarkdownIt: round(oneThreadBuild / markdownIt, 2),
       speedupOverMdx: round(mdx / fullBuild, 1),
       speedupOverMarkdoc: round(markdoc / fullBuild, 2),
       speedupOverMarkdocValidated: round(markdocValidated / fullBuild, 2),
