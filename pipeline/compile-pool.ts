@@ -1,13 +1,14 @@
 // A full build's pages compiled on two threads: the main thread and one worker (compile-worker.ts)
-// take batches of pages from a shared counter, so neither waits on the other — a worker still
-// starting takes none, and the build is as fast as on one thread. Each worker page comes back as
-// what the checks across pages need plus its db.json parts already encoded; its AST stays in the
-// encoded record, read back only if something asks for it (docs/performance.md «Build on two threads»).
+// take batches of pages from a shared counter, so neither waits on the other (a worker still
+// starting takes none); a process's first large build stays on one thread (`warm`, below). Each
+// worker page comes back as what the checks across pages need plus its db.json parts already
+// encoded; its AST stays in the encoded record, read back only if something asks for it
+// (docs/performance.md «Build on two threads»).
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { CompiledPage } from './compile-page.ts';
 
-/** below this many pages to compile, one thread is faster than handing work out (a worker starts in ~0.3 s) */
+/** below this many pages to compile, one thread is faster than handing work out (a worker starts in ~0.7 s) */
 export const PARALLEL_MIN_PAGES = 200;
 /** pages per claim: small enough to balance the two threads, large enough that messages cost little */
 const BATCH = 20;
@@ -45,7 +46,10 @@ export interface RemoteBatch {
   bytes: ArrayBuffer;
 }
 
-/** auto: two threads from PARALLEL_MIN_PAGES pages on; main: this thread alone; worker: every page on the worker (tests) */
+/**
+ * auto: two threads from PARALLEL_MIN_PAGES pages on, once the process has compiled that many itself;
+ * main: this thread alone; worker: every page on the worker (tests)
+ */
 export type Threads = 'auto' | 'main' | 'worker';
 
 export interface SharedCompile<T> {
@@ -60,6 +64,14 @@ export interface SharedCompile<T> {
 let worker: Worker | undefined;
 let workerFailed = false;
 let builds = 0;
+/**
+ * whether this process has compiled a large build already. Measured on 2 000 pages: in a process's
+ * first build a worker makes it no faster (5 % slower, 6 % faster when started before the pipeline
+ * loads) — both threads still compile their code, and the worker loads for 0.7 s — while later full
+ * builds take 0.6 of the time. So a one-shot `content build` stays on one thread; watch mode's full
+ * rebuilds and benchmarks in a warm process use two.
+ */
+let warm = false;
 
 /** the worker, started on first use and kept for the next builds (watch mode, benchmarks); none on one core */
 function sharedWorker(): Worker | undefined {
@@ -102,7 +114,8 @@ export async function compileShared<T>(
   threads: Threads = 'auto',
 ): Promise<T[]> {
   const results = new Array<T>(files.length);
-  const helper = threads === 'worker' || (threads === 'auto' && files.length >= PARALLEL_MIN_PAGES) ? sharedWorker() : undefined;
+  const large = files.length >= PARALLEL_MIN_PAGES;
+  const helper = threads === 'worker' || (threads === 'auto' && large && warm) ? sharedWorker() : undefined;
   const batches = Math.ceil(files.length / BATCH);
   const next = new Int32Array(new SharedArrayBuffer(4));
   const build = ++builds;
@@ -114,6 +127,7 @@ export async function compileShared<T>(
   };
   if (helper === undefined) {
     for (let batch = 0; batch < batches; batch++) compileBatchHere(batch);
+    warm ||= large;
     return results;
   }
 

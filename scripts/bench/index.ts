@@ -70,7 +70,7 @@ function table(all: Record<string, unknown>): string {
   const search = all.search as Awaited<ReturnType<typeof benchSearch>> | undefined;
   if (search) for (const row of search.rows) rows.push([`search ${row.corpus}, «${row.query}» (median / p95)`, `${row.median} / ${row.p95} ms`, '< 5 ms p95 at 10 000']);
   if (search) {
-    for (const row of search.transfer) {
+    for (const row of search.transfer ?? []) {
       rows.push([`search fragments ${row.corpus}, «${row.query}»: first search / typed key by key (gzip), p95 per keystroke`, `${row.kB} / ${row.typedKB} kB, ${row.keystrokeP95} ms`, '≤ 100 kB, ≤ 5 ms at 10 000']);
     }
   }

@@ -97,7 +97,7 @@ describe('pages compiled on the worker', () => {
     expect(summary(await new ContentBuilder(dir).build({ threads: 'worker' }))).toEqual(summary(reference));
   });
 
-  it('on two threads by default for a large build, one thread for a small one: the same output', async () => {
+  it('by default, a large build after the process has compiled one (on two threads): the same output', async () => {
     const dir = await corpus(240);
     const { main } = await bothWays(dir);
     expect(summary(await new ContentBuilder(dir).build())).toEqual(main);
