@@ -16,7 +16,7 @@ import { round, summarize, timeInterleaved } from './stats.ts';
 
 export interface PipelineResults {
   corpus: { pages: number; megabytes: number };
-  /** as `content build` runs it: two threads from 200 pages on (pipeline/compile-pool.ts) */
+  /** the default build in a warm process, as the watch's full rebuilds run: two threads (pipeline/compile-pool.ts) */
   fullBuildMs: number;
   /** the same build on the main thread alone */
   oneThreadBuildMs: number;
