@@ -17,7 +17,6 @@ import { checkPublicFiles } from './check-public-files.ts';
 import { loadFacts, placeholderTexts } from './load-facts.ts';
 import { sampleDiagnostics, type SampleValue } from './sample-values.ts';
 
-export { PUBLIC_DIR };
 export const GENERATOR = 'neuro-clinic content pipeline';
 
 export interface BuildResult {

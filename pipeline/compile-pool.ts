@@ -153,11 +153,11 @@ export async function compileShared<T>(
   try {
     helper.postMessage({ build, contentDir, files, facts: [...facts], next: next.buffer, batch: BATCH } satisfies CompileJob);
     const mine = new Set<number>();
-    while (threads !== 'worker') {
-      const batch = Atomics.add(next, 0, 1);
-      if (batch >= batches) break;
-      mine.add(batch);
-      compileBatchHere(batch);
+    if (threads !== 'worker') {
+      for (const batch of claimBatches(next, batches)) {
+        mine.add(batch);
+        compileBatchHere(batch);
+      }
     }
     // every batch this thread did not claim, the worker did or will
     const theirs = () => Array.from({ length: batches }, (_, batch) => batch).filter((batch) => !mine.has(batch) && !received.has(batch));
@@ -171,6 +171,11 @@ export async function compileShared<T>(
     helper.off('exit', onGone);
     helper.unref();
   }
+}
+
+/** the batches this thread claims from the counter both threads share, until none is left */
+export function* claimBatches(next: Int32Array, batches: number): Generator<number> {
+  for (let batch = Atomics.add(next, 0, 1); batch < batches; batch = Atomics.add(next, 0, 1)) yield batch;
 }
 
 /** a page's worker outcome as a JSON-safe error, the same text a thrown error gives */

@@ -4,7 +4,7 @@ import { parentPort } from 'node:worker_threads';
 import { createMarkdown } from './markdown.ts';
 import { ImageSizeCache } from './measure-image.ts';
 import { compileBatch } from './compile-batch.ts';
-import type { CompileJob, RemoteBatch } from './compile-pool.ts';
+import { claimBatches, type CompileJob, type RemoteBatch } from './compile-pool.ts';
 
 const md = createMarkdown();
 const imageSizes = new ImageSizeCache();
@@ -13,7 +13,7 @@ parentPort!.on('message', (job: CompileJob) => {
   const next = new Int32Array(job.next);
   const tools = { md, imageSizes, facts: new Map(job.facts) };
   const batches = Math.ceil(job.files.length / job.batch);
-  for (let batch = Atomics.add(next, 0, 1); batch < batches; batch = Atomics.add(next, 0, 1)) {
+  for (const batch of claimBatches(next, batches)) {
     const { outcomes, bytes } = compileBatch(job.contentDir, job.files.slice(batch * job.batch, (batch + 1) * job.batch), tools);
     parentPort!.postMessage({ build: job.build, batch, outcomes, bytes } satisfies RemoteBatch, [bytes]);
   }

@@ -1,5 +1,5 @@
 import type { BuildResult } from './build.ts';
-import { PUBLIC_DIR } from './build.ts';
+import { PUBLIC_DIR } from './page-route.ts';
 import type { Db } from './schema/db.ts';
 import type { Diagnostic } from './schema/diagnostic.ts';
 import type { ContentUpdate, LiveProblem } from './shared/live-update.ts';
