@@ -99,7 +99,6 @@ function buildOne(file: string, source: string): void {
   }
 }
 
-
 describe(`the real content, mutated (${RUNS} cases, seed ${SEED})`, () => {
   it('pages: no internal error, no document over 2 s', () => {
     fc.assert(

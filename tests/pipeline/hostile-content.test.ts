@@ -33,7 +33,7 @@ describe('sizes and counts', () => {
   });
 
   it('gives 20 000 equal headings their ids in linear time', () => {
-    // steps counted, not time: a 500 ms bound failed once with the soak's load beside it (538 ms);
+    // steps counted, not time: a 500 ms bound failed twice with the soak's load beside it (538, 569 ms);
     // a search that restarts at -2 for every repeat would take 200 million lookups here
     const allocate = createHeadingIdAllocator();
     const { result: ids, lookups } = countSetLookups(3 * 20_000, () => Array.from({ length: 20_000 }, () => allocate('Раздел').id));
