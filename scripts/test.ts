@@ -1,11 +1,11 @@
 // `npm test`: type checks, the vitest suites, then the Playwright suites in a real Chromium;
 // `npm test -- --sweep` (CI) adds the exhaustive low-vision sweep (playwright.sweep.config.ts: every
-// route × colour scheme × phone and desktop), too long for every run here. Ends with one line "N passed, N failed" summing every runner, so a run that executed no test
-// cannot pass unnoticed; exits non-zero when anything failed or nothing ran.
+// route × colour scheme × phone and desktop), too long for every run here. Ends with one line
+// "N passed, N failed" summing every runner, so a run that executed no test cannot pass unnoticed;
+// exits non-zero when anything failed or nothing ran.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { spawnSync as probe } from 'node:child_process';
 import { canInstallDebianPackages, ensureChromium, installDebianPackage } from './find-chromium.ts';
 
 const REPORTS = path.resolve('test-results/reports');
@@ -33,7 +33,8 @@ if (typecheck !== 0) {
 }
 
 // the deployment test serves the build through nginx when it can be had (docs/deploy.md)
-if (probe('nginx', ['-v']).status !== 0 && probe('/usr/sbin/nginx', ['-v']).status !== 0 && canInstallDebianPackages()) {
+const hasNginx = (command: string) => spawnSync(command, ['-v']).status === 0;
+if (!hasNginx('nginx') && !hasNginx('/usr/sbin/nginx') && canInstallDebianPackages()) {
   try {
     process.stdout.write('\nInstalling Debian\'s nginx for the deployment test…\n');
     installDebianPackage('nginx-light');

@@ -75,8 +75,11 @@ describe.each(['light', 'dark'])('hydrating the prerendered HTML (%s theme)', (t
       await act(async () => {
         roots.push(hydrateRoot(container, <Root />, { onRecoverableError: (error) => void problems.push(`recoverable: ${String(error)}`) }));
       });
-      // the lazy blocks' code arrives and their part of the page hydrates too
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      // the lazy parts' code arrives and their part of the page hydrates too: waited for, not
+      // slept for, so that a late boundary's difference is still reported here on a loaded machine
+      const deadline = Date.now() + 10_000;
+      while (notHydrated(container).length > 0 && Date.now() < deadline) await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      expect(notHydrated(container), 'elements whose boundary never hydrated').toEqual([]);
     } finally {
       consoleError.mockRestore();
       setPrerenderedPage(undefined);
@@ -85,3 +88,14 @@ describe.each(['light', 'dark'])('hydrating the prerendered HTML (%s theme)', (t
     expect(container.querySelector('h1')?.textContent).toBe(page.title);
   });
 });
+
+/**
+ * The elements React has not hydrated yet. React keeps its fiber on every element it hydrates
+ * (a property named `__reactFiber$` and a random suffix); the elements of a Suspense boundary
+ * whose lazy code has not arrived stay the server's, without one.
+ */
+function notHydrated(container: HTMLElement): string[] {
+  return [...container.querySelectorAll('*')]
+    .filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+    .map((element) => element.outerHTML.slice(0, 80));
+}

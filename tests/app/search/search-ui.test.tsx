@@ -268,12 +268,14 @@ describe('the split index, while its fragments load', () => {
     // the gram fragment of "ц" alone (the first keystroke's, asked for once typing paused) is slow
     let asked!: () => void;
     const askedForFirst = new Promise<void>((resolve) => (asked = resolve));
+    const lateAnswers: Response[] = [];
     fetchMock.mockImplementation(async (url) => {
-      if (String(url).endsWith('/g-0446')) {
-        asked();
-        await held;
-      }
-      return answerFragment(String(url));
+      if (!String(url).endsWith('/g-0446')) return answerFragment(String(url));
+      asked();
+      await held;
+      const answer = answerFragment(String(url));
+      lateAnswers.push(answer);
+      return answer;
     });
     const { user } = renderSite();
     await user.keyboard('{Control>}k{/Control}');
@@ -282,8 +284,9 @@ describe('the split index, while its fragments load', () => {
     await user.type(input(), 'ены');
     expectShown(await within(dialog()).findByRole('option', { name: /^Цены/ }));
     release();
-    await held;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // the search has read the late answer: whatever it does with it has been done once act flushes
+    await vi.waitFor(() => expect(lateAnswers.length > 0 && lateAnswers.every((answer) => answer.bodyUsed)).toBe(true), { timeout: 10_000 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(options().map((option) => option.getAttribute('href'))).toEqual(['/prices']);
     expect(input()).toHaveProperty('value', 'цены');
   });
