@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.ts';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/find-chromium.ts';
 import { previewWebServer } from './tests/support/preview-web-server.ts';
 import { livePreviewPorts } from './tests/support/live-preview.ts';
+import { SWEEP_TAG } from './tests/e2e/support/every-route.ts';
 
 // Browser tests in Debian's Chromium (scripts/find-chromium.ts). Most run against the production build served by
 // `npm run preview` (what visitors get, and fast); the dev-stack project goes through npm start's
@@ -10,13 +11,11 @@ import { livePreviewPorts } from './tests/support/live-preview.ts';
 const previewPort = Number(process.env.E2E_PORT ?? 5273);
 const devPort = previewPort + 1;
 const apiPort = Number(process.env.E2E_API_PORT ?? 3273);
-const launchOptions = { executablePath: findChromium(), args: CHROMIUM_ARGS };
+const launchOptions = { executablePath: findTestChromium(), args: CHROMIUM_ARGS };
 const preview = `http://127.0.0.1:${previewPort}`;
 const dev = `http://127.0.0.1:${devPort}`;
 const live = `http://127.0.0.1:${livePreviewPorts().port}`;
 const DEV_STACK_SPECS = /api-through-app\.spec\.ts/;
-/** the low-vision sweep has a config of its own (playwright.sweep.config.ts, `npm run test:sweep`) */
-const SWEEP_SPECS = /low-vision-sweep\.spec\.ts/;
 const LIVE_PREVIEW_SPECS = /live-preview\.spec\.ts/;
 
 export default defineConfig({
@@ -24,6 +23,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // the tests of every route on every other route have a config of their own, the sweep's
+  // (playwright.sweep.config.ts, `npm run test:sweep`; CI runs it too)
+  grepInvert: SWEEP_TAG,
   timeout: 30_000,
   // a bound on waiting for what a visitor would see, not a check of speed (the benchmarks time it):
   // with two test runs and a busy loop on the 2 cores (load 12+), the first search of a page — the
@@ -32,8 +34,8 @@ export default defineConfig({
   reporter: [['list']],
   use: { trace: 'off', launchOptions },
   projects: [
-    { name: 'desktop', testIgnore: [DEV_STACK_SPECS, SWEEP_SPECS, LIVE_PREVIEW_SPECS], use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, baseURL: preview, launchOptions } },
-    { name: 'phone', testIgnore: [DEV_STACK_SPECS, SWEEP_SPECS, LIVE_PREVIEW_SPECS], use: { ...devices['Pixel 7'], baseURL: preview, launchOptions } },
+    { name: 'desktop', testIgnore: [DEV_STACK_SPECS, LIVE_PREVIEW_SPECS], use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, baseURL: preview, launchOptions } },
+    { name: 'phone', testIgnore: [DEV_STACK_SPECS, LIVE_PREVIEW_SPECS], use: { ...devices['Pixel 7'], baseURL: preview, launchOptions } },
     { name: 'dev-stack', testMatch: DEV_STACK_SPECS, use: { ...devices['Desktop Chrome'], baseURL: dev, launchOptions } },
     { name: 'live-preview', testMatch: LIVE_PREVIEW_SPECS, use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, baseURL: live, launchOptions } },
   ],

@@ -1,18 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.ts';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/find-chromium.ts';
 import { previewWebServer } from './tests/support/preview-web-server.ts';
+import { SWEEP_SPECS, SWEEP_TAG } from './tests/e2e/support/every-route.ts';
 
-// `npm run test:sweep` (issue 15): the low-vision version on every route, in every colour scheme,
-// at the largest size, on a 320 px phone and a desktop — the production build, as in
-// playwright.config.ts. CI runs it through `npm test -- --sweep`, which counts it in the totals line.
+// `npm run test:sweep`: the checks made of every route, on all of them — the low-vision version in
+// every colour scheme at the largest size (issue 15), axe in both themes, hydration in both themes,
+// no request to another host — on a 320 px phone and a desktop, the production build as in
+// playwright.config.ts. Its tests carry the tag SWEEP (tests/e2e/support/every-route.ts); `npm test`
+// runs a few routes of each. CI runs it through `npm test -- --sweep`, counted in the totals line.
 const previewPort = Number(process.env.E2E_PORT ?? 5273);
 const apiPort = Number(process.env.E2E_API_PORT ?? 3273);
-const launchOptions = { executablePath: findChromium(), args: CHROMIUM_ARGS };
+const launchOptions = { executablePath: findTestChromium(), args: CHROMIUM_ARGS };
 const baseURL = `http://127.0.0.1:${previewPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  testMatch: /low-vision-sweep\.spec\.ts/,
+  testMatch: SWEEP_SPECS,
+  grep: SWEEP_TAG,
   fullyParallel: false,
   workers: 1,
   retries: 0,

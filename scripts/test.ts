@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { canInstallDebianPackages, ensureChromium, installDebianPackage } from './find-chromium.ts';
+import { canInstallDebianPackages, ensureTestChromium, installDebianPackage } from './find-chromium.ts';
 
 const REPORTS = path.resolve('test-results/reports');
 rmSync(REPORTS, { recursive: true, force: true });
@@ -49,7 +49,7 @@ addVitest(vitestReport, vitestStatus);
 
 let chromium: string | undefined;
 try {
-  chromium = ensureChromium();
+  chromium = ensureTestChromium();
 } catch (error) {
   totals.failed++;
   problems.push((error as Error).message);

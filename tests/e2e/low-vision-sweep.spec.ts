@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SETTING_VALUES, type LowVisionSettings } from '../../app/low-vision/settings.ts';
 import { ROUTES_BEYOND_SPEC, ROUTES_OF_SPEC } from '../content/routes-of-spec.ts';
+import { SWEEP } from './support/every-route.ts';
 import { applyLowVision, clippedTexts, LARGEST, SCHEME_BACKGROUND, settled, sidewaysOverflow, storeLowVision, wcagViolations } from './support/low-vision.ts';
 
 // issue 15: every route in every colour scheme at the largest size, on a 320 px phone and on a
@@ -18,7 +19,7 @@ const VARIANT: Record<LowVisionSettings['scheme'], Partial<LowVisionSettings>> =
 
 // the spec's routes and the pages beyond them (the medical organisation's details)
 for (const route of [...ROUTES_OF_SPEC, ...ROUTES_BEYOND_SPEC]) {
-  test(`${route}: every scheme at the largest size — no WCAG 2.2 AA violation, no sideways scroll, no clipped text`, async ({ page }) => {
+  test(`${route}: every scheme at the largest size — no WCAG 2.2 AA violation, no sideways scroll, no clipped text`, { tag: [SWEEP] }, async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto(route);
     await storeLowVision(page, LARGEST);

@@ -4,6 +4,7 @@ import type { BlockNode, InlineNode } from '../../pipeline/schema/ast.ts';
 import type { Db } from '../../pipeline/schema/db.ts';
 import { plainText } from '../../pipeline/shared/plain-text.ts';
 import { ALL_ROUTES, ROUTES_BEYOND_SPEC } from '../content/routes-of-spec.ts';
+import { EVERY_RUN_ROUTES, SWEEP, SWEEP_ROUTES } from './support/every-route.ts';
 import { jsonLdProblems } from './support/json-ld.ts';
 
 // Every page arrives as finished HTML (prerendering issue): what a crawler or a visitor without
@@ -109,9 +110,15 @@ test.describe('the HTML of every route, without JavaScript', () => {
   });
 });
 
+// a few routes in `npm test`, every other one in the sweep (support/every-route.ts)
+const HYDRATED = [
+  { which: EVERY_RUN_ROUTES.join(', '), routes: EVERY_RUN_ROUTES, tag: [] },
+  { which: 'every other route', routes: SWEEP_ROUTES, tag: [SWEEP] },
+].flatMap((group) => (['light', 'dark'] as const).map((scheme) => ({ ...group, scheme })));
+
 test.describe('hydration', () => {
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`every route hydrates without a warning or an error, ${scheme} theme`, async ({ page }) => {
+  for (const { which, routes, tag, scheme } of HYDRATED) {
+    test(`${which} hydrate without a warning or an error, ${scheme} theme`, { tag }, async ({ page }) => {
       test.setTimeout(180_000);
       await page.emulateMedia({ colorScheme: scheme });
       const problems: string[] = [];
@@ -123,7 +130,7 @@ test.describe('hydration', () => {
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/api/page/')) pageRequests.push(request.url());
       });
-      for (const route of ALL_ROUTES) {
+      for (const route of routes) {
         await page.goto(route);
         // the theme control learns the theme once the app has taken the page over
         await expect(page.getByRole('button', { name: 'Toggle dark mode' }).first()).toHaveAttribute('aria-pressed', scheme === 'dark' ? 'true' : 'false');

@@ -1,0 +1,22 @@
+import { ALL_ROUTES } from '../../content/routes-of-spec.ts';
+
+// A check of every route runs on a few of them in `npm test` and on all the others in the sweep
+// (playwright.sweep.config.ts, which CI runs too), so that `npm test` stays under fifteen minutes
+// here while nothing goes unchecked before a landing. The few are the routes with the most to get
+// wrong: the home page, the questionnaire, a page of service cards and the contacts with the map.
+
+/** the tag of the tests that run only in the sweep, and the configs' filter for it */
+export const SWEEP = '@sweep';
+export const SWEEP_TAG = new RegExp(SWEEP);
+/** the spec files that hold tests tagged SWEEP: the sweep loads only these (others need servers it does not start) */
+export const SWEEP_SPECS = /\/(accessibility|low-vision-sweep|no-third-party|prerender)\.spec\.ts$/;
+
+export const EVERY_RUN_ROUTES: readonly string[] = ['/', '/anket', '/services/treatment-methods', '/contacts'];
+
+/** every other route: checked in the sweep */
+export const SWEEP_ROUTES: readonly string[] = ALL_ROUTES.filter((route) => !EVERY_RUN_ROUTES.includes(route));
+
+/** each route with the tag that says where it runs: none for `npm test`, SWEEP for the sweep */
+export function routesWithTags(): { route: string; tag: string[] }[] {
+  return ALL_ROUTES.map((route) => ({ route, tag: EVERY_RUN_ROUTES.includes(route) ? [] : [SWEEP] }));
+}
