@@ -1,6 +1,7 @@
 // `npm test`: type checks, the vitest suites, then the Playwright suites in a real Chromium;
-// `npm test -- --sweep` (CI) adds the exhaustive low-vision sweep (playwright.sweep.config.ts: every
-// route × colour scheme × phone and desktop), too long for every run here. Ends with one line
+// `npm test -- --sweep` (CI) adds the exhaustive sweep (playwright.sweep.config.ts: every
+// route × colour scheme × phone and desktop, and the routes npm test leaves out of its checks of every
+// route), too long for every run here. Ends with one line
 // "N passed, N failed" summing every runner, so a run that executed no test cannot pass unnoticed;
 // exits non-zero when anything failed or nothing ran.
 import { spawnSync } from 'node:child_process';
@@ -20,10 +21,20 @@ interface Totals {
 const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
 const problems: string[] = [];
 
+const started = performance.now();
+/** how long each runner took: `npm test` is kept under fifteen minutes on a 2-core machine */
+const timings: string[] = [];
+
 function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
   process.stdout.write(`\n=== ${title} ===\n`);
+  const runStarted = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push(`${title} ${seconds(runStarted)} s`);
   return result.status ?? 1;
+}
+
+function seconds(since: number): number {
+  return Math.round((performance.now() - since) / 1000);
 }
 
 const typecheck = run('type check', 'npm', ['run', '--silent', 'typecheck']);
@@ -56,10 +67,10 @@ try {
 }
 if (chromium) {
   runPlaywright('browser tests (playwright)', chromium, 'playwright.json', []);
-  if (process.argv.includes('--sweep')) runPlaywright('the low-vision sweep (playwright)', chromium, 'playwright-sweep.json', ['-c', 'playwright.sweep.config.ts']);
+  if (process.argv.includes('--sweep')) runPlaywright('the sweep of every route (playwright)', chromium, 'playwright-sweep.json', ['-c', 'playwright.sweep.config.ts']);
 }
 
-process.stdout.write('\n');
+process.stdout.write(`\ntook ${seconds(started)} s: ${timings.join(', ')}\n`);
 for (const problem of problems) process.stdout.write(`problem: ${problem}\n`);
 const ranNothing = totals.passed + totals.failed === 0;
 if (ranNothing) process.stdout.write('problem: no test ran\n');
