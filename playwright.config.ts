@@ -23,8 +23,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  // the tests of every route on every other route have a config of their own, the sweep's
-  // (playwright.sweep.config.ts, `npm run test:sweep`; CI runs it too)
+  // the checks of every route run four routes here; the others, tagged @sweep, run in the sweep's
+  // config (playwright.sweep.config.ts, `npm run test:sweep`; CI runs it too)
   grepInvert: SWEEP_TAG,
   timeout: 30_000,
   // a bound on waiting for what a visitor would see, not a check of speed (the benchmarks time it):

@@ -19,7 +19,7 @@ describe('the split between npm test and the sweep', () => {
     expect(specs.filter((name) => SWEEP_SPECS.test(`/${name}`)).sort()).toEqual(tagging.sort());
   });
 
-  it('every route is checked once: a few in npm test, every other one in the sweep', () => {
+  it('every route is checked once: a few in npm test, the others in the sweep', () => {
     expect(EVERY_RUN_ROUTES.filter((route) => !(ALL_ROUTES as readonly string[]).includes(route))).toEqual([]);
     expect([...EVERY_RUN_ROUTES, ...SWEEP_ROUTES].sort()).toEqual([...ALL_ROUTES].sort());
     expect(SWEEP_ROUTES.filter((route) => EVERY_RUN_ROUTES.includes(route))).toEqual([]);

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { routesWithTags } from './support/every-route.ts';
 
 // issue 4 item 12: no serious or critical axe violation on any route, light or dark — a few routes
-// on the phone and the desktop in `npm test`, every other one on the desktop in the sweep
+// on the phone and the desktop in `npm test`, the others on the desktop in the sweep
 // (support/every-route.ts).
 
 /** all rules, or only those a theme can change (colours) */

@@ -110,15 +110,15 @@ test.describe('the HTML of every route, without JavaScript', () => {
   });
 });
 
-// a few routes in `npm test`, every other one in the sweep (support/every-route.ts)
+// a few routes in `npm test`, the others in the sweep (support/every-route.ts)
 const HYDRATED = [
-  { which: EVERY_RUN_ROUTES.join(', '), routes: EVERY_RUN_ROUTES, tag: [] },
-  { which: 'every other route', routes: SWEEP_ROUTES, tag: [SWEEP] },
+  { which: `${EVERY_RUN_ROUTES.join(', ')} hydrate`, routes: EVERY_RUN_ROUTES, tag: [] },
+  { which: 'the other routes hydrate', routes: SWEEP_ROUTES, tag: [SWEEP] },
 ].flatMap((group) => (['light', 'dark'] as const).map((scheme) => ({ ...group, scheme })));
 
 test.describe('hydration', () => {
   for (const { which, routes, tag, scheme } of HYDRATED) {
-    test(`${which} hydrate without a warning or an error, ${scheme} theme`, { tag }, async ({ page }) => {
+    test(`${which} without a warning or an error, ${scheme} theme`, { tag }, async ({ page }) => {
       test.setTimeout(180_000);
       await page.emulateMedia({ colorScheme: scheme });
       const problems: string[] = [];

@@ -13,7 +13,7 @@ export const SWEEP_SPECS = /\/(accessibility|low-vision-sweep|no-third-party|pre
 
 export const EVERY_RUN_ROUTES: readonly string[] = ['/', '/anket', '/services/treatment-methods', '/contacts'];
 
-/** every other route: checked in the sweep */
+/** the other routes: checked in the sweep */
 export const SWEEP_ROUTES: readonly string[] = ALL_ROUTES.filter((route) => !EVERY_RUN_ROUTES.includes(route));
 
 /** each route with the tag that says where it runs: none for `npm test`, SWEEP for the sweep */
