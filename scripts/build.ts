@@ -1,5 +1,6 @@
 // `npm run build`: the content into dist-data/, the app into dist/ with every route prerendered
-// (scripts/prerender), ready to deploy. SITE_URL overrides the site address of site.yaml.
+// (scripts/prerender), ready to deploy. SITE_URL overrides the site address of site.yaml; DATA_DIR
+// where the content's build goes, as for npm start (a test's own folder).
 // Content with sample values is refused (check --release) unless ALLOW_SAMPLE_DATA=1 says a build
 // that shows them is meant: the tests, a local preview.
 import { loadEnv } from 'vite';
@@ -16,7 +17,7 @@ if (formsProblem !== undefined) {
 const built = await buildSite({
   root: process.cwd(),
   contentDir: 'content',
-  dataDir: 'dist-data',
+  dataDir: process.env.DATA_DIR ?? 'dist-data',
   distDir: 'dist',
   siteUrl: process.env.SITE_URL,
   allowSampleData: process.env.ALLOW_SAMPLE_DATA === '1',
