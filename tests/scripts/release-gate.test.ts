@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { runContentCli, spawnScript } from '../support/run-cli.ts';
 
 // A launch cannot go live with sample data (content/README.md, «Facts and sample values»): the
@@ -31,6 +31,7 @@ describe('npm run build with sample data', () => {
     // a data folder of its own: dist-data/ is rebuilt meanwhile by other tests' npm start (the
     // soak's second run in a clone failed when one did it during this build, in both lanes)
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'release-gate-'));
+    onTestFinished(() => rm(dataDir, { recursive: true, force: true }));
     const child = spawnScript('scripts/build.ts', [], { FORMS: 'local', ALLOW_SAMPLE_DATA: '', DATA_DIR: dataDir });
     let stderr = '';
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk));
@@ -40,6 +41,5 @@ describe('npm run build with sample data', () => {
     expect(stderr).toMatch(/nothing built \(sample values: replace them, or ALLOW_SAMPLE_DATA=1/);
     expect(stderr).not.toMatch(/pages →/);
     expect(readdirSync(dataDir)).toEqual([]);
-    await rm(dataDir, { recursive: true, force: true });
   });
 });
