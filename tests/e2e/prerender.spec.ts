@@ -4,7 +4,7 @@ import type { BlockNode, InlineNode } from '../../pipeline/schema/ast.ts';
 import type { Db } from '../../pipeline/schema/db.ts';
 import { plainText } from '../../pipeline/shared/plain-text.ts';
 import { ALL_ROUTES, ROUTES_BEYOND_SPEC } from '../content/routes-of-spec.ts';
-import { EVERY_RUN_ROUTES, SWEEP, SWEEP_ROUTES } from './support/every-route.ts';
+import { ROUTE_GROUPS } from './support/every-route.ts';
 import { jsonLdProblems } from './support/json-ld.ts';
 
 // Every page arrives as finished HTML (prerendering issue): what a crawler or a visitor without
@@ -111,14 +111,11 @@ test.describe('the HTML of every route, without JavaScript', () => {
 });
 
 // a few routes in `npm test`, the others in the sweep (support/every-route.ts)
-const HYDRATED = [
-  { which: `${EVERY_RUN_ROUTES.join(', ')} hydrate`, routes: EVERY_RUN_ROUTES, tag: [] },
-  { which: 'the other routes hydrate', routes: SWEEP_ROUTES, tag: [SWEEP] },
-].flatMap((group) => (['light', 'dark'] as const).map((scheme) => ({ ...group, scheme })));
+const HYDRATED = ROUTE_GROUPS.flatMap((group) => (['light', 'dark'] as const).map((scheme) => ({ ...group, scheme })));
 
 test.describe('hydration', () => {
   for (const { which, routes, tag, scheme } of HYDRATED) {
-    test(`${which} without a warning or an error, ${scheme} theme`, { tag }, async ({ page }) => {
+    test(`${which} hydrate without a warning or an error, ${scheme} theme`, { tag }, async ({ page }) => {
       test.setTimeout(180_000);
       await page.emulateMedia({ colorScheme: scheme });
       const problems: string[] = [];

@@ -16,7 +16,13 @@ export const EVERY_RUN_ROUTES: readonly string[] = ['/', '/anket', '/services/tr
 /** the other routes: checked in the sweep */
 export const SWEEP_ROUTES: readonly string[] = ALL_ROUTES.filter((route) => !EVERY_RUN_ROUTES.includes(route));
 
-/** each route with the tag that says where it runs: none for `npm test`, SWEEP for the sweep */
+/** the two groups of routes with the tag that says where they run: none for `npm test`, SWEEP for the sweep */
+export const ROUTE_GROUPS: readonly { which: string; routes: readonly string[]; tag: string[] }[] = [
+  { which: EVERY_RUN_ROUTES.join(', '), routes: EVERY_RUN_ROUTES, tag: [] },
+  { which: 'the other routes', routes: SWEEP_ROUTES, tag: [SWEEP] },
+];
+
+/** each route with its group's tag, for a test of its own per route */
 export function routesWithTags(): { route: string; tag: string[] }[] {
-  return ALL_ROUTES.map((route) => ({ route, tag: EVERY_RUN_ROUTES.includes(route) ? [] : [SWEEP] }));
+  return ROUTE_GROUPS.flatMap(({ routes, tag }) => routes.map((route) => ({ route, tag })));
 }
