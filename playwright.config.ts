@@ -42,7 +42,7 @@ export default defineConfig({
   webServer: [
     previewWebServer(previewPort, apiPort),
     {
-      command: 'npx tsx scripts/start.ts',
+      command: 'npx tsx server/start.ts',
       url: `${dev}/api/header-tabs`,
       env: { PORT: String(devPort), API_PORT: String(apiPort + 1) },
       reuseExistingServer: false,

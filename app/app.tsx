@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { stripDocsPrefix } from '../pipeline/shared/routes.ts';
+import { stripDocsPrefix } from '../common/routes/routes.ts';
 import { Layout } from './shell/layout.tsx';
 import { PageView } from './page/page-view.tsx';
 import { markdownBlocks } from './page/markdown-blocks.tsx';

@@ -1,12 +1,13 @@
-// The build's way into the app (scripts/prerender): renders one route to HTML with the same
+// The build's way into the app (server/prerender): renders one route to HTML with the same
 // components, block registry and data the browser uses; React's static rendering waits for the
 // lazy blocks, so their real content is in the file. Never loaded by the browser.
 import { prerender } from 'react-dom/static';
-import { setPrerenderedPage, type PrerenderedPage } from './data/prerendered-page.ts';
+import type { PrerenderedPage } from '../common/contracts/prerendered-page.ts';
+import { setPrerenderedPage } from './data/prerendered-page.ts';
 import { Root } from './root.tsx';
 
 export { readHeadings } from './shell/toc-headings.ts';
-export type { PrerenderedPage } from './data/prerendered-page.ts';
+export type { PrerenderedPage } from '../common/contracts/prerendered-page.ts';
 
 export interface RenderedRoute {
   /** the markup inside <div id="root"> */

@@ -1,6 +1,6 @@
 declare module 'virtual:navigation-fallback' {
-  import type { HeaderTabs, SidebarsFile, SiteInfo } from '../pipeline/schema/navigation.ts';
-  import type { SequenceRecord } from '../pipeline/schema/db.ts';
+  import type { HeaderTabs, SidebarsFile, SiteInfo } from '../common/schema/navigation.ts';
+  import type { SequenceRecord } from '../common/schema/db.ts';
 
   /** content/navigation, compiled into the app as the built-in fallback (spec §7) */
   export const navigationFallback: {
@@ -12,7 +12,7 @@ declare module 'virtual:navigation-fallback' {
 }
 
 declare module 'virtual:page-record-schema' {
-  /** the JSON Schema of a page record (scripts/vite-plugin-page-schema.ts) */
+  /** the JSON Schema of a page record (server/vite/page-schema.ts) */
   const schema: Record<string, unknown>;
   export default schema;
 }

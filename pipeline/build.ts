@@ -1,21 +1,21 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic } from './schema/diagnostic.ts';
+import type { Diagnostic } from '../common/schema/diagnostic.ts';
 import { createDiagnostic } from './messages/catalogue.ts';
-import { SCHEMA_VERSION, type Db, type SequenceRecord, type SidebarRecord } from './schema/db.ts';
-import { SIDEBAR_IDS } from './schema/navigation.ts';
+import { SCHEMA_VERSION, type Db, type SequenceRecord, type SidebarRecord } from '../common/schema/db.ts';
+import { SIDEBAR_IDS } from '../common/schema/navigation.ts';
 import { compilePage, type CompiledPage } from './compile-page.ts';
-import { createMarkdown } from './markdown.ts';
-import { listFiles } from './list-files.ts';
-import { loadNavigation, type LoadedNavigation, type Navigation } from './load-navigation.ts';
-import { checkNavigationRoutes, checkReferences, type SiteIndex } from './check-references.ts';
-import { PAGES_DIR, PUBLIC_DIR, routeOfFile } from './page-route.ts';
-import { ImageSizeCache } from './measure-image.ts';
-import { pageJsonFromBuffers, serialisePage, type PageJson } from './page-json.ts';
-import { compileShared, type ErrorInfo, type RemoteOutcome, type Threads } from './compile-pool.ts';
-import { checkPublicFiles } from './check-public-files.ts';
-import { loadFacts, placeholderTexts } from './load-facts.ts';
-import { sampleDiagnostics, type SampleValue } from './sample-values.ts';
+import { createMarkdown } from './transform/markdown.ts';
+import { listFiles } from './read/list-files.ts';
+import { loadNavigation, type LoadedNavigation, type Navigation } from './read/load-navigation.ts';
+import { checkNavigationRoutes, checkReferences, type SiteIndex } from './check/check-references.ts';
+import { PAGES_DIR, PUBLIC_DIR, routeOfFile } from './read/page-route.ts';
+import { ImageSizeCache } from './read/measure-image.ts';
+import { pageJsonFromBuffers, serialisePage, type PageJson } from './emit/page-json.ts';
+import { compileShared, type ErrorInfo, type RemoteOutcome, type Threads } from './threads/compile-pool.ts';
+import { checkPublicFiles } from './check/check-public-files.ts';
+import { loadFacts, placeholderTexts } from './read/load-facts.ts';
+import { sampleDiagnostics, type SampleValue } from './check/sample-values.ts';
 
 export const GENERATOR = 'neuro-clinic content pipeline';
 

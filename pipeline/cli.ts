@@ -2,16 +2,16 @@
 // The editors' and CI's command: reads arguments, runs the pipeline, prints, picks the exit code.
 import { realpathSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { fileSystemError } from './file-system-error.ts';
+import { fileSystemError } from './read/file-system-error.ts';
 import { ContentBuilder } from './build.ts';
-import { emitBuild } from './emit.ts';
-import { summarize } from './format-diagnostics.ts';
-import { printDiagnostics } from './print-diagnostics.ts';
-import { parseArguments, USAGE, type CliOptions } from './parse-arguments.ts';
+import { emitBuild } from './emit/emit.ts';
+import { summarize } from './report/format-diagnostics.ts';
+import { printDiagnostics } from './report/print-diagnostics.ts';
+import { parseArguments, USAGE, type CliOptions } from './report/parse-arguments.ts';
 import { watchContent } from './watch.ts';
 import { chooseLanguage, type Language } from './messages/language.ts';
 import { CLI_TEXTS, pagesText } from './messages/cli-texts.ts';
-import { sampleSummary } from './sample-values.ts';
+import { sampleSummary } from './check/sample-values.ts';
 
 export const EXIT_OK = 0;
 export const EXIT_CONTENT_ERRORS = 1;

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { BlockNode } from './schema/ast.ts';
-import type { HeadingEntry } from './schema/db.ts';
-import type { Diagnostic } from './schema/diagnostic.ts';
-import type { Frontmatter } from './schema/frontmatter.ts';
-import type { Markdown, MarkdownEnv } from './markdown.ts';
-import type { Reference } from './reference.ts';
-import { PageContext } from './page-context.ts';
-import { splitFrontmatter } from './split-frontmatter.ts';
-import { transformBlocks } from './transform-blocks.ts';
-import { substituteFacts } from './substitute-facts.ts';
-import type { SampleValue } from './sample-values.ts';
+import type { BlockNode } from '../common/schema/ast.ts';
+import type { HeadingEntry } from '../common/schema/db.ts';
+import type { Diagnostic } from '../common/schema/diagnostic.ts';
+import type { Frontmatter } from '../common/schema/frontmatter.ts';
+import type { Markdown, MarkdownEnv } from './transform/markdown.ts';
+import type { Reference } from './transform/reference.ts';
+import { PageContext } from './transform/page-context.ts';
+import { splitFrontmatter } from './read/split-frontmatter.ts';
+import { transformBlocks } from './transform/transform-blocks.ts';
+import { substituteFacts } from './read/substitute-facts.ts';
+import type { SampleValue } from './check/sample-values.ts';
 
 export interface CompiledPage {
   file: string;

@@ -1,13 +1,13 @@
 import { watch } from 'node:fs';
 import path from 'node:path';
 import { ContentBuilder, type BuildResult } from './build.ts';
-import { emitBuild } from './emit.ts';
-import { fileSystemError } from './file-system-error.ts';
-import { summarize, type OutputFormat } from './format-diagnostics.ts';
-import type { Diagnostic } from './schema/diagnostic.ts';
+import { emitBuild } from './emit/emit.ts';
+import { fileSystemError } from './read/file-system-error.ts';
+import { summarize, type OutputFormat } from './report/format-diagnostics.ts';
+import type { Diagnostic } from '../common/schema/diagnostic.ts';
 import { chooseLanguage, type Language } from './messages/language.ts';
 import { CLI_TEXTS } from './messages/cli-texts.ts';
-import { sampleSummary } from './sample-values.ts';
+import { sampleSummary } from './check/sample-values.ts';
 
 const SETTLE_MS = 30;
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { NodeOfType } from '../../pipeline/schema/ast.ts';
+import type { NodeOfType } from '../../common/schema/ast.ts';
 import { AccordionItem } from './accordion.tsx';
 import { useTocUpdate } from './use-toc-update.ts';
 import styles from './accordion.module.css';

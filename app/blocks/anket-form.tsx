@@ -1,4 +1,4 @@
-import type { NodeOfType } from '../../pipeline/schema/ast.ts';
+import type { NodeOfType } from '../../common/schema/ast.ts';
 import { AnketFormBlock } from '../forms/anket-form-block.tsx';
 import styles from './anket-form.module.css';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { NodeOfType } from '../../pipeline/schema/ast.ts';
-import type { Article } from '../../pipeline/schema/content-items.ts';
+import type { NodeOfType } from '../../common/schema/ast.ts';
+import type { Article } from '../../common/schema/content-items.ts';
 import { FileIcon } from './icons.tsx';
 import { ShowAllButton } from './show-all-button.tsx';
 import { isExternalHref, SiteLink } from './site-link.tsx';

@@ -1,4 +1,4 @@
-import type { CalloutKind, NodeOfType } from '../../pipeline/schema/ast.ts';
+import type { CalloutKind, NodeOfType } from '../../common/schema/ast.ts';
 import { renderBlocks } from '../page/render-blocks.tsx';
 import { CalloutIcon } from './icons.tsx';
 import styles from './callout.module.css';

@@ -1,4 +1,4 @@
-import type { NodeOfType } from '../../pipeline/schema/ast.ts';
+import type { NodeOfType } from '../../common/schema/ast.ts';
 import { Card } from './card.tsx';
 import styles from './card.module.css';
 

@@ -1,5 +1,5 @@
-import type { CardNode } from '../../pipeline/schema/ast.ts';
-import { ICON_NAMES, type IconName } from '../../pipeline/shared/icons.ts';
+import type { CardNode } from '../../common/schema/ast.ts';
+import { ICON_NAMES, type IconName } from '../../common/schema/icons.ts';
 import { renderBlocks } from '../page/render-blocks.tsx';
 import { ArrowRightIcon, ServiceIcon } from './icons.tsx';
 import { SiteLink } from './site-link.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ContactCardVariant, NodeOfType } from '../../pipeline/schema/ast.ts';
+import type { ContactCardVariant, NodeOfType } from '../../common/schema/ast.ts';
 import { isMapPoint } from './format.ts';
 import { phoneHref } from './format-more.ts';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx';

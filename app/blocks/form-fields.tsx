@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { NodeOfType } from '../../pipeline/schema/ast.ts';
+import type { NodeOfType } from '../../common/schema/ast.ts';
 import { useEarlySubmit } from '../lib/early-submit.ts';
 import { openCallback } from '../lib/events.ts';
 import styles from './form-fields.module.css';

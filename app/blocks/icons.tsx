@@ -1,6 +1,6 @@
 import type { ReactNode, SVGProps } from 'react';
-import type { IconName } from '../../pipeline/shared/icons.ts';
-import type { CalloutKind } from '../../pipeline/schema/ast.ts';
+import type { IconName } from '../../common/schema/icons.ts';
+import type { CalloutKind } from '../../common/schema/ast.ts';
 
 // The blocks' icons, drawn inline: no icon font and no request. Decorative: the text beside each
 // icon says what it means, so every one is hidden from assistive technology.
@@ -27,7 +27,7 @@ function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
   );
 }
 
-/** pipeline/shared/icons.ts names → drawings */
+/** common/schema/icons.ts names → drawings */
 const SERVICE_ICON_PATHS: Record<IconName, ReactNode> = {
   brain: (
     <>

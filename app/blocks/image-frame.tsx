@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
-import type { NodeOfType } from '../../pipeline/schema/ast.ts';
+import type { NodeOfType } from '../../common/schema/ast.ts';
 import { BlockSkeleton } from './block-skeleton.tsx';
 import { ImageOffIcon, ZoomInIcon } from './icons.tsx';
 import styles from './image-frame.module.css';

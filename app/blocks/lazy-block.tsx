@@ -1,5 +1,5 @@
 import { Suspense, useContext } from 'react';
-import type { BlockNodeType, NodeOfType } from '../../pipeline/schema/ast.ts';
+import type { BlockNodeType, NodeOfType } from '../../common/schema/ast.ts';
 import { lazyOnceLoaded } from '../lib/lazy-once-loaded.ts';
 import type { BlockComponent } from '../page/registry.ts';
 import { BlockSkeleton } from './block-skeleton.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import type { NodeOfType } from '../../pipeline/schema/ast.ts';
+import type { NodeOfType } from '../../common/schema/ast.ts';
 import { BlockSkeleton } from './block-skeleton.tsx';
 import { MapPinIcon } from './icons.tsx';
 import { useTocUpdate } from './use-toc-update.ts';

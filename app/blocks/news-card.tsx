@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { NodeOfType } from '../../pipeline/schema/ast.ts';
+import type { NodeOfType } from '../../common/schema/ast.ts';
 import { formatRussianDate } from './format.ts';
 import { ImageOffIcon } from './icons.tsx';
 import { SiteLink } from './site-link.tsx';

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
-import type { NodeOfType } from '../../pipeline/schema/ast.ts';
-import { splitHref, stripDocsPrefix } from '../../pipeline/shared/routes.ts';
+import type { NodeOfType } from '../../common/schema/ast.ts';
+import { splitHref, stripDocsPrefix } from '../../common/routes/routes.ts';
 import { isRouteHref, SiteLink } from './site-link.tsx';
 import styles from './pagination.module.css';
 

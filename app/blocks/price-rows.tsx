@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { NodeOfType } from '../../pipeline/schema/ast.ts';
-import type { PriceRow } from '../../pipeline/schema/content-items.ts';
+import type { NodeOfType } from '../../common/schema/ast.ts';
+import type { PriceRow } from '../../common/schema/content-items.ts';
 import { formatRoubles } from './format-more.ts';
 import { ChevronDownIcon } from './icons.tsx';
 import { TitledSection } from './titled-section.tsx';

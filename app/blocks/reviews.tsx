@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { NodeOfType } from '../../pipeline/schema/ast.ts';
-import type { Review } from '../../pipeline/schema/content-items.ts';
+import type { NodeOfType } from '../../common/schema/ast.ts';
+import type { Review } from '../../common/schema/content-items.ts';
 import { formatRussianDate } from './format.ts';
 import { cutText } from './format-more.ts';
 import { ShowAllButton } from './show-all-button.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { NodeOfType } from '../../pipeline/schema/ast.ts';
-import type { ServiceCard } from '../../pipeline/schema/content-items.ts';
+import type { NodeOfType } from '../../common/schema/ast.ts';
+import type { ServiceCard } from '../../common/schema/content-items.ts';
 import { ArrowRightIcon, ServiceIcon } from './icons.tsx';
 import { ShowAllButton } from './show-all-button.tsx';
 import { SiteLink } from './site-link.tsx';

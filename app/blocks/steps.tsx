@@ -1,4 +1,4 @@
-import type { NodeOfType } from '../../pipeline/schema/ast.ts';
+import type { NodeOfType } from '../../common/schema/ast.ts';
 import { renderBlocks } from '../page/render-blocks.tsx';
 import styles from './steps.module.css';
 

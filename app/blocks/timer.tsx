@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { NodeOfType } from '../../pipeline/schema/ast.ts';
+import type { NodeOfType } from '../../common/schema/ast.ts';
 import { useCountdown } from '../lib/countdown.ts';
 import { ClockIcon } from './icons.tsx';
 import styles from './timer.module.css';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { NodeOfType } from '../../pipeline/schema/ast.ts';
+import type { NodeOfType } from '../../common/schema/ast.ts';
 import { renderBlocks } from '../page/render-blocks.tsx';
 import { useTocUpdate } from './use-toc-update.ts';
 import { useRevealOnFind } from './use-reveal-on-find.ts';

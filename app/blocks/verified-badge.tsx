@@ -1,4 +1,4 @@
-import type { NodeOfType } from '../../pipeline/schema/ast.ts';
+import type { NodeOfType } from '../../common/schema/ast.ts';
 import styles from './verified-badge.module.css';
 
 /** the badge image and its label; reviews with `verified: true` show it too */

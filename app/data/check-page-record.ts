@@ -1,4 +1,4 @@
-import type { PageRecord } from '../../pipeline/schema/db.ts';
+import type { PageRecord } from '../../common/schema/db.ts';
 import schema from 'virtual:page-record-schema';
 import { matchesJsonSchema } from '../lib/match-json-schema.ts';
 

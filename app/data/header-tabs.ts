@@ -1,4 +1,4 @@
-import type { HeaderTab, HeaderTabs } from '../../pipeline/schema/navigation.ts';
+import type { HeaderTab, HeaderTabs } from '../../common/schema/navigation.ts';
 import { navigationFallback } from 'virtual:navigation-fallback';
 import { fetchJson } from './fetch-json.ts';
 

@@ -1,5 +1,5 @@
-import type { PageRecord } from '../../pipeline/schema/db.ts';
-import { pageApiPath } from '../../pipeline/shared/routes.ts';
+import type { PageRecord } from '../../common/schema/db.ts';
+import { pageApiPath } from '../../common/routes/routes.ts';
 import { CACHE_TTL_MS, TtlCache } from '../lib/ttl-cache.ts';
 import { fetchJson, HttpError } from './fetch-json.ts';
 import { prerenderedPageFor } from './prerendered-page.ts';

@@ -1,19 +1,7 @@
-import type { PageRecord } from '../../pipeline/schema/db.ts';
-import type { TocEntry } from '../shell/toc-headings.ts';
+import { PRERENDERED_PAGE_ID, type PrerenderedPage } from '../../common/contracts/prerendered-page.ts';
 
-// What the build rendered a route's HTML from (scripts/prerender): the page record, or the
-// not-found page, and the table of contents read from that HTML. It travels inside the HTML as a
-// JSON script, so hydration renders exactly what the server did without a second request.
-
-export const PRERENDERED_PAGE_ID = 'prerendered-page';
-
-export interface PrerenderedPage {
-  /** the route without /docs (spec §2.1), e.g. "/about"; any unknown path for the not-found page */
-  route: string;
-  /** undefined: the not-found page */
-  page?: PageRecord;
-  toc: TocEntry[];
-}
+// The prerendered page this visit landed on (common/contracts/prerendered-page.ts), read once from
+// the document and handed to whichever part renders its route first.
 
 let current: PrerenderedPage | undefined;
 

@@ -1,5 +1,5 @@
-import type { Sidebar, SidebarId } from '../../pipeline/schema/navigation.ts';
-import { SIDEBAR_IDS } from '../../pipeline/shared/sidebar-ids.ts';
+import type { Sidebar, SidebarId } from '../../common/schema/navigation.ts';
+import { SIDEBAR_IDS } from '../../common/routes/sidebar-ids.ts';
 import { navigationFallback } from 'virtual:navigation-fallback';
 import { fetchJson } from './fetch-json.ts';
 

@@ -1,5 +1,5 @@
-import type { SequenceRecord } from '../../pipeline/schema/db.ts';
-import type { SiteInfo } from '../../pipeline/schema/navigation.ts';
+import type { SequenceRecord } from '../../common/schema/db.ts';
+import type { SiteInfo } from '../../common/schema/navigation.ts';
 import { navigationFallback } from 'virtual:navigation-fallback';
 import { fetchJson } from './fetch-json.ts';
 

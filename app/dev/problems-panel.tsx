@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { LiveProblem } from '../../pipeline/shared/live-update.ts';
+import type { LiveProblem } from '../../common/contracts/live-update.ts';
 
 // The live preview's problems panel (development only, loaded by live-content.ts the first time a
 // build has a problem): each problem with its file, line, column and message, over the bottom of

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import type { NodeOfType } from '../../pipeline/schema/ast.ts';
+import type { NodeOfType } from '../../common/schema/ast.ts';
 import { navigationFallback } from 'virtual:navigation-fallback';
 import { NoScriptContacts } from '../shell/no-script-contacts.tsx';
 import styles from './anket-form-block.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageRecord } from '../../pipeline/schema/db.ts';
+import type { PageRecord } from '../../common/schema/db.ts';
 import { CACHE_TTL_MS, TtlCache } from '../lib/ttl-cache.ts';
 import { renderBlocks } from './render-blocks.tsx';
 

@@ -1,7 +1,7 @@
-import type { BlockNode, NodeOfType } from '../../pipeline/schema/ast.ts';
+import type { BlockNode, NodeOfType } from '../../common/schema/ast.ts';
 import { renderBlocks } from './render-blocks.tsx';
 import { renderInline } from './render-inline.tsx';
-import { plainText } from '../../pipeline/shared/plain-text.ts';
+import { plainText } from '../../common/schema/plain-text.ts';
 import type { BlockRegistry } from './registry.ts';
 import styles from './page-view.module.css';
 

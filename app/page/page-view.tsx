@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { PageRecord } from '../../pipeline/schema/db.ts';
-import { routeToPageId, safeDecodeComponent } from '../../pipeline/shared/routes.ts';
+import type { PageRecord } from '../../common/schema/db.ts';
+import { routeToPageId, safeDecodeComponent } from '../../common/routes/routes.ts';
 import { HttpError } from '../data/fetch-json.ts';
 import { fetchPage } from '../data/pages.ts';
 import { navigationFallback } from 'virtual:navigation-fallback';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { BlockNodeType, NodeOfType } from '../../pipeline/schema/ast.ts';
+import type { BlockNodeType, NodeOfType } from '../../common/schema/ast.ts';
 
 // The block registry: a plain map from AST node type to component (STYLE: markdoc's tags map).
 // Markdown basics register in markdown-blocks.tsx, the content blocks of spec §2.13 in

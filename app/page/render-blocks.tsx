@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BlockNode } from '../../pipeline/schema/ast.ts';
+import type { BlockNode } from '../../common/schema/ast.ts';
 import { BlockBoundary } from './block-boundary.tsx';
 import { blockRegistry, type BlockComponent } from './registry.ts';
 import styles from './page-view.module.css';

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { InlineNode } from '../../pipeline/schema/ast.ts';
+import type { InlineNode } from '../../common/schema/ast.ts';
 import { preloadCallback } from '../forms/index.ts';
 import { openCallback } from '../lib/events.ts';
 import styles from './page-view.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { HighlightedText as Highlighted } from './search-types.ts';
+import type { HighlightedText as Highlighted } from '../../common/search/search-types.ts';
 
 /** the text with its matched ranges in <mark> */
 export function HighlightedText({ value }: { value: Highlighted }) {

@@ -1,6 +1,6 @@
 import { fetchJson } from '../data/fetch-json.ts';
-import { SEARCH_FRAGMENT_PATH } from './fragment-path.ts';
-import type { SearchEngine, SearchSource } from './search-types.ts';
+import { SEARCH_FRAGMENT_PATH } from '../../common/search/fragment-path.ts';
+import type { SearchEngine, SearchSource } from '../../common/search/search-types.ts';
 import { lazyOnceLoaded } from '../lib/lazy-once-loaded.ts';
 
 // The search loads on demand, never with the first paint: the engine's code (a chunk of its own,
@@ -49,8 +49,8 @@ export function resetSearchLoader(): void {
 const fetchFragment = (name: string) => fetchJson<unknown>(`${SEARCH_FRAGMENT_PATH}${name}`);
 
 async function startEngine(): Promise<SearchEngine> {
-  const [{ createFragmentEngine }, meta] = await Promise.all([import('./fragment-engine.ts'), fetchFragment('meta').catch(() => undefined)]);
+  const [{ createFragmentEngine }, meta] = await Promise.all([import('../../common/search/fragment-engine.ts'), fetchFragment('meta').catch(() => undefined)]);
   if (meta !== undefined) return createFragmentEngine((name) => (name === 'meta' ? Promise.resolve(meta) : fetchFragment(name)));
-  const [{ createSearchEngine }, sources] = await Promise.all([import('./search-engine.ts'), fetchJson<SearchSource[]>(SEARCH_ENTRIES_URL)]);
+  const [{ createSearchEngine }, sources] = await Promise.all([import('../../common/search/search-engine.ts'), fetchJson<SearchSource[]>(SEARCH_ENTRIES_URL)]);
   return createSearchEngine(sources);
 }

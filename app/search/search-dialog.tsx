@@ -4,7 +4,7 @@ import type { SearchDraft } from './search-stand-in.tsx';
 import { SearchResults } from './search-results.tsx';
 import { useSearchCombobox } from './use-search-combobox.ts';
 import { useSearchModal } from './use-search-modal.ts';
-import type { SearchHit } from './search-types.ts';
+import type { SearchHit } from '../../common/search/search-types.ts';
 
 // Spec §2.3: the desktop search dialog — at most a large card wide, about 8rem from the top; the
 // input autofocused with the placeholder 'Поиск...' and the hint 'ESC' (a button that closes it).

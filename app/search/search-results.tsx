@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { HighlightedText } from './highlighted-text.tsx';
 import type { SearchCombobox } from './use-search-combobox.ts';
-import type { SearchHit } from './search-types.ts';
+import type { SearchHit } from '../../common/search/search-types.ts';
 import styles from './search-results.module.css';
 
 // The hits as a listbox of links (spec §2.3: "a list of links with matched text highlighted"), and

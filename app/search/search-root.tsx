@@ -1,12 +1,12 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'wouter';
-import { splitHref, stripDocsPrefix } from '../../pipeline/shared/routes.ts';
+import { splitHref, stripDocsPrefix } from '../../common/routes/routes.ts';
 import { OPEN_SEARCH_EVENT, useWindowEvent } from '../lib/events.ts';
 import { searchUi } from './load-search.ts';
 import { emptySearchDraft, SearchStandIn, type SearchDraft, type SearchMode } from './search-stand-in.tsx';
 import { isSearchShortcut } from './shortcut.ts';
-import type { SearchHit } from './search-types.ts';
+import type { SearchHit } from '../../common/search/search-types.ts';
 
 // Mounted once. Opens the desktop dialog on Ctrl/Cmd+K, and the dialog or the mobile overlay on
 // the site's open-search event (its detail says which); choosing a hit navigates and closes. Until

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SearchEngine, SearchOutcome } from './search-types.ts';
+import type { SearchEngine, SearchOutcome } from '../../common/search/search-types.ts';
 
 // The engine's answer to the latest query. A keystroke the fragments already arrived can answer
 // is answered at once; one that needs more of the split index waits until typing pauses, so a

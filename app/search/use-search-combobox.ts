@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useState, type KeyboardEvent } from 'react';
 import { useSearchAnswer } from './use-search-answer.ts';
 import { useSearchEngine } from './use-search-engine.ts';
-import type { SearchHit, SearchOutcome } from './search-types.ts';
+import type { SearchHit, SearchOutcome } from '../../common/search/search-types.ts';
 
 // The state both search UIs share (WAI-ARIA "combobox with listbox popup"): the query, the hits for
 // it, the active option (the first one after every change), and the keys that move through the

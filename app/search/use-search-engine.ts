@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { loadSearch } from './load-search.ts';
-import type { SearchEngine } from './search-types.ts';
+import type { SearchEngine } from '../../common/search/search-types.ts';
 
 export type SearchEngineState = { status: 'loading' } | { status: 'ready'; engine: SearchEngine } | { status: 'failed' };
 

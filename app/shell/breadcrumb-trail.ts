@@ -1,4 +1,4 @@
-import type { Sidebar } from '../../pipeline/schema/navigation.ts';
+import type { Sidebar } from '../../common/schema/navigation.ts';
 import { isWithin } from './tab-activity.ts';
 
 // spec §2.9: section title, then item title, then for sub-pages the page title cut to 47

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { loadResearchTitle } from '../data/pages.ts';
 import { builtInSidebar, loadSidebar } from '../data/sidebars.ts';
-import type { Sidebar } from '../../pipeline/schema/navigation.ts';
+import type { Sidebar } from '../../common/schema/navigation.ts';
 import { breadcrumbTrail, researchSlug } from './breadcrumb-trail.ts';
 import { sidebarIdForPath } from './sidebar-state.ts';
 import { prerenderedPageFor } from '../data/prerendered-page.ts';

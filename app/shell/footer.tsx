@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { SiteInfo } from '../../pipeline/schema/navigation.ts';
+import type { SiteInfo } from '../../common/schema/navigation.ts';
 import { loadSite } from '../data/site-data.ts';
 import { navigationFallback } from 'virtual:navigation-fallback';
 import { MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { HeaderTab } from '../../pipeline/schema/navigation.ts';
+import type { HeaderTab } from '../../common/schema/navigation.ts';
 import { defaultHeaderTabs, loadHeaderTabs } from '../data/header-tabs.ts';
 import { CountdownBadge } from './countdown-badge.tsx';
 import { TagIcon } from './icons.tsx';

@@ -1,4 +1,4 @@
-import type { SiteInfo } from '../../pipeline/schema/navigation.ts';
+import type { SiteInfo } from '../../common/schema/navigation.ts';
 
 export const NO_SCRIPT_CONTACTS_ID = 'no-js-contacts';
 

@@ -1,4 +1,4 @@
-import type { SequenceRecord } from '../../pipeline/schema/db.ts';
+import type { SequenceRecord } from '../../common/schema/db.ts';
 
 // spec §2.10: a page in a sequence links to its neighbours.
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { SequenceRecord } from '../../pipeline/schema/db.ts';
+import type { SequenceRecord } from '../../common/schema/db.ts';
 import { loadSequences } from '../data/site-data.ts';
 import { navigationFallback } from 'virtual:navigation-fallback';
 import { ArrowLeftIcon, ArrowRightIcon } from './icons.tsx';

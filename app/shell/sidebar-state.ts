@@ -1,5 +1,5 @@
-import type { Sidebar, SidebarId, SidebarItem, SidebarSection } from '../../pipeline/schema/navigation.ts';
-import { sectionStartsCollapsed } from '../../pipeline/shared/sidebar-section.ts';
+import type { Sidebar, SidebarId, SidebarItem, SidebarSection } from '../../common/schema/navigation.ts';
+import { sectionStartsCollapsed } from '../../common/routes/sidebar-section.ts';
 import { isWithin } from './tab-activity.ts';
 
 // spec §2.7: four groups by path prefix; a section opens by default unless its config collapses

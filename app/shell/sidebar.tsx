@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
-import type { Sidebar as SidebarConfig } from '../../pipeline/schema/navigation.ts';
+import type { Sidebar as SidebarConfig } from '../../common/schema/navigation.ts';
 import { builtInSidebar, loadSidebar, prefetchSidebars } from '../data/sidebars.ts';
 import { ChevronIcon } from './icons.tsx';
 import { initialOpenSections, itemCurrency, sidebarIdForPath } from './sidebar-state.ts';

@@ -1,4 +1,4 @@
-import type { HeaderTab } from '../../pipeline/schema/navigation.ts';
+import type { HeaderTab } from '../../common/schema/navigation.ts';
 
 // spec §2.2: a tab is active when the path starts with its href; the Главная tab also for /,
 // /about, /contacts, /reviews, /news, /research, /patents and any subpath of these.

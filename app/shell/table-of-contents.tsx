@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { TOC_UPDATE_EVENT } from '../lib/events.ts';
-import { activeHeadingId, listedHeadings, readHeadings, SCROLL_OFFSET_PX, TOC_DELAY_MS, type TocEntry } from './toc-headings.ts';
+import { activeHeadingId, listedHeadings, readHeadings, SCROLL_OFFSET_PX, TOC_DELAY_MS } from './toc-headings.ts';
+import type { TocEntry } from '../../common/contracts/prerendered-page.ts';
 import styles from './table-of-contents.module.css';
 
 /**

@@ -1,3 +1,5 @@
+import type { TocEntry } from '../../common/contracts/prerendered-page.ts';
+
 // spec §2.8: the table of contents lists headings of levels 1 to 3, the one passed while
 // scrolling is highlighted at a 160 px offset, and a click scrolls to 137 px above a heading. With
 // no headings it says 'Нет заголовков': the page's own title alone is no list of headings, and
@@ -10,11 +12,6 @@ export const TOC_DELAY_MS = 100;
 /** the id of the page's title, the h1 the page view draws above the content */
 export const PAGE_TITLE_ID = 'page-title';
 
-export interface TocEntry {
-  id: string;
-  text: string;
-  level: number;
-}
 
 /** the headings a visitor can see: one inside a closed accordion or toggle is not listed */
 export function readHeadings(root: ParentNode): TocEntry[] {

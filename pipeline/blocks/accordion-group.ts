@@ -1,6 +1,6 @@
 import { noAttributes } from './attribute-types.ts';
 import { defineBlock } from './define-block.ts';
-import type { AccordionNode } from '../schema/ast.ts';
+import type { AccordionNode } from '../../common/schema/ast.ts';
 
 /** one open at a time; the outer fence must be longer than the inner ones (`::::`) */
 export const accordionGroupBlock = defineBlock({

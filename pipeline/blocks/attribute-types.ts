@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { expectation } from '../messages/expectations.ts';
+import { expectation } from '../../common/schema/expectations.ts';
 
 // Attributes come from the info line `{open cols=3 href="/about"}`: a bare word is `true`, the
 // rest are strings. These helpers turn them into typed values and reject everything unknown.

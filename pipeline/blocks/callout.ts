@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALLOUT_KINDS, type CalloutKind } from '../schema/ast.ts';
+import { CALLOUT_KINDS, type CalloutKind } from '../../common/schema/ast.ts';
 import { defineBlock } from './define-block.ts';
 
 /** Note, Warning, Info, Tip, Check, Danger (spec §2.13) */

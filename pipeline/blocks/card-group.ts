@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CardNode } from '../schema/ast.ts';
+import type { CardNode } from '../../common/schema/ast.ts';
 import { integerAttribute } from './attribute-types.ts';
 import { defineBlock } from './define-block.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hrefSchema, iconNameSchema } from '../schema/content-items.ts';
+import { hrefSchema, iconNameSchema } from '../../common/schema/content-items.ts';
 import { defineBlock } from './define-block.ts';
 
 export const cardBlock = defineBlock({

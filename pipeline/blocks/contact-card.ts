@@ -1,5 +1,5 @@
-import { contactCardSchema } from '../schema/content-items.ts';
-import type { ContactCardVariant } from '../schema/ast.ts';
+import { contactCardSchema } from '../../common/schema/content-items.ts';
+import type { ContactCardVariant } from '../../common/schema/ast.ts';
 import { noAttributes } from './attribute-types.ts';
 import { defineBlock } from './define-block.ts';
 

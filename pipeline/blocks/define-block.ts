@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { DiagnosticCode } from '../schema/diagnostic.ts';
+import type { DiagnosticCode } from '../../common/schema/diagnostic.ts';
 import type { MessageParams } from '../messages/catalogue.ts';
-import type { BlockNode } from '../schema/ast.ts';
+import type { BlockNode } from '../../common/schema/ast.ts';
 
 /** What a block's builder gets: the parts of `::: name Title {attrs}` already checked. */
 export interface BlockInput<Attributes, Body> {

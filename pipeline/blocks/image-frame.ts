@@ -1,4 +1,4 @@
-import { imageFrameSchema } from '../schema/content-items.ts';
+import { imageFrameSchema } from '../../common/schema/content-items.ts';
 import { noAttributes } from './attribute-types.ts';
 import { defineBlock } from './define-block.ts';
 

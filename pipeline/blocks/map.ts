@@ -1,4 +1,4 @@
-import { mapPointSchema } from '../schema/content-items.ts';
+import { mapPointSchema } from '../../common/schema/content-items.ts';
 import { noAttributes } from './attribute-types.ts';
 import { defineBlock } from './define-block.ts';
 

@@ -1,4 +1,4 @@
-import { newsCardSchema } from '../schema/content-items.ts';
+import { newsCardSchema } from '../../common/schema/content-items.ts';
 import { noAttributes } from './attribute-types.ts';
 import { defineBlock } from './define-block.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { priceRowSchema } from '../schema/content-items.ts';
+import { priceRowSchema } from '../../common/schema/content-items.ts';
 import { noAttributes } from './attribute-types.ts';
 import { defineBlock } from './define-block.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reviewSchema } from '../schema/content-items.ts';
+import { reviewSchema } from '../../common/schema/content-items.ts';
 import { noAttributes } from './attribute-types.ts';
 import { defineBlock } from './define-block.ts';
 

@@ -1,4 +1,4 @@
-import type { BlockNode, ListItemNode } from '../schema/ast.ts';
+import type { BlockNode, ListItemNode } from '../../common/schema/ast.ts';
 import type { BlockInput } from './define-block.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Diagnostic, DiagnosticCode } from '../schema/diagnostic.ts';
+import type { Diagnostic, DiagnosticCode } from '../../common/schema/diagnostic.ts';
 import type { MessageEntry } from './entry.ts';
 import type { Language } from './language.ts';
 import { LINK_MESSAGES } from './link-messages.ts';

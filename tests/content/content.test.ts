@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentBuilder } from '../../pipeline/build.ts';
 import { ALL_ROUTES } from './routes-of-spec.ts';
-import { BLOCK_NODE_TYPES, INLINE_NODE_TYPES } from '../../pipeline/schema/ast.ts';
+import { BLOCK_NODE_TYPES, INLINE_NODE_TYPES } from '../../common/schema/ast.ts';
 
 // The repository's own content: valid, and a page for every route of spec §2.1.
 

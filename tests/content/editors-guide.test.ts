@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BLOCKS } from '../../pipeline/blocks/index.ts';
-import { DIAGNOSTIC_CODES } from '../../pipeline/schema/diagnostic.ts';
+import { DIAGNOSTIC_CODES } from '../../common/schema/diagnostic.ts';
 import { createDiagnostic, MESSAGES } from '../../pipeline/messages/catalogue.ts';
-import { formatText } from '../../pipeline/format-diagnostics.ts';
+import { formatText } from '../../pipeline/report/format-diagnostics.ts';
 
 // content/README.md, in Russian, shows every block with its working example (the examples compile:
 // see tests/pipeline/blocks) and explains every problem an editor can meet in the words of the

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadFacts } from '../../pipeline/load-facts.ts';
-import { substituteFacts } from '../../pipeline/substitute-facts.ts';
+import { loadFacts } from '../../pipeline/read/load-facts.ts';
+import { substituteFacts } from '../../pipeline/read/substitute-facts.ts';
 import { appSources, externalHosts, otherStorage, storageKeys, unmentioned, type SourceFile } from '../support/app-privacy-surface.ts';
 
 // The privacy policy (content/pages/privacy-policy.md) says what the site keeps in the browser and
@@ -43,7 +43,7 @@ describe('the privacy policy against the app code', () => {
   });
 
   // the form service's host is a fact; a production build refuses an endpoint on another host
-  // (scripts/vite-plugin-forms-guard.ts), and this checks the one the environment sets now
+  // (server/vite/forms-guard.ts), and this checks the one the environment sets now
   it('names the form service the forms post to, by the facts and by the configured endpoint', () => {
     const host = facts!.texts.get('formServiceHost')!;
     expect(policy).toContain(`\`${host}\``);

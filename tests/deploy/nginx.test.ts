@@ -5,9 +5,9 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../scripts/build-site.ts';
+import { buildSite } from '../../server/build/build-site.ts';
 import { ROOT } from '../support/run-cli.ts';
-import { FORM_SERVICE_ORIGIN_EXAMPLE, inlineScriptHashes, securityHeaders } from '../../scripts/security-headers.ts';
+import { FORM_SERVICE_ORIGIN_EXAMPLE, inlineScriptHashes, securityHeaders } from '../../server/preview/security-headers.ts';
 
 // The production build behind a real nginx with deploy/nginx/site.conf (docs/deploy.md).
 // scripts/test.ts installs Debian's nginx when it can; without it these tests are skipped.
@@ -132,7 +132,7 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
     }
   });
 
-  it('sends the security headers of scripts/security-headers.ts on every response, errors included', async () => {
+  it('sends the security headers of server/preview/security-headers.ts on every response, errors included', async () => {
     const html = await readFile(path.join(prefix, 'dist/index.html'), 'utf8');
     const expected = securityHeaders({ formServiceOrigin: FORM_SERVICE_ORIGIN_EXAMPLE, scriptHashes: inlineScriptHashes(html) });
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// The preview answers with the deployed site's headers (scripts/security-headers.ts, the same as
+// The preview answers with the deployed site's headers (server/preview/security-headers.ts, the same as
 // deploy/nginx/site.conf). Walking through everything that loads code, frames, images or sends a
 // request proves the Content-Security-Policy breaks none of it: the theme and prefetch script in
 // index.html, lazy chunks, the map frame, both forms with the phone field's flags, the search.

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { BlockNode, InlineNode } from '../../pipeline/schema/ast.ts';
-import type { Db } from '../../pipeline/schema/db.ts';
-import { plainText } from '../../pipeline/shared/plain-text.ts';
+import type { BlockNode, InlineNode } from '../../common/schema/ast.ts';
+import type { Db } from '../../common/schema/db.ts';
+import { plainText } from '../../common/schema/plain-text.ts';
 import { ALL_ROUTES, ROUTES_BEYOND_SPEC } from '../content/routes-of-spec.ts';
 import { ROUTE_GROUPS } from './support/every-route.ts';
 import { jsonLdProblems } from './support/json-ld.ts';

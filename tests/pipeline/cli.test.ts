@@ -3,8 +3,8 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diagnosticSchema } from '../../pipeline/schema/diagnostic.ts';
-import { dbSchema } from '../../pipeline/schema/db.ts';
+import { diagnosticSchema } from '../../common/schema/diagnostic.ts';
+import { dbSchema } from '../../common/schema/db.ts';
 import { runContentCli } from '../support/run-cli.ts';
 import { listBadFixtures, materialize } from './fixture-helpers.ts';
 

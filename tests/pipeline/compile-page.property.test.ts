@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compilePage } from '../../pipeline/compile-page.ts';
-import { createMarkdown } from '../../pipeline/markdown.ts';
-import { pageAstSchema } from '../../pipeline/schema/ast.ts';
-import { diagnosticSchema } from '../../pipeline/schema/diagnostic.ts';
+import { createMarkdown } from '../../pipeline/transform/markdown.ts';
+import { pageAstSchema } from '../../common/schema/ast.ts';
+import { diagnosticSchema } from '../../common/schema/diagnostic.ts';
 import { BLOCKS } from '../../pipeline/blocks/index.ts';
 
 // Whatever an editor types, the pipeline answers with an AST or diagnostics — never a crash.

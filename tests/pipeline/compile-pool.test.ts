@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ContentBuilder, type BuildOptions, type BuildResult } from '../../pipeline/build.ts';
-import { stopCompileWorker } from '../../pipeline/compile-pool.ts';
-import { compileBatch } from '../../pipeline/compile-batch.ts';
-import { createMarkdown } from '../../pipeline/markdown.ts';
-import { ImageSizeCache } from '../../pipeline/measure-image.ts';
-import { generateCorpus } from '../support/generate-corpus.ts';
+import { stopCompileWorker } from '../../pipeline/threads/compile-pool.ts';
+import { compileBatch } from '../../pipeline/threads/compile-batch.ts';
+import { createMarkdown } from '../../pipeline/transform/markdown.ts';
+import { ImageSizeCache } from '../../pipeline/read/measure-image.ts';
+import { generateCorpus } from '../../bench/corpus/generate-corpus.ts';
 import { listBadFixtures, materialize } from './fixture-helpers.ts';
 
-// A full build shares its pages with a worker thread (pipeline/compile-pool.ts). Whichever thread
+// A full build shares its pages with a worker thread (pipeline/threads/compile-pool.ts). Whichever thread
 // compiles a page, the build must answer exactly the same: db.json byte for byte, the same data as
 // objects, the same problems with their lines and texts — here with every page on the worker.
 

@@ -3,9 +3,9 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonSchemaFiles } from '../../pipeline/json-schemas.ts';
-import { NAVIGATION_DIR, NAVIGATION_FILES } from '../../pipeline/load-navigation.ts';
-import type { Diagnostic } from '../../pipeline/schema/diagnostic.ts';
+import { jsonSchemaFiles } from '../../pipeline/emit/json-schemas.ts';
+import { NAVIGATION_DIR, NAVIGATION_FILES } from '../../pipeline/read/load-navigation.ts';
+import type { Diagnostic } from '../../common/schema/diagnostic.ts';
 import { ROOT, runContentCli, startContentCli } from '../support/run-cli.ts';
 import { listBadFixtures, materialize } from './fixture-helpers.ts';
 

@@ -4,12 +4,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCorpus } from '../support/generate-corpus.ts';
+import { generateCorpus } from '../../bench/corpus/generate-corpus.ts';
 import { runContentCli, startContentCli } from '../support/run-cli.ts';
 
 // A build killed at any moment leaves either the old db.json or the new one, never a mix.
 //
-// The kills are timed by what the build has visibly done in its output folder (pipeline/emit.ts:
+// The kills are timed by what the build has visibly done in its output folder (pipeline/emit/emit.ts:
 // the static API staged as api.<pid>.partial, then every file written to <name>.<pid>.partial and
 // renamed, db.json last), not by fixed delays, so the same moments are reached on a slow or a fast
 // machine. A killed process changes nothing more, so the folder after the kill shows where the

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ContentBuilder } from '../../pipeline/build.ts';
-import { DIAGNOSTIC_CODES } from '../../pipeline/schema/diagnostic.ts';
-import { dbSchema } from '../../pipeline/schema/db.ts';
+import { DIAGNOSTIC_CODES } from '../../common/schema/diagnostic.ts';
+import { dbSchema } from '../../common/schema/db.ts';
 import { messageIn } from '../../pipeline/messages/catalogue.ts';
 import { listBadFixtures, materialize } from './fixture-helpers.ts';
 

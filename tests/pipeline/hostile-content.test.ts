@@ -3,10 +3,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ContentBuilder } from '../../pipeline/build.ts';
 import { compilePage, PAGE_SIZE_WARNING_BYTES } from '../../pipeline/compile-page.ts';
-import { createMarkdown } from '../../pipeline/markdown.ts';
-import { decodeNonAscii, malformedReason } from '../../pipeline/classify-href.ts';
-import { createHeadingIdAllocator } from '../../pipeline/shared/heading-id.ts';
-import { splitHref } from '../../pipeline/shared/routes.ts';
+import { createMarkdown } from '../../pipeline/transform/markdown.ts';
+import { decodeNonAscii, malformedReason } from '../../pipeline/transform/classify-href.ts';
+import { createHeadingIdAllocator } from '../../common/routes/heading-id.ts';
+import { splitHref } from '../../common/routes/routes.ts';
 import { cpuMs, countSetLookups } from '../support/cpu-time.ts';
 import { materialize } from './fixture-helpers.ts';
 

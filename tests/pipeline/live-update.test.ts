@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentBuilder, type BuildResult } from '../../pipeline/build.ts';
-import { emitBuild } from '../../pipeline/emit.ts';
-import { listenApi, type LiveData } from '../../pipeline/api/server.ts';
-import { describeUpdate, toProblems } from '../../pipeline/live-update.ts';
+import { emitBuild } from '../../pipeline/emit/emit.ts';
+import { listenApi, type LiveData } from '../../server/api/server.ts';
+import { describeUpdate, toProblems } from '../../server/live/live-update.ts';
 import { materialize } from './fixture-helpers.ts';
 
 // The live preview of `npm start` (issue 13): what a build tells the open tabs, and the API

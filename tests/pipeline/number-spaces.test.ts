@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nonBreakingNumbers, nonBreakingNumbersIn } from '../../pipeline/number-spaces.ts';
+import { nonBreakingNumbers, nonBreakingNumbersIn } from '../../pipeline/transform/number-spaces.ts';
 import { compilePage } from '../../pipeline/compile-page.ts';
-import { createMarkdown } from '../../pipeline/markdown.ts';
+import { createMarkdown } from '../../pipeline/transform/markdown.ts';
 
 // content/README.md «Стиль текста»: numbers and prices in page text never wrap inside.
 

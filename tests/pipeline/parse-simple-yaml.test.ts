@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { BLOCKS_BY_NAME } from '../../pipeline/blocks/index.ts';
-import { parseSimpleYaml } from '../../pipeline/parse-simple-yaml.ts';
+import { parseSimpleYaml } from '../../pipeline/read/parse-simple-yaml.ts';
 
 // The fast reader may decline any text; where it answers, it must answer what the yaml library
 // does (with no error) — so a build takes the same values, and every problem still comes from the

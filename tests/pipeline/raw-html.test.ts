@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ContentBuilder } from '../../pipeline/build.ts';
-import { formatText } from '../../pipeline/format-diagnostics.ts';
-import { findRawHtml } from '../../pipeline/find-raw-html.ts';
+import { formatText } from '../../pipeline/report/format-diagnostics.ts';
+import { findRawHtml } from '../../pipeline/transform/find-raw-html.ts';
 import { listBadFixtures, materialize } from './fixture-helpers.ts';
 
 const cleanups: (() => Promise<void>)[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compilePage } from '../../pipeline/compile-page.ts';
-import { createMarkdown } from '../../pipeline/markdown.ts';
-import { sampleDiagnostics, sampleSummary } from '../../pipeline/sample-values.ts';
+import { createMarkdown } from '../../pipeline/transform/markdown.ts';
+import { sampleDiagnostics, sampleSummary } from '../../pipeline/check/sample-values.ts';
 
 // Sample values a page marks: its frontmatter `sample` (one text or a list) and a block's {sample="…"}.
 

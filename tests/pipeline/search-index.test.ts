@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ContentBuilder } from '../../pipeline/build.ts';
 import { compilePage } from '../../pipeline/compile-page.ts';
-import { createMarkdown } from '../../pipeline/markdown.ts';
-import { dbSchema } from '../../pipeline/schema/db.ts';
-import { buildSearchIndex } from '../../pipeline/search-index.ts';
+import { createMarkdown } from '../../pipeline/transform/markdown.ts';
+import { dbSchema } from '../../common/schema/db.ts';
+import { buildSearchIndex } from '../../pipeline/index/search-index.ts';
 import { materialize } from './fixture-helpers.ts';
 
 // The search index (issue 6): spec §3's title, description and href, plus every h1–h3 heading with

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { compilePage } from '../../pipeline/compile-page.ts';
-import { factsOf, roubles } from '../../pipeline/load-facts.ts';
-import { createMarkdown } from '../../pipeline/markdown.ts';
-import { clinicFactsSchema } from '../../pipeline/schema/clinic-facts.ts';
-import { substituteFacts } from '../../pipeline/substitute-facts.ts';
+import { factsOf, roubles } from '../../pipeline/read/load-facts.ts';
+import { createMarkdown } from '../../pipeline/transform/markdown.ts';
+import { clinicFactsSchema } from '../../common/schema/clinic-facts.ts';
+import { substituteFacts } from '../../pipeline/read/substitute-facts.ts';
 import { GOOD } from './fixture-helpers.ts';
 
 // `{{name}}` in a page stands for the clinic's fact of that name (content/data/clinic.yaml).

@@ -3,10 +3,11 @@ import { act } from 'react';
 import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContentBuilder } from '../../pipeline/build.ts';
-import type { Db } from '../../pipeline/schema/db.ts';
+import type { Db } from '../../common/schema/db.ts';
 import { prerender } from 'react-dom/static';
 import { renderRoute, readHeadings } from '../../app/entry-server.tsx';
-import { setPrerenderedPage, type PrerenderedPage } from '../../app/data/prerendered-page.ts';
+import { setPrerenderedPage } from '../../app/data/prerendered-page.ts';
+import type { PrerenderedPage } from '../../common/contracts/prerendered-page.ts';
 import { Root } from '../../app/root.tsx';
 
 // Hydration with React's development build, which reports every difference between the server's

@@ -3,7 +3,7 @@
 
 export function previewWebServer(previewPort: number, apiPort: number) {
   return {
-    command: 'npx tsx scripts/build.ts && npx tsx scripts/preview.ts',
+    command: 'npx tsx server/build/build.ts && npx tsx server/preview/preview.ts',
     url: `http://127.0.0.1:${previewPort}/api/header-tabs`,
     // FORMS=local: this build posts the forms to the local sink on purpose (docs/forms.md);
     // ALLOW_SAMPLE_DATA=1: it shows the content's sample values on purpose (content/README.md)

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AccordionNode, BlockNode } from '../../../pipeline/schema/ast.ts';
+import type { AccordionNode, BlockNode } from '../../../common/schema/ast.ts';
 import { paragraph, renderNodes, shownText } from './render-node.tsx';
 
 const accordion = (title: string, open = false): AccordionNode => ({ type: 'accordion', title, open, children: [paragraph(`Ответ: ${title}`)] });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Article } from '../../../pipeline/schema/content-items.ts';
+import type { Article } from '../../../common/schema/content-items.ts';
 import { ARTICLES_SHOWN, pdfHostOf } from '../../../app/blocks/articles.tsx';
 import { renderNode, allShownText } from './render-node.tsx';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CALLOUT_KINDS, type BlockNode } from '../../../pipeline/schema/ast.ts';
+import { CALLOUT_KINDS, type BlockNode } from '../../../common/schema/ast.ts';
 import { CALLOUT_LABELS } from '../../../app/blocks/callout.tsx';
 import { OPEN_CALLBACK_EVENT } from '../../../app/lib/events.ts';
 import { paragraph, renderNode } from './render-node.tsx';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CardNode } from '../../../pipeline/schema/ast.ts';
+import type { CardNode } from '../../../common/schema/ast.ts';
 import { paragraph, renderNode } from './render-node.tsx';
 
 const card = (title: string): CardNode => ({ type: 'card', title, children: [paragraph(`О карточке «${title}»`)] });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_CARD_VARIANTS, type BlockNode } from '../../../pipeline/schema/ast.ts';
-import type { ContactCard } from '../../../pipeline/schema/content-items.ts';
+import { CONTACT_CARD_VARIANTS, type BlockNode } from '../../../common/schema/ast.ts';
+import type { ContactCard } from '../../../common/schema/content-items.ts';
 import { renderNode } from './render-node.tsx';
 
 const card: ContactCard = {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { BlockNode } from '../../../pipeline/schema/ast.ts';
+import type { BlockNode } from '../../../common/schema/ast.ts';
 import { renderNode } from './render-node.tsx';
 
 const node: BlockNode = { type: 'imageFrame', src: '/images/clinic/hall.svg', alt: 'Холл клиники', caption: 'Холл на первом этаже' };

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockNode } from '../../../pipeline/schema/ast.ts';
+import type { BlockNode } from '../../../common/schema/ast.ts';
 import { renderNode } from './render-node.tsx';
 
 const node: BlockNode = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_NODE_TYPES } from '../../../pipeline/schema/ast.ts';
+import { BLOCK_NODE_TYPES } from '../../../common/schema/ast.ts';
 import { contentBlocks } from '../../../app/blocks/index.ts';
 import { markdownBlocks } from '../../../app/page/markdown-blocks.tsx';
 import { blockRegistry, registerBlocks } from '../../../app/page/registry.ts';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { BlockNode, ListItemNode } from '../../../pipeline/schema/ast.ts';
+import type { BlockNode, ListItemNode } from '../../../common/schema/ast.ts';
 import { contentBlocks } from '../../../app/blocks/index.ts';
 import { preloadLazyBlocks } from '../../../app/blocks/lazy-block.tsx';
 import { markdownBlocks } from '../../../app/page/markdown-blocks.tsx';

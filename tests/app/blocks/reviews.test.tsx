@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Review } from '../../../pipeline/schema/content-items.ts';
+import type { Review } from '../../../common/schema/content-items.ts';
 import { REVIEW_CUT_LENGTH, REVIEWS_SHOWN } from '../../../app/blocks/reviews.tsx';
 import { TOC_UPDATE_EVENT } from '../../../app/lib/events.ts';
 import { renderNode, allShownText } from './render-node.tsx';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ServiceCard } from '../../../pipeline/schema/content-items.ts';
+import type { ServiceCard } from '../../../common/schema/content-items.ts';
 import { SERVICES_SHOWN } from '../../../app/blocks/services.tsx';
 import { renderNode, allShownText } from './render-node.tsx';
 

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { matchesJsonSchema } from '../../../app/lib/match-json-schema.ts';
 import { ContentBuilder } from '../../../pipeline/build.ts';
-import { pageRecordSchema, type PageRecord } from '../../../pipeline/schema/db.ts';
-import { pageRecordJsonSchema } from '../../../scripts/vite-plugin-page-schema.ts';
+import { pageRecordSchema, type PageRecord } from '../../../common/schema/db.ts';
+import { pageRecordJsonSchema } from '../../../server/vite/page-schema.ts';
 
 // The app checks page records with the pipeline's schema as JSON Schema data (zod stays out of the
 // browser). The checker must agree with zod itself: every real page passes, and on records broken

@@ -1,4 +1,4 @@
-import type { SearchIndexEntry } from '../../../pipeline/schema/db.ts';
+import type { SearchIndexEntry } from '../../../common/schema/db.ts';
 
 // A small index shaped like /api/search-index, in the pipeline's order (by route).
 

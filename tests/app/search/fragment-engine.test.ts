@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createFragmentEngine } from '../../../app/search/fragment-engine.ts';
-import { createSearchEngine } from '../../../app/search/search-engine.ts';
-import { fragmentName, type MetaFragment, type TypoRunsFragment, type VocabularyFragment } from '../../../app/search/fragment-format.ts';
-import { buildSearchFragments } from '../../../pipeline/search-fragments.ts';
-import type { SearchIndexEntry } from '../../../pipeline/schema/db.ts';
-import { generateEntries } from '../../support/generate-search-entries.ts';
+import { createFragmentEngine } from '../../../common/search/fragment-engine.ts';
+import { createSearchEngine } from '../../../common/search/search-engine.ts';
+import { fragmentName, type MetaFragment, type TypoRunsFragment, type VocabularyFragment } from '../../../common/search/fragment-format.ts';
+import { buildSearchFragments } from '../../../pipeline/index/search-fragments.ts';
+import type { SearchIndexEntry } from '../../../common/schema/db.ts';
+import { generateEntries } from '../../../bench/corpus/generate-search-entries.ts';
 import { ENTRIES } from './fixtures.ts';
 
 // The split index finds exactly what the whole index finds: the same hits, in the same order, with

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { switchKeyboardLayout } from '../../../app/search/keyboard-layout.ts';
+import { switchKeyboardLayout } from '../../../common/search/keyboard-layout.ts';
 
 describe('switchKeyboardLayout', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createGrowingVocabulary } from '../../../app/search/growing-vocabulary.ts';
-import { createPageSetIndexer, type LoadedPage } from '../../../app/search/page-set-index.ts';
-import { ownersOf, postingCount, postingsFromLists } from '../../../app/search/postings.ts';
-import { createPagePreparer } from '../../../app/search/prepared-pages.ts';
-import type { MatchIndex } from '../../../app/search/prepare-index.ts';
+import { createGrowingVocabulary } from '../../../common/search/growing-vocabulary.ts';
+import { createPageSetIndexer, type LoadedPage } from '../../../common/search/page-set-index.ts';
+import { ownersOf, postingCount, postingsFromLists } from '../../../common/search/postings.ts';
+import { createPagePreparer } from '../../../common/search/prepared-pages.ts';
+import type { MatchIndex } from '../../../common/search/prepare-index.ts';
 
 // The page-set index builds each keystroke's postings in buffers kept across keystrokes: what one
 // keystroke lent must never show in the next one's, also when the matcher failed half-way.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchEngine } from '../../../app/search/search-engine.ts';
-import type { SearchHit, SearchSource } from '../../../app/search/search-types.ts';
+import { createSearchEngine } from '../../../common/search/search-engine.ts';
+import type { SearchHit, SearchSource } from '../../../common/search/search-types.ts';
 import { ENTRIES } from './fixtures.ts';
 
 // Spec §5 exactly, then beyond it: ё as е, word forms, the wrong keyboard layout, misspellings;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { editDistanceWithin } from '../../../app/search/edit-distance.ts';
-import { excerptAround, findOccurrences, mergeRanges } from '../../../app/search/highlight-ranges.ts';
-import { foldText, restoreCyrillic } from '../../../app/search/fold-text.ts';
+import { editDistanceWithin } from '../../../common/search/edit-distance.ts';
+import { excerptAround, findOccurrences, mergeRanges } from '../../../common/search/highlight-ranges.ts';
+import { foldText, restoreCyrillic } from '../../../common/search/fold-text.ts';
 import { isSearchShortcut } from '../../../app/search/shortcut.ts';
-import { stemKey } from '../../../app/search/stem-word.ts';
-import { forEachWord } from '../../../app/search/text-words.ts';
+import { stemKey } from '../../../common/search/stem-word.ts';
+import { forEachWord } from '../../../common/search/text-words.ts';
 import { countText } from '../../../app/search/search-results.tsx';
 import { ENTRIES } from './fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Sidebar } from '../../../pipeline/schema/navigation.ts';
+import type { Sidebar } from '../../../common/schema/navigation.ts';
 import { breadcrumbTrail, cutTitle, researchSlug } from '../../../app/shell/breadcrumb-trail.ts';
 
 // spec §2.9

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HeaderTab } from '../../../pipeline/schema/navigation.ts';
+import type { HeaderTab } from '../../../common/schema/navigation.ts';
 import { activeTabIndex, isTabActive } from '../../../app/shell/tab-activity.ts';
 
 // spec §2.2

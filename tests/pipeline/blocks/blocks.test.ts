@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCKS } from '../../../pipeline/blocks/index.ts';
 import { compilePage } from '../../../pipeline/compile-page.ts';
-import { createMarkdown } from '../../../pipeline/markdown.ts';
-import { loadFacts } from '../../../pipeline/load-facts.ts';
-import { BLOCK_NODE_TYPES, pageAstSchema } from '../../../pipeline/schema/ast.ts';
+import { createMarkdown } from '../../../pipeline/transform/markdown.ts';
+import { loadFacts } from '../../../pipeline/read/load-facts.ts';
+import { BLOCK_NODE_TYPES, pageAstSchema } from '../../../common/schema/ast.ts';
 
 // Every block of spec §2.13 has a schema and a working example (the editors' guide shows them).
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DIAGNOSTIC_CODES, type DiagnosticCode } from '../../../pipeline/schema/diagnostic.ts';
+import { DIAGNOSTIC_CODES, type DiagnosticCode } from '../../../common/schema/diagnostic.ts';
 import { createDiagnostic, messageIn, MESSAGES, type MessageParams } from '../../../pipeline/messages/catalogue.ts';
 import { chooseLanguage, plural } from '../../../pipeline/messages/language.ts';
 import type { IssueInfo } from '../../../pipeline/messages/issue.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compilePage } from '../../../pipeline/compile-page.ts';
-import { createMarkdown } from '../../../pipeline/markdown.ts';
+import { createMarkdown } from '../../../pipeline/transform/markdown.ts';
 import { messageIn } from '../../../pipeline/messages/catalogue.ts';
 
 // zod's own issue texts are English and written for programmers: each kind an editor meets reaches

@@ -1,0 +1,92 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, ensureChromium } from '../scripts/find-chromium.ts';
+import { startPreview } from '../server/preview/preview-server.ts';
+import { summarize } from './stats.ts';
+
+// Lighthouse, mobile settings (its defaults: a mid-range phone on a slow 4G, CPU slowed 4×), on
+// the preview build; the median of three runs per route, with the metrics behind the score and
+// what shifted the layout (Lighthouse's own layout-shifts audit), to explain a missed goal.
+
+export interface LighthouseRoute {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** medians of the runs */
+  cls: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  /** the elements the layout-shifts audit blamed in the median run, if any */
+  shifted: string[];
+  /** audits of the four categories that did not pass, in the median run */
+  failing: string[];
+  runs: number[];
+}
+
+export type LighthouseScores = Record<string, LighthouseRoute>;
+
+const ROUTES = ['/', '/services', '/prices', '/anket', '/reviews'];
+const RUNS = 3;
+
+export async function benchLighthouse(log: (line: string) => void): Promise<LighthouseScores> {
+  const server = await startPreview({ host: '127.0.0.1', port: 4390, apiPort: 3390 });
+  const chrome = await chromeLauncher.launch({
+    chromePath: ensureChromium(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const scores: LighthouseScores = {};
+  try {
+    for (const route of ROUTES) {
+      const runs: LighthouseRoute[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${server.url}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const lhr = result!.lhr;
+        const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+        const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const shiftItems = (lhr.audits['layout-shifts']?.details as { items?: { node?: { snippet?: string }; score?: number }[] } | undefined)?.items ?? [];
+        const failing = Object.values(lhr.categories).flatMap((category) =>
+          category.auditRefs
+            .map((ref) => lhr.audits[ref.id])
+            .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
+            .map((audit) => `${audit!.id} (${audit!.displayValue ?? audit!.score})`),
+        );
+        runs.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+          lcpMs: Math.round(numeric('largest-contentful-paint')),
+          fcpMs: Math.round(numeric('first-contentful-paint')),
+          tbtMs: Math.round(numeric('total-blocking-time')),
+          shifted: shiftItems.map((item) => `${item.node?.snippet ?? '?'} ${item.score?.toFixed(3) ?? ''}`),
+          failing: [...new Set(failing)],
+          runs: [],
+        });
+      }
+      // the run with the median performance score stands for the route; each metric is its own median
+      const byScore = [...runs].sort((a, b) => a.performance - b.performance);
+      const middle = byScore[Math.floor(byScore.length / 2)]!;
+      scores[route] = {
+        ...middle,
+        cls: summarize(runs.map((run) => run.cls)).median,
+        lcpMs: summarize(runs.map((run) => run.lcpMs)).median,
+        fcpMs: summarize(runs.map((run) => run.fcpMs)).median,
+        tbtMs: summarize(runs.map((run) => run.tbtMs)).median,
+        runs: runs.map((run) => run.performance),
+      };
+      log(`lighthouse ${route}: ${JSON.stringify(scores[route])}`);
+    }
+  } finally {
+    chrome.kill();
+    await server.close();
+  }
+  return scores;
+}

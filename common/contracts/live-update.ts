@@ -1,0 +1,38 @@
+// The live preview of `npm start` (docs/architecture.md): what the content watch tells the open
+// tabs through Vite's dev-server channel after each build. Shared by the dev server's plugin
+// (server/vite/live-preview.ts) and the app's dev-only client (app/dev/).
+
+/** server → tab, after every build, and to a tab that has just connected */
+export const CONTENT_UPDATE_EVENT = 'content:update';
+/** tab → server when it starts: answered with the current problems */
+export const CONTENT_HELLO_EVENT = 'content:hello';
+
+/** one content problem as the tab lists it */
+export interface LiveProblem {
+  severity: 'error' | 'warning';
+  code: string;
+  /** the diagnostic's message, in whatever language the pipeline wrote it */
+  message: string;
+  /** the file as the terminal prints it: the content folder joined with the diagnostic's path */
+  file: string;
+  line: number;
+  column: number;
+}
+
+export interface ContentUpdate {
+  /** counts builds since `npm start` began */
+  build: number;
+  /**
+   * whether this build replaced what the API serves: false when it has errors (the last good
+   * build stays served) and for the answer to a tab's hello
+   */
+  served: boolean;
+  /** the routes whose page record changed, were added or removed; '*' for every page */
+  pages: string[] | '*';
+  /** header tabs, sidebars, prev/next sequences or the footer's data changed */
+  navigation: boolean;
+  /** public files that changed, as the site's paths ("/images/team.jpg") */
+  assets: string[];
+  /** every problem of this build, errors first; empty when the content is clean */
+  problems: LiveProblem[];
+}

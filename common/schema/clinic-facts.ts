@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { hrefSchema } from './content-items.ts';
+import { expectation } from './expectations.ts';
+
+// content/data/clinic.yaml: every fact about the clinic, written once. Pages use a fact by name
+// (`{{phone}}`, pipeline/read/substitute-facts.ts); the footer and structured data read them too.
+// A value the clinic has not supplied yet is written `{ value: …, sample: what the clinic must
+// supply }`: `check --release` and the production build refuse it (spec §2.11, §2.12).
+
+/**
+ * a fact's text is pasted where its name stands before the page is read, so it holds no character
+ * that markdown or YAML would read as markup
+ */
+const plainText = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((value) => !/[\[\]*`<>{}|\\#"\n]|:\s/.test(value), expectation('fact-plain-text'));
+
+/** what the clinic must supply in place of a sample value, in Russian, for the release check */
+const sampleNote = z.string().trim().min(1, expectation('sample-note'));
+
+/** a fact: its value, or `{ value, sample }` while it is a sample */
+function fact<T extends z.ZodType>(value: T) {
+  return z.union([value, z.object({ value, sample: sampleNote }).strict()], {
+    error: (issue) => (issue.input === undefined ? expectation('fact-required') : undefined),
+  });
+}
+
+/** a time range as «9:00–18:00» (an en dash); schema.org opening hours are derived from it */
+export const timeRangeSchema = z.string().trim().regex(/^\d{1,2}:\d{2}–\d{1,2}:\d{2}$/, expectation('time-range'));
+
+/** a phone number as visitors read it: +7, then digits with spaces or hyphens */
+export const phoneTextSchema = z
+  .string()
+  .trim()
+  .regex(/^\+\d[\d\s-]{9,20}\d$/, expectation('phone-text'))
+  .refine((value) => value.replace(/\D/g, '').length >= 11 && value.replace(/\D/g, '').length <= 15, expectation('phone-digits'));
+
+/** a price in whole roubles: `{{name}}` shows it as «99 000 ₽», `{{name.number}}` as 99000 */
+const priceSchema = z.number().int().positive();
+
+export const socialLinkSchema = z
+  .object({
+    kind: z.enum(['social', 'messenger', 'chat']),
+    title: z.string().trim().min(1),
+    href: hrefSchema,
+  })
+  .strict();
+
+export const clinicFactsSchema = z
+  .object({
+    /** the clinic's name as the site shows it (title bar, footer) */
+    name: fact(plainText),
+    /** the name with the town, as the contact cards show it */
+    organization: fact(plainText),
+    /** the full legal name from the register (ЕГРЮЛ) */
+    legalName: fact(plainText),
+    address: fact(plainText),
+    phone: fact(phoneTextSchema),
+    email: fact(z.email({ error: expectation('email') })),
+    /** Monday to Friday */
+    hoursWeekdays: fact(timeRangeSchema),
+    hoursSaturday: fact(timeRangeSchema),
+    social: fact(z.array(socialLinkSchema)),
+    /** spec §2.12: the second attendant's stay per day, with meals, in roubles */
+    secondAttendantPrice: fact(priceSchema),
+    /** spec §2.12: the diagnostic package, in roubles */
+    diagnosticPackagePrice: fact(priceSchema),
+    ogrn: fact(z.string().trim().regex(/^\d{13}$/, expectation('ogrn'))),
+    inn: fact(z.string().trim().regex(/^\d{10}$/, expectation('inn'))),
+    licenceNumber: fact(plainText),
+    licenceDate: fact(plainText),
+    licenceIssuer: fact(plainText),
+    /** the form-to-email service the forms post to (docs/forms.md): the privacy policy names it */
+    formService: fact(plainText),
+    /** the country where that service processes the data (cross-border transfer, 152-ФЗ ст. 12) */
+    formServiceCountry: fact(plainText),
+    /** the host of VITE_FORM_ENDPOINT; a production build refuses an endpoint on another host */
+    formServiceHost: fact(z.string().trim().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, expectation('host-name'))),
+  })
+  .strict();
+
+export type ClinicFactsInput = z.input<typeof clinicFactsSchema>;
+export type ClinicFactsFile = z.infer<typeof clinicFactsSchema>;
+export type FactName = keyof ClinicFactsFile;
+export type SocialLink = z.infer<typeof socialLinkSchema>;

@@ -1,0 +1,146 @@
+// The clinic's facts (content/data/clinic.yaml): read, checked, and turned into the texts pages
+// use by name, the footer's contact data and the sample values the release check refuses.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createDiagnostic } from '../messages/catalogue.ts';
+import type { Diagnostic } from '../../common/schema/diagnostic.ts';
+import { clinicFactsSchema, type ClinicFactsFile, type FactName, type SocialLink } from '../../common/schema/clinic-facts.ts';
+import { parseYaml } from './parse-yaml.ts';
+import { nonBreakingNumbers } from '../transform/number-spaces.ts';
+import type { SampleValue } from '../check/sample-values.ts';
+
+export const FACTS_FILE = 'data/clinic.yaml';
+
+/** what the rest of the site takes from the facts: the footer data of spec §2.11 and the hours */
+export interface FactsSiteInfo {
+  name: string;
+  address: string;
+  email: string;
+  /** digits with the leading +, for tel: links */
+  phone: string;
+  phoneDisplay: string;
+  social: SocialLink[];
+  /** schema.org openingHours, derived from the hours facts */
+  openingHours: string[];
+}
+
+export interface Facts {
+  /** every name a page may write as `{{name}}`, with the text it stands for */
+  texts: ReadonlyMap<string, string>;
+  samples: SampleValue[];
+  site: FactsSiteInfo;
+}
+
+export interface LoadedFacts {
+  facts: Facts | undefined;
+  /** the file's text, to notice a change (every page may use a fact) */
+  source: string | undefined;
+  diagnostics: Diagnostic[];
+}
+
+export async function loadFacts(contentDir: string): Promise<LoadedFacts> {
+  let source: string;
+  try {
+    source = await readFile(path.join(contentDir, FACTS_FILE), 'utf8');
+  } catch {
+    return {
+      facts: undefined,
+      source: undefined,
+      diagnostics: [createDiagnostic('facts-file-missing', { file: FACTS_FILE }, { file: FACTS_FILE, line: 1 })],
+    };
+  }
+  const parsed = parseYaml(source, clinicFactsSchema);
+  if (!parsed.ok) {
+    return {
+      facts: undefined,
+      source,
+      diagnostics: parsed.problems.map((problem) => {
+        const at = { file: FACTS_FILE, line: problem.line, column: problem.column };
+        return problem.kind === 'syntax' ? createDiagnostic('facts-yaml', { yaml: problem.yaml }, at) : createDiagnostic('facts-invalid', { issue: problem.issue }, at);
+      }),
+    };
+  }
+  return { facts: factsOf(parsed.value, source), source, diagnostics: [] };
+}
+
+/** the texts, samples and footer data of a checked facts file */
+export function factsOf(file: ClinicFactsFile, source: string): Facts {
+  const lines = keyLines(source);
+  const samples = new Map<FactName, SampleValue>();
+  const value = <K extends FactName>(name: K) => {
+    const entry = file[name];
+    if (typeof entry === 'object' && entry !== null && 'sample' in entry) {
+      samples.set(name, { what: entry.sample, file: FACTS_FILE, line: lines.get(name) ?? 1 });
+      return entry.value as Exclude<ClinicFactsFile[K], { sample: string }>;
+    }
+    return entry as Exclude<ClinicFactsFile[K], { sample: string }>;
+  };
+  const texts = new Map<string, string>();
+  for (const name of Object.keys(file) as FactName[]) {
+    const text = value(name);
+    if (typeof text === 'string') texts.set(name, text);
+    if (typeof text === 'number') {
+      texts.set(name, roubles(text));
+      texts.set(`${name}.number`, String(text));
+    }
+  }
+  const phoneDisplay = texts.get('phone')!;
+  const phone = `+${phoneDisplay.replace(/\D/g, '')}`;
+  const email = texts.get('email')!;
+  texts.set('phone.link', `tel:${phone}`);
+  texts.set('email.link', `mailto:${email}`);
+  return {
+    texts,
+    samples: [...samples.values()].sort((a, b) => a.line - b.line),
+    site: {
+      name: texts.get('name')!,
+      address: texts.get('address')!,
+      email,
+      phone,
+      phoneDisplay,
+      social: value('social'),
+      openingHours: [`Mo-Fr ${schemaOrgHours(texts.get('hoursWeekdays')!)}`, `Sa ${schemaOrgHours(texts.get('hoursSaturday')!)}`],
+    },
+  };
+}
+
+/**
+ * Stand-ins for every fact while the facts file is broken (its problems are reported there): pages
+ * still compile, and a use of a fact is not reported once more at every page.
+ */
+export function placeholderTexts(): ReadonlyMap<string, string> {
+  const texts = new Map<string, string>(Object.keys(clinicFactsSchema.shape).filter((name) => name !== 'social').map((name) => [name, name]));
+  texts.set('phone', '+7 000 000-00-00');
+  texts.set('email', 'clinic@example.ru');
+  texts.set('phone.link', 'tel:+70000000000');
+  texts.set('email.link', 'mailto:clinic@example.ru');
+  texts.set('secondAttendantPrice.number', '1');
+  texts.set('diagnosticPackagePrice.number', '1');
+  return texts;
+}
+
+/**
+ * 2000 → «2 000 ₽», 99000 → «99 000 ₽», the spaces no-break (content/README.md, «Стиль текста»):
+ * the same as a price row shows, and a price never wraps inside
+ */
+export function roubles(amount: number): string {
+  return nonBreakingNumbers(`${amount} ₽`);
+}
+
+/** «9:00–18:00» → "09:00-18:00" (schema.org openingHours) */
+function schemaOrgHours(range: string): string {
+  return range
+    .split('–')
+    .map((time) => time.padStart(5, '0'))
+    .join('-');
+}
+
+/** the line of each top-level key of a YAML mapping */
+function keyLines(source: string): Map<string, number> {
+  const lines = new Map<string, number>();
+  source.split(/\r?\n/).forEach((text, index) => {
+    const match = /^([A-Za-z][\w]*):/.exec(text);
+    if (match && !lines.has(match[1]!)) lines.set(match[1]!, index + 1);
+  });
+  return lines;
+}

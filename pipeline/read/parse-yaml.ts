@@ -1,0 +1,149 @@
+import { isAlias, isCollection, isNode, isPair, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import type { z } from 'zod';
+import { issueInfo, type IssueInfo } from '../messages/issue.ts';
+import type { YamlSyntaxInfo } from '../messages/yaml-syntax.ts';
+import { parseSimpleYaml } from './parse-simple-yaml.ts';
+
+/** a problem in a YAML text, with a 1-based line inside that text; data, rendered by the catalogue */
+export type YamlProblem = ({ kind: 'syntax'; yaml: YamlSyntaxInfo } | { kind: 'schema'; issue: IssueInfo }) & {
+  line: number;
+  column: number | undefined;
+};
+
+export type YamlResult<T> = { ok: true; value: T } | { ok: false; problems: YamlProblem[] };
+
+/**
+ * Parses YAML and checks it against a schema. Schema problems point at the line of the failing
+ * field itself (or of its parent when the field is missing), not at the start of the text.
+ */
+export function parseYaml<T>(source: string, schema: z.ZodType<T>): YamlResult<T> {
+  // most texts are plain and valid: read them without positions, which only a problem needs
+  const simple = parseSimpleYaml(source);
+  if (simple !== undefined) {
+    const result = schema.safeParse(simple.value, { reportInput: true });
+    if (result.success) return { ok: true, value: result.data };
+  }
+  return parsePositioned(source, schema);
+}
+
+/** the yaml library's document, with each node's position for the problems */
+function parsePositioned<T>(source: string, schema: z.ZodType<T>): YamlResult<T> {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  if (document.errors.length > 0) {
+    return {
+      ok: false,
+      problems: document.errors.map((error) => {
+        const position = lineCounter.linePos(error.pos[0]);
+        return { kind: 'syntax', yaml: { code: error.code, detail: firstLine(error.message) }, line: position.line, column: position.col };
+      }),
+    };
+  }
+  let value: unknown;
+  try {
+    value = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    // an alias bomb ("billion laughs"), which the yaml library refuses to expand, or an alias
+    // whose anchor comes later or nowhere: both are problems at an alias
+    const bomb = /excessive alias/i.test((error as Error).message);
+    const position = lineCounter.linePos(aliasBombOffset(document));
+    return {
+      ok: false,
+      problems: [
+        {
+          kind: 'syntax',
+          yaml: {
+            code: bomb ? 'ALIAS_BOMB' : 'ALIAS_UNRESOLVED',
+            detail: bomb
+            ? `the aliases here expand to too many values (${firstLine((error as Error).message)}): expected plain values; write the entries out instead of repeating them with "*" aliases`
+            : `${firstLine((error as Error).message)}: expected "*name" only after an "&name" anchor — or quote a value that starts with "*"`,
+          },
+          line: position.line,
+          column: position.col,
+        },
+      ],
+    };
+  }
+  const result = schema.safeParse(value, { reportInput: true });
+  if (result.success) return { ok: true, value: result.data };
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => {
+      // an unexpected key points at the key itself, not at the mapping holding it
+      const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
+      const offset = offsetOfPath(document, path);
+      const position = offset === undefined ? { line: 1, col: 1 } : lineCounter.linePos(offset);
+      return { kind: 'schema', issue: issueInfo(issue), line: position.line, column: position.col };
+    }),
+  };
+}
+
+/** the yaml library's own guard; content needs few aliases, if any */
+const MAX_ALIAS_COUNT = 100;
+/** expanded nodes after which a document counts as a bomb, for pointing at the alias */
+const BOMB_SIZE = 10_000;
+
+/** the first alias at which the expanded size of the document passes BOMB_SIZE (else the first alias) */
+function aliasBombOffset(document: Document): number {
+  const sizes = new Map<Node, number>();
+  const sizeOf = (node: unknown, depth: number): number => {
+    if (depth > 64) return Infinity;
+    if (isAlias(node)) return sizeOf(node.resolve(document), depth + 1);
+    if (!isCollection(node)) return 1;
+    const known = sizes.get(node);
+    if (known !== undefined) return known;
+    let size = 1;
+    for (const item of node.items as unknown[]) size += isPair(item) ? sizeOf(item.key, depth + 1) + sizeOf(item.value, depth + 1) : sizeOf(item, depth + 1);
+    sizes.set(node, size);
+    return size;
+  };
+  let total = 0;
+  let first: number | undefined;
+  let found: number | undefined;
+  visit(document, {
+    Alias(_key, alias) {
+      const offset = alias.range?.[0] ?? 0;
+      first ??= offset;
+      total += sizeOf(alias, 0);
+      if (total > BOMB_SIZE) {
+        found = offset;
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found ?? first ?? 0;
+}
+
+/** the offset of the deepest node that exists along a path */
+function offsetOfPath(document: Document, path: readonly PropertyKey[]): number | undefined {
+  for (let length = path.length; length >= 0; length--) {
+    const node = length === 0 ? document.contents : document.getIn(path.slice(0, length) as unknown[], true);
+    if (isNode(node) && node.range) {
+      // a scalar value points at itself; for a key, prefer the key's position (its own line)
+      const pair = length > 0 ? findPair(document, path.slice(0, length)) : undefined;
+      return pair ?? node.range[0];
+    }
+  }
+  return undefined;
+}
+
+function findPair(document: Document, path: readonly PropertyKey[]): number | undefined {
+  const parent = path.length === 1 ? document.contents : document.getIn(path.slice(0, -1) as unknown[], true);
+  const key = path[path.length - 1];
+  if (isNode(parent) && 'items' in parent && Array.isArray(parent.items)) {
+    for (const item of parent.items as unknown[]) {
+      if (item && typeof item === 'object' && 'key' in item) {
+        const pairKey = (item as { key: unknown }).key;
+        if (isNode(pairKey) && 'value' in pairKey && (pairKey as { value: unknown }).value === key && pairKey.range) {
+          return pairKey.range[0];
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+function firstLine(text: string): string {
+  return text.split('\n')[0]!.trim();
+}

@@ -1,0 +1,110 @@
+import type { Token } from 'markdown-it';
+import type { BlockNode } from '../../common/schema/ast.ts';
+import type { PageContext } from './page-context.ts';
+import { BLOCKS, BLOCKS_BY_NAME } from '../blocks/index.ts';
+import { parseYaml } from '../read/parse-yaml.ts';
+import { nonBreakingNumbersIn } from './number-spaces.ts';
+import { issueInfo } from '../messages/issue.ts';
+import { parseBlockInfo } from './parse-block-info.ts';
+import { transformBlocks } from './transform-blocks.ts';
+import { collectDataReferences } from './collect-data-references.ts';
+import { closestName } from '../check/closest-name.ts';
+import { IMAGE_NODE_TYPES } from './annotate-image-sizes.ts';
+import { noAttributes } from '../blocks/attribute-types.ts';
+
+const KNOWN_NAMES = BLOCKS.flatMap((block) => [...block.names]);
+
+/** One `::: name` container [open, close] → the block's AST node, or undefined after reporting why. */
+export function transformContainer(tokens: Token[], open: number, close: number, context: PageContext): BlockNode | undefined {
+  const token = tokens[open]!;
+  const [startLine, endLine] = token.map!;
+  const line = startLine + 1;
+  const info = parseBlockInfo(token.info);
+  const fence = token.markup;
+
+  if (!(token.meta as { closed?: boolean } | null)?.closed) {
+    context.report('block-unclosed', { fence, name: info.name, end: endLine >= context.lineCount - 1 ? 'file' : 'block' }, line);
+  }
+
+  const definition = BLOCKS_BY_NAME.get(info.name);
+  if (definition === undefined) {
+    const suggestion = closestName(info.name, KNOWN_NAMES);
+    context.report('block-unknown', { name: info.name, suggestion, known: KNOWN_NAMES }, line);
+    return undefined;
+  }
+
+  let valid = true;
+  if (definition.title === 'required' && info.title === undefined) {
+    context.report('block-title-missing', { fence, name: info.name }, line);
+    valid = false;
+  }
+  if (definition.title === 'none' && info.title !== undefined) {
+    context.report('block-attribute-invalid', { name: info.name, problem: 'title', title: info.title }, line);
+    valid = false;
+  }
+  if (info.attributeError !== undefined) {
+    context.report('block-attribute-invalid', { name: info.name, problem: 'syntax', found: info.attributeError }, line);
+    valid = false;
+  }
+  // any block may say it holds a sample the clinic must replace: {sample="настоящие отзывы"}
+  const { sample, ...blockAttributes } = info.attributes;
+  if (sample === true) {
+    context.report('block-attribute-invalid', { name: info.name, problem: 'bare-sample' }, line);
+    valid = false;
+  } else if (sample !== undefined) context.samples.push({ what: sample, file: context.file, line });
+  // most blocks take no attributes and are given none: what zod's strict empty object answers, without it
+  const attributes =
+    definition.attributes === noAttributes && Object.keys(blockAttributes).length === 0
+      ? ({ success: true, data: {} } as const)
+      : definition.attributes.safeParse(blockAttributes, { reportInput: true });
+  if (!attributes.success) {
+    for (const issue of attributes.error.issues) {
+      context.report('block-attribute-invalid', { name: info.name, problem: 'issue', issue: issueInfo(issue) }, line);
+    }
+    valid = false;
+  }
+
+  let body: unknown;
+  let children: BlockNode[] = [];
+  if (definition.content === 'markdown') {
+    children = transformBlocks(tokens, open + 1, close, context);
+  } else if (definition.content === 'yaml') {
+    const bodyStart = startLine + 1;
+    const bodyEnd = endLine;
+    const indent = /^\s*/.exec(context.lineText(line))![0].length;
+    const text = Array.from({ length: Math.max(0, bodyEnd - bodyStart) }, (_, offset) =>
+      context.lineText(bodyStart + offset + 1).slice(indent),
+    ).join('\n');
+    const parsed = parseYaml(text, definition.body!);
+    if (parsed.ok) {
+      body = nonBreakingNumbersIn(collectDataReferences(parsed.value, context, bodyStart + 1, bodyEnd));
+    } else {
+      for (const problem of parsed.problems) {
+        const at = [bodyStart + problem.line, problem.column === undefined ? undefined : problem.column + indent] as const;
+        if (problem.kind === 'syntax') context.report('block-body-yaml', { name: info.name, yaml: problem.yaml }, ...at);
+        else context.report('block-body-invalid', { name: info.name, issue: problem.issue }, ...at);
+      }
+      valid = false;
+    }
+  } else if (close > open + 1) {
+    const inner = tokens[open + 1]!;
+    context.report('block-content-invalid', { name: info.name, problem: 'not-empty', fence }, (inner.map?.[0] ?? startLine) + 1);
+    valid = false;
+  }
+
+  if (!valid) return undefined;
+  // URL-valued attributes ({href=…}) go through the same classification, /docs rewriting and
+  // cross-page check as markdown links and YAML bodies
+  const checkedAttributes = collectDataReferences(attributes.data!, context, line, line);
+  const node = definition.build({
+    name: info.name,
+    title: info.title,
+    attributes: checkedAttributes,
+    body,
+    children,
+    lineOf: (node) => context.nodeLines.get(node) ?? line,
+    report: (code, params, at) => context.report(code, params, at ?? line),
+  });
+  if (node !== undefined && IMAGE_NODE_TYPES.has(node.type)) context.imageNodes.push(node);
+  return node;
+}

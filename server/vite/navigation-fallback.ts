@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { loadNavigation } from '../../pipeline/read/load-navigation.ts';
+import { FACTS_FILE } from '../../pipeline/read/load-facts.ts';
+import { PAGES_DIR } from '../../pipeline/read/page-route.ts';
+import { splitFrontmatter } from '../../pipeline/read/split-frontmatter.ts';
+import type { SequenceRecord } from '../../common/schema/db.ts';
+
+const MODULE_ID = 'virtual:navigation-fallback';
+const RESOLVED_ID = `\0${MODULE_ID}`;
+
+/**
+ * The app's built-in navigation (spec §7: default header tabs, the sidebar config used when a fetch
+ * fails, footer data) comes from content/navigation at build time, so it is never written twice.
+ */
+export function navigationFallbackPlugin(contentDir: string): Plugin {
+  return {
+    name: 'navigation-fallback',
+    resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
+    async load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const { navigation, diagnostics } = await loadNavigation(contentDir);
+      if (navigation === undefined) {
+        const first = diagnostics[0];
+        throw new Error(`content/navigation is invalid: ${first ? `${first.file}:${first.line} ${first.message}` : 'unknown problem'}`);
+      }
+      for (const file of ['header-tabs', 'sidebars', 'sequences', 'site']) {
+        this.addWatchFile(path.resolve(contentDir, 'navigation', `${file}.yaml`));
+      }
+      // the footer's name, address, phone and e-mail are the clinic's facts
+      this.addWatchFile(path.resolve(contentDir, FACTS_FILE));
+      const sequences: SequenceRecord[] = await Promise.all(
+        navigation.sequences.sequences.map(async (sequence) => ({
+          id: sequence.id,
+          items: await Promise.all(sequence.routes.map(async (href) => ({ href, title: await titleOf(contentDir, href) }))),
+        })),
+      );
+      const fallback = { headerTabs: navigation.headerTabs, sidebars: navigation.sidebars, site: navigation.site, sequences };
+      return `export const navigationFallback = ${JSON.stringify(fallback)};\n`;
+    },
+  };
+}
+
+async function titleOf(contentDir: string, route: string): Promise<string> {
+  const base = route === '/' ? 'index' : route.slice(1);
+  for (const candidate of [`${base}.md`, `${base}/index.md`]) {
+    const file = `${PAGES_DIR}/${candidate}`;
+    try {
+      const { frontmatter } = splitFrontmatter(file, await readFile(path.join(contentDir, file), 'utf8'));
+      if (frontmatter) return frontmatter.shortTitle ?? frontmatter.title;
+    } catch {
+      // try the next candidate
+    }
+  }
+  return route;
+}

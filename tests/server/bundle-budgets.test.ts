@@ -1,0 +1,74 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../server/build/build-site.ts';
+import { bundleSizes, htmlSizes, readManifest, staticClosure, type BundleSizes } from '../../server/build/bundle-sizes.ts';
+import { ROOT } from '../support/run-cli.ts';
+
+// issue 8: size budgets of the production build (sizes are deterministic), and what must only
+// load when a visitor needs it.
+
+const FIRST_LOAD_JS_BUDGET = 90_000;
+const FIRST_LOAD_CSS_BUDGET = 20_000;
+/** the prerendering issue: the largest page's HTML (markup and its data for hydration) */
+const PAGE_HTML_BUDGET = 60_000;
+/** the lazy features: source files (relative to app/) that must be dynamic entries */
+const LAZY = {
+  'phone input': /^forms\/phone-input\.tsx$/,
+  'callback modal': /^forms\/callback-modal\.tsx$/,
+  'anket form': /^forms\/anket-form\.tsx$/,
+  map: /^blocks\/map-frame\.tsx$/,
+  'image zoom': /^blocks\/image-zoom\.tsx$/,
+  'search (index and matcher)': /^search\//,
+};
+
+let outDir: string;
+let sizes: BundleSizes;
+let pages: { file: string; gzip: number }[];
+
+beforeAll(async () => {
+  outDir = await mkdtemp(path.join(os.tmpdir(), 'bundle-'));
+  // vitest runs with NODE_ENV=test, which would bundle React's development build
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    // the whole production build, prerendered pages included
+    expect(await buildSite({ root: ROOT, contentDir: path.join(ROOT, 'content'), dataDir: path.join(outDir, 'dist-data'), distDir: path.join(outDir, 'dist'), logLevel: 'silent', allowSampleData: true })).toBe(true);
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  sizes = bundleSizes(path.join(outDir, 'dist'));
+  pages = htmlSizes(path.join(outDir, 'dist'));
+}, 120_000);
+afterAll(() => rm(outDir, { recursive: true, force: true }));
+
+describe('bundle budgets', () => {
+  it(`first-load JavaScript for / is at most ${FIRST_LOAD_JS_BUDGET / 1000} kB gzip`, () => {
+    expect(sizes.firstLoad.js).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+  });
+
+  it(`the HTML of the largest prerendered page is at most ${PAGE_HTML_BUDGET / 1000} kB gzip`, () => {
+    expect(pages.length).toBeGreaterThan(50);
+    expect(pages[0]!.gzip, pages[0]!.file).toBeLessThanOrEqual(PAGE_HTML_BUDGET);
+  });
+
+  it(`first-load CSS is at most ${FIRST_LOAD_CSS_BUDGET / 1000} kB gzip`, () => {
+    expect(sizes.firstLoad.css).toBeLessThanOrEqual(FIRST_LOAD_CSS_BUDGET);
+  });
+
+  it.each(Object.entries(LAZY))('the %s loads only when needed', (_, source) => {
+    const manifest = readManifest(path.join(outDir, 'dist'));
+    const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+    const firstLoad = staticClosure(manifest, entry);
+    const lazy = Object.keys(manifest).filter((key) => source.test(key) && manifest[key]!.isDynamicEntry);
+    expect(lazy.length).toBeGreaterThan(0);
+    for (const key of lazy) expect(firstLoad.has(key)).toBe(false);
+  });
+
+  it('the phone library stays out of the first load', () => {
+    const phone = sizes.lazy.find((chunk) => /phone-input/.test(chunk.src))!;
+    // libphonenumber's metadata alone is tens of kB: it must sit in the lazy chunk
+    expect(phone.gzip).toBeGreaterThan(30_000);
+  });
+});

@@ -1,0 +1,64 @@
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, spawnScript } from '../support/run-cli.ts';
+import { freePort, stopProcess, waitForServer } from '../../scripts/processes.ts';
+import { HOSTILE_API_REQUESTS, LEAK_PATTERN, STILL_ANSWERS_MS, sendRequest } from '../support/hostile-requests.ts';
+
+// `npm start` as its own process (content watch, API and Vite dev server in one): every hostile
+// request, through the dev server's proxy, is answered, and the site keeps answering.
+
+let child: ChildProcess;
+let site: string;
+let sinkDir: string;
+let stderr = '';
+
+beforeAll(async () => {
+  sinkDir = await mkdtemp(path.join(os.tmpdir(), 'dev-stack-'));
+  const [port, apiPort] = [await freePort(), await freePort()];
+  child = spawnScript('server/start.ts', [], { PORT: String(port), API_PORT: String(apiPort), FORMS_SINK_FILE: path.join(sinkDir, 'form-submissions.jsonl') });
+  child.stdout!.resume();
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk));
+  site = `http://127.0.0.1:${port}`;
+  await waitForServer(`${site}/api/meta`, child, 90_000);
+}, 120_000);
+afterAll(async () => {
+  await stopProcess(child);
+  await rm(sinkDir, { recursive: true, force: true });
+});
+
+describe('npm start under hostile requests', () => {
+  it.each(HOSTILE_API_REQUESTS.map((request) => [request.name, request] as const))('%s: answered through the proxy, and the site still answers', async (_name, request) => {
+    const answer = await sendRequest(site, request);
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.body).not.toMatch(LEAK_PATTERN);
+    expect((await fetch(`${site}/api/meta`, { signal: AbortSignal.timeout(STILL_ANSWERS_MS) })).status).toBe(200);
+    expect((await fetch(`${site}/`, { signal: AbortSignal.timeout(STILL_ANSWERS_MS) })).status).toBe(200);
+    expect(child.exitCode).toBeNull();
+  });
+
+  it('serves neither the built data nor a stored submission through /@fs/', async () => {
+    const sent = await fetch(`${site}/api/forms`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site },
+      body: JSON.stringify({ access_key: 'k', subject: 'Новая заявка на обратную связь', Имя: 'Мария', Телефон: '+79991234567' }),
+    });
+    expect(sent.status).toBe(200);
+    const files = [path.join(sinkDir, 'form-submissions.jsonl'), path.join(ROOT, 'dist-data/db.json'), path.join(ROOT, 'dist-data/README.md')];
+    for (const file of files) {
+      const content = readFileSync(file, 'utf8');
+      for (const query of ['', '?raw', '?import', '?url']) {
+        const text = await (await fetch(`${site}/@fs${file}${query}`)).text();
+        expect(text.includes(content.slice(0, 200)), `${file}${query}`).toBe(false);
+        expect(text).not.toContain('+79991234567');
+      }
+    }
+  });
+
+  it('logged no internal error', () => {
+    expect(stderr).not.toMatch(/API error|internal error|RangeError|Unhandled/);
+  });
+});
