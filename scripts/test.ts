@@ -37,10 +37,17 @@ function seconds(since: number): number {
   return Math.round((performance.now() - since) / 1000);
 }
 
-const typecheck = run('type check', 'npm', ['run', '--silent', 'typecheck']);
-if (typecheck !== 0) {
+// the type check, then the code's own checks: lint (with the folders' import boundaries,
+// eslint.config.js), format and unused code — each a failure of its own in the totals
+for (const [title, script] of [
+  ['type check', 'typecheck'],
+  ['lint (eslint)', 'lint'],
+  ['format (prettier)', 'format:check'],
+  ['unused code (knip)', 'knip'],
+] as const) {
+  if (run(title, 'npm', ['run', '--silent', script]) === 0) continue;
   totals.failed++;
-  problems.push('type check failed');
+  problems.push(`${title} failed`);
 }
 
 // the deployment test serves the build through nginx when it can be had (docs/deploy.md)

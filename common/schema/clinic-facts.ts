@@ -15,7 +15,7 @@ const plainText = z
   .string()
   .trim()
   .min(1)
-  .refine((value) => !/[\[\]*`<>{}|\\#"\n]|:\s/.test(value), expectation('fact-plain-text'));
+  .refine((value) => !/[[\]*`<>{}|\\#"\n]|:\s/.test(value), expectation('fact-plain-text'));
 
 /** what the clinic must supply in place of a sample value, in Russian, for the release check */
 const sampleNote = z.string().trim().min(1, expectation('sample-note'));

@@ -42,6 +42,7 @@ export function parseSimpleYaml(source: string): { value: Value } | undefined {
 }
 
 const SPACE = 0x20;
+// eslint-disable-next-line no-control-regex -- the control characters are what it finds
 const UNSUPPORTED_CHARACTER = /[\u0000-\u0009\u000b-\u001f\u007f\u0085\u2028\u2029\ufeff]/;
 /** keys as content writes them */
 const KEY = /^([A-Za-z_][\w-]*):(?: +(.*))?$/;

@@ -76,6 +76,7 @@ export function classifyHref(
  * "//x" too).
  */
 export function malformedReason(href: string): MalformedReason | undefined {
+  // eslint-disable-next-line no-control-regex -- the control characters are what it finds
   if (/[\u0000-\u001f\u007f]/.test(href)) return 'control';
   if (href.includes('\\')) return 'backslash';
   try {

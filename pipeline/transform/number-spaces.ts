@@ -6,7 +6,7 @@
 const NBSP = '\u00a0';
 
 /** thousands written with spaces: not a phone's groups (after +, or before a hyphen) */
-const GROUPED = /(?<![\d+,.\-])\d{1,3}(?:[ \u00a0]\d{3})+(?![\d\-,.]\d)/g;
+const GROUPED = /(?<![\d+,.-])\d{1,3}(?:[ \u00a0]\d{3})+(?![\d\-,.]\d)/g;
 /** a number before ₽, with or without a space */
 const PRICE = /(?<![\d,.])(\d+)[ \u00a0]?₽/g;
 

@@ -1,0 +1,102 @@
+// ESLint flat config. `npm run lint`.
+//
+// typescript-eslint comes through the workspace scripts/typescript-eslint: its parser needs
+// the TypeScript 5 JS API, and the project's own typescript 7 (native) has none, so the workspace
+// carries typescript 5.9 in scripts/typescript-eslint/node_modules for it (see the "overrides" in package.json).
+import { defineConfig } from 'eslint/config';
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from '@neuro-clinic/typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+
+/** code folders that must not import the tests (the tests and the root test configs may) */
+const NOT_TESTS = ['./common', './pipeline', './server', './app', './bench', './scripts'];
+
+export default defineConfig(
+  {
+    ignores: [
+      'dist/**',
+      'dist-data/**',
+      'dist.staging/**',
+      'dist.previous/**',
+      'content/**',
+      'var/**',
+      'test-results/**',
+      'playwright-report/**',
+      'tests/pipeline/fixtures/**',
+    ],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'warn' },
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}', 'tests/app/**/*.{ts,tsx}', 'bench/render/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.tsx'],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+  },
+  {
+    files: ['**/*.tsx'],
+    rules: {
+      // list-style: none makes WebKit drop a list's semantics: role="list" gives them back
+      'jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'], nav: ['navigation'] }],
+      // a region that scrolls sideways (a code block, a wide table) must be reachable by keyboard
+      // to be scrolled (WCAG 2.1.1; axe's scrollable-region-focusable)
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['pre'], roles: ['region'] }],
+    },
+  },
+  {
+    rules: {
+      // the convention tsc's noUnusedParameters already accepts: a leading _ marks a deliberately unused name
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // tsc reports undefined names, and knows the types' globals that no-undef does not
+    files: ['**/*.{ts,tsx}'],
+    rules: { 'no-undef': 'off' },
+  },
+  // Import boundaries between the folders (paths are resolved, so `../app/x.ts` from pipeline/ and
+  // `../../app/x.ts` from pipeline/schema/ are the same violation).
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname, // the zones hold wherever eslint is started from
+          zones: [
+            {
+              target: './pipeline',
+              from: ['./app', './server'],
+              message: 'pipeline/ (the compiler) must not import the browser app or the server; move shared code to common/.',
+            },
+            {
+              target: './app',
+              from: ['./pipeline', './server'],
+              message: 'app/ (the browser) must not import the pipeline or the server; move shared code to common/.',
+            },
+            {
+              target: './common',
+              from: ['./app', './pipeline', './server'],
+              message: 'common/ is shared by the browser and Node: it imports none of app/, pipeline/, server/.',
+            },
+            { target: NOT_TESTS, from: './tests', message: 'Nothing outside tests/ imports tests/.' },
+          ],
+        },
+      ],
+    },
+  },
+);
