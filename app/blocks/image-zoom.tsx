@@ -39,6 +39,7 @@ export default function ImageZoom({ id, src, alt, onClose }: ImageZoomProps) {
   }, [onClose]);
 
   return createPortal(
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click anywhere closes the picture; from the keyboard, Escape or its close button does
     <div id={id} className={styles.overlay} role="dialog" aria-modal="true" aria-label={`Увеличенное изображение: ${alt}`} onClick={() => onClose()}>
       <img className={styles.zoomed} src={src} alt={alt} />
       <ImageAlt alt={alt} />

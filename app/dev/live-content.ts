@@ -63,8 +63,15 @@ export function applyUpdate(update: ContentUpdate): void {
  * parts put it in their effects' dependencies so they load their data again (from the cache when
  * theirs did not change).
  */
-export function useContentVersion(): number {
+export const useContentVersion: () => number = import.meta.hot ? useLiveContentVersion : useNoContentVersion;
+
+function useLiveContentVersion(): number {
   return useSyncExternalStore(subscribeToVersion, () => version, () => 0);
+}
+
+/** the built app has no live preview: import.meta.hot is a constant of each build, so a build calls one of the two always */
+function useNoContentVersion(): number {
+  return 0;
 }
 
 function subscribeToVersion(listener: () => void): () => void {

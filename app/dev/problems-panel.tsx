@@ -89,7 +89,8 @@ export function ProblemsPanel() {
     );
   }
   return (
-    <section ref={panel} className="live-problems" role="region" aria-labelledby={headingId} data-severity={errors > 0 ? 'error' : 'warning'} onKeyDown={onKeyDown}>
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape pressed on any of its buttons closes the panel
+    <section ref={panel} className="live-problems" aria-labelledby={headingId} data-severity={errors > 0 ? 'error' : 'warning'} onKeyDown={onKeyDown}>
       <div className="live-problems-head">
         <h2 id={headingId} tabIndex={-1}>{title}{errors > 0 && warnings > 0 ? `, предупреждения: ${warnings}` : ''}</h2>
         <button type="button" className="live-problems-close" onClick={close}>

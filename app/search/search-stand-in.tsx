@@ -48,6 +48,7 @@ export function SearchStandIn({ mode, draft, onClose }: { mode: SearchMode; draf
 
   const styles = mode === 'dialog' ? dialogStyles : overlayStyles;
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a click beside the dialog closes it; from the keyboard, Escape does
     <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && close()}>
       <div role="dialog" aria-modal="true" aria-label="Поиск по сайту" className={mode === 'dialog' ? dialogStyles.dialog : overlayStyles.panel}>
         <div className={styles.field}>

@@ -19,7 +19,7 @@ export function Breadcrumbs({ path }: { path: string }) {
     return page === undefined ? undefined : { path, title: page.title };
   });
   // the live preview (development only): load again when npm start says the content changed
-  const contentVersion = import.meta.hot ? useContentVersion() : 0;
+  const contentVersion = useContentVersion();
 
   useEffect(() => setSidebar(builtInSidebar(id)), [id]);
   useEffect(() => {

@@ -16,7 +16,7 @@ import { useContentVersion } from '../dev/live-content.ts';
 export function Footer() {
   const [site, setSite] = useState<SiteInfo>(navigationFallback.site);
   // the live preview (development only): load again when npm start says the content changed
-  const contentVersion = import.meta.hot ? useContentVersion() : 0;
+  const contentVersion = useContentVersion();
   useEffect(() => {
     let live = true;
     void loadSite().then((loaded) => live && setSite(loaded));

@@ -14,7 +14,7 @@ const PROMOTIONS_HREF = '/promotions';
 export function HeaderTabs({ path }: { path: string }) {
   const [tabs, setTabs] = useState<HeaderTab[]>(defaultHeaderTabs);
   // the live preview (development only): load again when npm start says the content changed
-  const contentVersion = import.meta.hot ? useContentVersion() : 0;
+  const contentVersion = useContentVersion();
   useEffect(() => {
     let live = true;
     void loadHeaderTabs().then((loaded) => live && setTabs(loaded));

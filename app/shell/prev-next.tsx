@@ -12,7 +12,7 @@ import { useContentVersion } from '../dev/live-content.ts';
 export function PrevNext({ path }: { path: string }) {
   const [sequences, setSequences] = useState<SequenceRecord[]>(navigationFallback.sequences);
   // the live preview (development only): load again when npm start says the content changed
-  const contentVersion = import.meta.hot ? useContentVersion() : 0;
+  const contentVersion = useContentVersion();
   useEffect(() => {
     let live = true;
     void loadSequences().then((loaded) => live && setSequences(loaded));

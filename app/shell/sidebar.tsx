@@ -71,7 +71,7 @@ function useSidebarConfig(path: string): SidebarConfig {
   const id = sidebarIdForPath(path);
   const [loaded, setLoaded] = useState<{ id: string; config: SidebarConfig } | undefined>(undefined);
   // the live preview (development only): load again when npm start says the content changed
-  const contentVersion = import.meta.hot ? useContentVersion() : 0;
+  const contentVersion = useContentVersion();
   useEffect(() => prefetchSidebars(), []);
   useEffect(() => {
     let live = true;
