@@ -9,9 +9,10 @@ import { freePort, stopProcess } from '../scripts/processes.ts';
 import { fitExponent } from './fit-exponent.ts';
 import { round } from './stats.ts';
 
-// 6. growth (issue 18): generated corpora of 500, 2 000 and 10 000 pages, each measured in fresh
-// processes — the full build, one-page watch rebuilds, and the API serving the built db.json — with
-// the exponent of time and peak memory against pages fitted in log-log (1 = linear).
+// 6. growth, whether time and memory stay about linear in the pages: generated corpora of 500,
+// 2 000 and 10 000 pages, each measured in fresh processes — the full build, one-page watch
+// rebuilds, and the API serving the built db.json — with the exponent of time and peak memory
+// against pages fitted in log-log (1 = linear).
 
 export interface GrowthSize {
   pages: number;

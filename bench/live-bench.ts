@@ -8,10 +8,10 @@ import { freePort, stopProcess, waitForServer } from '../scripts/processes.ts';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/find-chromium.ts';
 import { round, summarize } from './stats.ts';
 
-// 5. the live preview of `npm start` (issue 13): a page's file is saved and the time is taken
-// until the open tab shows the new text — the whole way: the file watcher, the content build,
-// the update through Vite's dev-server channel, the page's request to the API, React's render.
-// On the real content and on the 2 000-page corpus of the pipeline benchmark.
+// 5. the live preview of `npm start` (docs/architecture.md): a page's file is saved and the time is
+// taken until the open tab shows the new text — the whole way: the file watcher, the content build,
+// the update through Vite's dev-server channel, the page's request to the API, React's render. On
+// the real content and on the 2 000-page corpus of the pipeline benchmark.
 
 export interface LiveScenario {
   pages: number;

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 
 export interface SearchResults {
   rows: { corpus: string; query: string; median: number; p95: number }[];
-  /** the split index (issue 18): kB gzip of a query's first search, alone and typed key by key, and p95 per keystroke once loaded */
+  /** the split index: kB gzip of a query's first search, alone and typed key by key, and p95 per keystroke once loaded */
   transfer: { corpus: string; query: string; kB: number; typedKB: number; keystrokeP95: number }[];
   output: string;
 }

@@ -1,8 +1,8 @@
 // The site search's speed, per query: median and p95 over many runs, for the real index
 // (dist-data/db.json, built by `npx tsx pipeline/cli.ts build`) and for 10 000 generated entries.
-// Target (issue 6): p95 under 5 ms at 10 000 entries, so typing never lags. Then the split index
-// (issue 18): what the first search of a few queries transfers, gzip, and the time per keystroke
-// once loaded (bench/search-transfer.ts).
+// Target: p95 under 5 ms at 10 000 entries, so typing never lags. Then the split index
+// (docs/performance.md, «Search»): what the first search of a few queries transfers, gzip, and the
+// time per keystroke once loaded (bench/search-transfer.ts).
 //
 //   node --v8-pool-size=0 --import tsx bench/search-keystrokes.ts [--db dist-data/db.json] [--entries 10000] [--runs 200]
 //

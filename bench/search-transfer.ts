@@ -3,12 +3,13 @@ import { createFragmentEngine } from '../common/search/fragment-engine.ts';
 import { buildSearchFragments } from '../pipeline/index/search-fragments.ts';
 import type { SearchIndexEntry } from '../common/schema/db.ts';
 
-// The split search index (issue 18): what the first search of a query transfers (gzip, as nginx
-// sends it), typed all at once, key by key pausing after each word (what the search UI then asks
-// for) and pausing after every key, against the whole index of before; and the time per
-// keystroke once the query's fragments are loaded (and, apart, the first typing, which prepares
-// each page as a keystroke first needs it). Goals at 10 000 pages: ≤ 100 kB for a typical
-// 1–2 word query, p95 ≤ 5 ms per keystroke; at the clinic's size, less than the whole index.
+// The split search index (docs/performance.md, «What the first search transfers»): what the first
+// search of a query transfers (gzip, as nginx sends it), typed all at once, key by key pausing
+// after each word (what the search UI then asks for) and pausing after every key, against the whole
+// index; and the time per keystroke once the query's fragments are loaded (and, apart, the first
+// typing, which prepares each page as a keystroke first needs it). Goals at 10 000 pages: ≤ 100 kB
+// for a typical 1–2 word query, p95 ≤ 5 ms per keystroke; at the clinic's size, less than the whole
+// index.
 
 export const TRANSFER_QUERIES = ['лечение', 'эпилепсии', 'реабилитация после инсульта', 'цены', 'лечение детей', 'kfxtybt', 'эпилепсыя'];
 

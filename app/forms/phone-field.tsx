@@ -7,9 +7,9 @@ import { caretBeforeTrailingDigits, digitsAfter, standInValue } from './phone-st
 // The phone field of both forms. The phone component (with libphonenumber's metadata, ~50 kB gzip)
 // is a chunk of its own. Until it arrives — or for good, if it cannot be fetched — a plain
 // telephone input stands in for it, and the visitor can type, paste and autofill there from the
-// first moment (issue 14: on a slow phone the chunk took seconds, and a read-only stand-in lost
-// every digit typed meanwhile). When the component takes over it gets the number typed so far, and
-// if the stand-in had the focus, the focus and the caret.
+// first moment (docs/product.md, «Nothing typed is lost»: on a slow phone the chunk takes seconds,
+// and a read-only stand-in would lose every digit typed meanwhile). When the component takes over
+// it gets the number typed so far, and if the stand-in had the focus, the focus and the caret.
 
 export const PHONE_FALLBACK_PLACEHOLDER = '+7 999 123-45-67';
 

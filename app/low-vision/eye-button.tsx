@@ -1,7 +1,8 @@
 import { EyeIcon } from '../shell/icons.tsx';
 
-// issue 15: «Версия для слабовидящих» in the top bar and the mobile menu. It only sends an event:
-// the settings bar (low-vision-slot.tsx) is a chunk of its own, so the first load stays small.
+// «Версия для слабовидящих» (docs/product.md, «The low-vision version») in the top bar and the
+// mobile menu. It only sends an event: the settings bar (low-vision-slot.tsx) is a chunk of its
+// own, so the first load stays small.
 
 export const OPEN_LOW_VISION_EVENT = 'low-vision:open';
 const LABEL = 'Версия для слабовидящих';

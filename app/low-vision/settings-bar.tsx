@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { appliedSettings, DEFAULT_SETTINGS, saveAndApply, type LowVisionSettings, type SettingName } from './settings.ts';
 import styles from './settings-bar.module.css';
 
-// issue 15: the settings bar of the low-vision version, a chunk of its own (low-vision-slot.tsx).
-// Native radio groups with legends: arrow keys move within a group, Tab between groups.
+// The settings bar of the low-vision version (docs/product.md, «The low-vision version»), a chunk
+// of its own (low-vision-slot.tsx). Native radio groups with legends: arrow keys move within a
+// group, Tab between groups.
 
 const GROUPS: { name: SettingName; legend: string; options: [string, string][] }[] = [
   { name: 'size', legend: 'Размер шрифта', options: [['100', 'Обычный'], ['150', 'Крупный'], ['200', 'Самый крупный']] },

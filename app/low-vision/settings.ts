@@ -1,6 +1,7 @@
-// The low-vision version's settings (issue 15): what the visitor chose, kept in localStorage and
-// shown as attributes on <html> (`lv` class, data-lv-*), which app/styles/low-vision.css reads.
-// index.html's first script applies the stored settings before first paint, the same way.
+// The low-vision version's settings (docs/product.md, «The low-vision version»): what the visitor
+// chose, kept in localStorage and shown as attributes on <html> (`lv` class, data-lv-*), which
+// app/styles/low-vision.css reads. index.html's first script applies the stored settings before
+// first paint, the same way.
 
 export const LOW_VISION_KEY = 'low-vision';
 

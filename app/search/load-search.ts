@@ -5,9 +5,9 @@ import { lazyOnceLoaded } from '../lib/lazy-once-loaded.ts';
 
 // The search loads on demand, never with the first paint: the engine's code (a chunk of its own,
 // through import()) and the split index's meta fragment (GET /api/search-fragment/meta) arrive
-// together the first time the search opens, or earlier when a search button is hovered or
-// focused; each query then loads the fragments it needs (issue 18). A failed load is tried again
-// on the next call.
+// together the first time the search opens, or earlier when a search button is hovered or focused;
+// each query then loads only the fragments it needs, never the whole index. A failed load is tried
+// again on the next call.
 
 /** spec §7: title, description and href only; the fallback when the split index cannot be had */
 export const SEARCH_ENTRIES_URL = '/api/search';

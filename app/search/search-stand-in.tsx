@@ -4,11 +4,12 @@ import { SearchInput } from './search-input.tsx';
 import dialogStyles from './search-dialog.module.css';
 import overlayStyles from './search-overlay.module.css';
 
-// The search while its UI's code is on its way (issue 14): Ctrl+K and typing at once on a slow
-// phone lost every letter typed before the dialog's chunk arrived. This stand-in looks like the
-// dialog or the overlay (the same styles; the markup of search-frame.tsx, repeated here so that the
-// frame stays out of the first load) and its field takes the typing. The real UI takes over the
-// query, the selection and the focus, and gives the focus back where the stand-in found it.
+// The search while its UI's code is on its way (docs/product.md, «Nothing typed is lost»): Ctrl+K
+// and typing at once on a slow phone lost every letter typed before the dialog's chunk arrived.
+// This stand-in looks like the dialog or the overlay (the same styles; the markup of
+// search-frame.tsx, repeated here so that the frame stays out of the first load) and its field
+// takes the typing. The real UI takes over the query, the selection and the focus, and gives the
+// focus back where the stand-in found it.
 
 export type SearchMode = 'dialog' | 'overlay';
 

@@ -4,8 +4,8 @@ import type { SearchEngine, SearchOutcome } from '../../common/search/search-typ
 // The engine's answer to the latest query. A keystroke the fragments already arrived can answer
 // is answered at once; one that needs more of the split index waits until typing pauses, so a
 // visitor typing «реабилитация после» does not download the fragments of «п», «по», «пос»… on
-// the way (issue 18: at 10 000 pages typing a phrase key by key fetched 2–5 times what searching
-// it once does). Pagefind's debounced search waits 300 ms the same way. An answer to a query
+// the way (at 10 000 pages, searching every key of a phrase fetches 2–5 times what searching it
+// once does). Pagefind's debounced search waits 300 ms the same way. An answer to a query
 // since changed is dropped.
 
 /** how long typing must pause before a query that needs the network asks for it */

@@ -5,7 +5,7 @@ import { mergeSorted } from './growing-vocabulary.ts';
 import { letterBits } from './prepare-index.ts';
 import { stemKey } from './stem-word.ts';
 
-// The words the misspelling fix reads in a fragment search (issue 18): every word of the v- and
+// The words the misspelling fix reads in a fragment search: every word of the v- and
 // w- fragments it has loaded, gathered as they arrive instead of sorted into a new vocabulary per
 // query. They are words of the whole index with its spelling and frequency, and a query's fix
 // loads all the words of the lengths it can reach, so the fix chooses as over the whole index

@@ -9,7 +9,7 @@ const FOLDED: Readonly<Record<string, string>> = { м: 'm', а: 'a', о: 'o', е
 /**
  * Each UTF-16 unit below U+0500 (Latin and Cyrillic) to its folded unit. Looked up unit by unit
  * into a reused buffer: a regular expression calling back for each of those letters (a third of
- * Russian text) was 3–4× slower, and every page a search prepares is folded (issue 18).
+ * Russian text) is 3–4× slower, and every page a search prepares is folded.
  */
 const FOLD_UNITS = (() => {
   const table = Uint16Array.from({ length: 0x500 }, (_, unit) => unit);

@@ -19,8 +19,8 @@ const NO_PAGES: PageCursor = { next: () => [] };
 /**
  * The pages whose title or description may hold `folded` (spec §5): a superset, ascending. Read a
  * few at a time, as tier 1 needs them: a one-letter query's candidates are most of the site, and
- * a keystroke that listed them all would make garbage in proportion (issue 18: the collector's
- * pauses were the tail of the time per keystroke).
+ * a keystroke that listed them all would make garbage in proportion (the collector's pauses set
+ * the tail of the time per keystroke: docs/performance.md, «Time per keystroke»).
  */
 export async function titleCandidates(store: FragmentSource, meta: MetaFragment, folded: string): Promise<PageCursor> {
   const grams = gramsOf(folded).map((gram) => gramFragmentOf(meta, gram));

@@ -12,15 +12,15 @@ import { typoRunsToLoad } from './typo-runs.ts';
 import { rescueSteps } from './search-engine.ts';
 import type { SearchHit, SearchOutcome } from './search-types.ts';
 
-// The search over the split index (issue 18): a query loads the fragments naming its candidate
-// pages, then those pages in the index's order, only as many as the hits shown can come from, and
-// matches them with the same matcher the whole index uses (match-query.ts) — so the hits, their
-// order (spec §5 first) and their highlighting are the whole index's. When nothing is found, the
-// other layout and the misspelling fix are tried as before; the fix loads, of the lengths a
-// misspelt word can be near, the words sharing enough of its two-character runs (typo-runs.ts).
-// `searchLoaded` answers from the fragments that have arrived, without asking for more or waiting
-// for any: the search UI uses it for every keystroke, and waits for a pause in typing before a
-// keystroke that needs the network (use-search-answer.ts).
+// The search over the split index (docs/architecture.md, «The site search»): a query loads the
+// fragments naming its candidate pages, then those pages in the index's order, only as many as the
+// hits shown can come from, and matches them with the same matcher the whole index uses
+// (match-query.ts) — so the hits, their order (spec §5 first) and their highlighting are the whole
+// index's. When nothing is found, the other layout and the misspelling fix are tried as before; the
+// fix loads, of the lengths a misspelt word can be near, the words sharing enough of its
+// two-character runs (typo-runs.ts). `searchLoaded` answers from the fragments that have arrived,
+// without asking for more or waiting for any: the search UI uses it for every keystroke, and waits
+// for a pause in typing before a keystroke that needs the network (use-search-answer.ts).
 
 export interface AsyncSearchEngine {
   search(query: string, limit?: number): Promise<SearchOutcome>;

@@ -1,4 +1,4 @@
-// Where the split search index is served (issue 18), in a module of its own: the first-load
+// Where the split search index is served, in a module of its own: the first-load
 // bundle needs this path (load-search.ts fetches the meta fragment on hover), not the format.
 
 /** under /api/, and the folder of the static API (pipeline/emit/static-api.ts) */

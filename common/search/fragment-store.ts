@@ -13,7 +13,7 @@ export interface FragmentStore extends FragmentSource {
   /**
    * The fragments that have arrived, without fetching: anything else (not asked for, or still on
    * its way) is a rejection with FragmentNotLoaded at once — a keystroke answered from it costs
-   * no request and never waits on the network (issue 18).
+   * no request and never waits on the network.
    */
   loadedOnly: FragmentSource;
 }

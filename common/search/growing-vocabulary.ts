@@ -1,7 +1,7 @@
 import type { MatchVocabulary } from './prepare-index.ts';
 import { stemKey } from './stem-word.ts';
 
-// The words of every page a fragment search has prepared (issue 18), one id each for the engine's
+// The words of every page a fragment search has prepared, one id each for the engine's
 // lifetime, in the order they arrived: a page is prepared once, and each keystroke's matcher index
 // (page-set-index.ts) shares these look-ups instead of building its own vocabulary.
 

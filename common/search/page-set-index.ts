@@ -3,7 +3,7 @@ import { pageTextLength, pageTextOf, pageWordsOf, pairWords, sectionStartsOf, ty
 import type { Postings } from './postings.ts';
 import type { PreparedHead, PreparedPiece } from './prepared-pages.ts';
 
-// One keystroke's matcher index over the pages a fragment search loaded for it (issue 18), put
+// One keystroke's matcher index over the pages a fragment search loaded for it, put
 // together from pages prepared once (prepared-pages.ts): the same matcher as the whole index's,
 // so the hits, their order (spec §5 first) and highlighting are the whole index's. The vocabulary
 // is the engine's, holding words of other pages too; their postings here are empty, which the

@@ -1,6 +1,6 @@
 // Per word, the pages (or sections) holding it, ascending, in three flat arrays instead of an
-// array per word (issue 18): a fragment search builds them anew on every keystroke for the pages
-// it loaded (page-set-index.ts), and a thousand small arrays a keystroke were a third of its
+// array per word: a fragment search builds them anew on every keystroke for the pages
+// it loaded (page-set-index.ts), and a thousand small arrays a keystroke would be a third of its
 // garbage, which the young-generation collections that set the p95 then had to sweep.
 
 export interface Postings {

@@ -3,8 +3,8 @@ import type { GrowingVocabulary } from './growing-vocabulary.ts';
 import { prepareText, type PreparedText } from './prepare-index.ts';
 
 // A fragment search's pages prepared for the matcher as their fragments are first used, once each
-// (issue 18): folding, word splitting and stemming a long section again on every keystroke cost
-// more than the matching. Each text's words get ids in the engine's growing vocabulary.
+// (folding, word splitting and stemming a long section again on every keystroke would cost more
+// than the matching). Each text's words get ids in the engine's growing vocabulary.
 
 export interface PreparedHead {
   href: string;

@@ -32,7 +32,7 @@ export interface SearchOutcome {
   shownFor?: string;
 }
 
-/** the whole index in memory answers at once; the split index (issue 18) once the query's fragments are loaded */
+/** the whole index in memory answers at once; the split index once the query's fragments are loaded */
 export interface SearchEngine {
   search(query: string, limit?: number): SearchOutcome | Promise<SearchOutcome>;
   /** the split index: the answer from the fragments that have arrived, undefined when the query needs one more */

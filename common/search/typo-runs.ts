@@ -1,10 +1,11 @@
-// Which words the misspelling fix must load (issue 18). The fix counts edits as edit-distance.ts
-// does: a letter added (it breaks at most one of the misspelt word's two-character runs), removed
-// or changed (two), or two neighbours swapped (three). A word `d` letters longer or shorter needs
-// `d` additions or removals, so a word of that length within `edits` edits has broken at most
-// 3 × edits − d of the runs, and still holds one of any 3 × edits − d + 1 of them (Ukkonen's
-// q-gram lemma, with swaps). Loading, for each length in reach, the words holding the runs that
-// fewest words of that length hold is then enough to choose exactly as over the whole vocabulary.
+// Which words the misspelling fix must load (docs/performance.md, «What the first search
+// transfers»). The fix counts edits as edit-distance.ts does: a letter added (it breaks at most one
+// of the misspelt word's two-character runs), removed or changed (two), or two neighbours swapped
+// (three). A word `d` letters longer or shorter needs `d` additions or removals, so a word of that
+// length within `edits` edits has broken at most 3 × edits − d of the runs, and still holds one of
+// any 3 × edits − d + 1 of them (Ukkonen's q-gram lemma, with swaps). Loading, for each length in
+// reach, the words holding the runs that fewest words of that length hold is then enough to choose
+// exactly as over the whole vocabulary.
 
 /** every two-character run of `word`, in order, repeats included */
 export function twoCharacterRuns(word: string): string[] {

@@ -1,6 +1,6 @@
 // `{{name}}` in a page → the clinic's fact of that name (content/data/clinic.yaml), before the page
 // is read: the same syntax works in text, in link addresses (`[{{phone}}]({{phone.link}})`) and in
-// block YAML bodies. Fact values are plain text on one line (schema/clinic-facts.ts), so the
+// block YAML bodies. Fact values are plain text on one line (common/schema/clinic-facts.ts), so the
 // page's lines stay those of the file; columns after a fact are mapped back with `originalColumn`.
 import type { Diagnostic } from '../../common/schema/diagnostic.ts';
 import { createDiagnostic } from '../messages/catalogue.ts';

@@ -1,5 +1,5 @@
-// Writes each local image's intrinsic width and height into the page AST (issue: layout that
-// does not move): markdown images, image frames, news cards and contact cards.
+// Writes each local image's intrinsic width and height into the page AST, so the layout does not
+// move when a picture arrives: markdown images, image frames, news cards and contact cards.
 import type { ImageSize } from '../read/measure-image.ts';
 
 type SizeOf = (src: string) => ImageSize | undefined;

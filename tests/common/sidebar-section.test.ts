@@ -3,7 +3,7 @@ import { sidebarSchema } from '../../common/schema/navigation.ts';
 import { jsonSchemaFiles } from '../../pipeline/emit/json-schemas.ts';
 import { sectionStartsCollapsed } from '../../common/routes/sidebar-section.ts';
 
-// spec §3: sections with "defaultCollapsed or collapsed", items with title, href, active (issue 14)
+// spec §3: sections with "defaultCollapsed or collapsed", items with title, href, active
 
 describe('a section starts collapsed', () => {
   it.each([

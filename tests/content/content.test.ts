@@ -58,7 +58,7 @@ describe('content/', () => {
     expect(nodes.find((node) => node.src === '/images/home/welcome.svg')).toEqual({ src: '/images/home/welcome.svg', width: 720, height: 320 });
   });
 
-  // issue 3: every block the AST can hold is used somewhere, so every renderer is exercised — but
+  // every block the AST can hold is used somewhere, so every renderer is exercised — but
   // source code: a clinic's pages have none (its renderers are covered by component tests)
   const notForThisSite = new Set(['code', 'inlineCode']);
   it.each([...BLOCK_NODE_TYPES, ...INLINE_NODE_TYPES].filter((type) => !notForThisSite.has(type)))('uses the %s node somewhere', (type) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../support/run-cli.ts';
 
-// issue 14: a clone of the repository is all a reader has. Its documents name no file outside it,
+// A clone of the repository is all a reader has. Its documents name no file outside it,
 // and each document they name exists.
 
 const DOCUMENTS = ['README.md', 'content/README.md', ...readdirSync(path.join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];

@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { routesWithTags } from './support/every-route.ts';
 
-// issue 4 item 12: no serious or critical axe violation on any route, light or dark — a few routes
-// on the phone and the desktop in `npm test`, the others on the desktop in the sweep
-// (support/every-route.ts).
+// Every visitor can use every route, by keyboard and screen reader too: no serious or critical axe
+// violation on any route, light or dark — a few routes on the phone and the desktop in `npm test`,
+// the others on the desktop in the sweep (support/every-route.ts).
 
 /** all rules, or only those a theme can change (colours) */
 async function seriousViolations(page: Page, only?: string[]): Promise<string[]> {

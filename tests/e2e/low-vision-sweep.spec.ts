@@ -4,10 +4,11 @@ import { ROUTES_BEYOND_SPEC, ROUTES_OF_SPEC } from '../content/routes-of-spec.ts
 import { SWEEP } from './support/every-route.ts';
 import { applyLowVision, clippedTexts, LARGEST, SCHEME_BACKGROUND, settled, sidewaysOverflow, storeLowVision, wcagViolations } from './support/low-vision.ts';
 
-// issue 15: every route in every colour scheme at the largest size, on a 320 px phone and on a
-// desktop (playwright.sweep.config.ts, `npm run test:sweep`; too heavy for `npm test`, which runs
-// three routes of it in low-vision.spec.ts). Each scheme also tries one of the other settings, so
-// together they cover wide spacing, serif type and hidden images.
+// docs/product.md, «The low-vision version»: every route in every colour scheme at the largest
+// size, on a 320 px phone and on a desktop (playwright.sweep.config.ts, `npm run test:sweep`; too
+// heavy for `npm test`, which runs three routes of it in low-vision.spec.ts). Each scheme also
+// tries one of the other settings, so together they cover wide spacing, serif type and hidden
+// images.
 
 const VARIANT: Record<LowVisionSettings['scheme'], Partial<LowVisionSettings>> = {
   bw: {},

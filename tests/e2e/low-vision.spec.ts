@@ -3,9 +3,10 @@ import { SETTING_VALUES } from '../../app/low-vision/settings.ts';
 import { applyLowVision, clippedTexts, LARGEST, SCHEME_BACKGROUND, settled, sidewaysOverflow, storeLowVision, wcagViolations } from './support/low-vision.ts';
 import { openCallbackModal } from './support/callback-modal.ts';
 
-// issue 15, «Версия для слабовидящих»: the controls, keyboard use, settings that survive a reload
-// without a flash, and a representative part of the accessibility sweep (all routes × schemes ×
-// devices: low-vision-sweep.spec.ts, `npm run test:sweep`).
+// «Версия для слабовидящих» (docs/product.md, «The low-vision version»): the controls, keyboard
+// use, settings that survive a reload without a flash, and a representative part of the
+// accessibility sweep (all routes × schemes × devices: low-vision-sweep.spec.ts,
+// `npm run test:sweep`).
 
 const SUBSET = ['/contacts', '/anket', '/services/treatment-methods'];
 

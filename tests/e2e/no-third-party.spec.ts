@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ROUTE_GROUPS } from './support/every-route.ts';
 
-// issue 8 / security: a visit of every route sends no request off the site unless the visitor
+// Privacy and security: a visit of every route sends no request off the site unless the visitor
 // opens the map or sends a form — a few routes in `npm test`, the others in the sweep
 // (support/every-route.ts).
 

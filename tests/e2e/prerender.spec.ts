@@ -7,7 +7,7 @@ import { ALL_ROUTES, ROUTES_BEYOND_SPEC } from '../content/routes-of-spec.ts';
 import { ROUTE_GROUPS } from './support/every-route.ts';
 import { jsonLdProblems } from './support/json-ld.ts';
 
-// Every page arrives as finished HTML (prerendering issue): what a crawler or a visitor without
+// Every page arrives as finished HTML (docs/architecture.md, «Prerendering»): what a crawler or a visitor without
 // JavaScript gets, a hydration that reuses it without a difference, 404 for unknown addresses,
 // and what search engines read. The build under test is the one playwright.config.ts serves.
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-// The site search (issue 6; spec §2.3, §2.4, §5) through the real stack and the real content: the
+// The site search (spec §2.3, §2.4, §5) through the real stack and the real content: the
 // desktop dialog on the desktop project, the mobile overlay on the phone project, each by keyboard
 // and by pointer.
 
@@ -43,7 +43,7 @@ test.describe('desktop dialog (spec §2.3)', () => {
     const button = page.getByRole('button', { name: 'Поиск...' });
     await expect(button).toContainText(/Ctrl K|⌘K/);
     await button.hover();
-    // the split index (issue 18): only its meta fragment, until a query asks for more
+    // the split index: only its meta fragment, until a query asks for more
     await expect.poll(() => requests.includes('/api/search-fragment/meta')).toBe(true);
     await expect.poll(() => requests.some((path) => /fragment-engine|search-engine/.test(path))).toBe(true);
     expect(requests.filter((path) => path.startsWith('/api/search-fragment/'))).toEqual(['/api/search-fragment/meta']);

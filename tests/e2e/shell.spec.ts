@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// The app shell through the real stack (issue 4), on the desktop and the phone project.
+// The app shell of spec §2 through the real stack, on the desktop and the phone project.
 
 /**
  * Goes to `path` inside the app, as a link would (the page is fetched from /api): a page opened by

@@ -1,10 +1,11 @@
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 
-// issue 14: what a visitor on a slow phone types or presses while the code behind it is still on
-// its way is never lost: the phone field of both forms, the search, and the prerendered page before
-// the app has taken it over. The network is slowed to 400 ms latency and 50 kB/s and the CPU 4×
-// (CDP), as in the issue's report; on top of that the chunk in question is held back until the test
-// lets it through, so the typing or the press certainly comes before it.
+// docs/product.md, «Nothing typed is lost»: what a visitor on a slow phone types or presses while
+// the code behind it is still on its way is never lost: the phone field of both forms, the search,
+// and the prerendered page before the app has taken it over. The network is slowed to 400 ms
+// latency and 50 kB/s and the CPU 4× (CDP), a cheap phone on a poor mobile network; on top of that
+// the chunk in question is held back until the test lets it through, so the typing or the press
+// certainly comes before it.
 
 async function slowDown(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
@@ -161,7 +162,7 @@ test.describe('the search on a slow phone', () => {
   });
 });
 
-test.describe('the split search index on a slow phone (issue 18)', () => {
+test.describe('the split search index on a slow phone', () => {
   test.slow();
 
   const openSearchBox = async (page: Page) => {

@@ -6,12 +6,12 @@ import { buildSite } from '../../server/build/build-site.ts';
 import { bundleSizes, htmlSizes, readManifest, staticClosure, type BundleSizes } from '../../server/build/bundle-sizes.ts';
 import { ROOT } from '../support/run-cli.ts';
 
-// issue 8: size budgets of the production build (sizes are deterministic), and what must only
-// load when a visitor needs it.
+// Size budgets of the production build (sizes are deterministic; docs/performance.md), and what
+// must only load when a visitor needs it: a slow phone on a mobile network pays for every byte.
 
 const FIRST_LOAD_JS_BUDGET = 90_000;
 const FIRST_LOAD_CSS_BUDGET = 20_000;
-/** the prerendering issue: the largest page's HTML (markup and its data for hydration) */
+/** the prerendered pages: the largest page's HTML (markup and its data for hydration) */
 const PAGE_HTML_BUDGET = 60_000;
 /** the lazy features: source files (relative to app/) that must be dynamic entries */
 const LAZY = {

@@ -4,11 +4,11 @@ import { resolveConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../support/run-cli.ts';
 
-// issue 13: `npm start` on a fresh clone must not reload the tab the first time a lazy part opens.
-// Vite bundles the packages it finds when it starts; one it meets only later (imported by a chunk
-// loaded on demand) makes it bundle again and reload the page, losing what the visitor typed. So
-// every package the browser code of app/ imports — statically or with import() — is in
-// optimizeDeps.include.
+// The live preview (docs/architecture.md): `npm start` on a fresh clone must not reload the tab the
+// first time a lazy part opens. Vite bundles the packages it finds when it starts; one it meets
+// only later (imported by a chunk loaded on demand) makes it bundle again and reload the page,
+// losing what the visitor typed. So every package the browser code of app/ imports — statically or
+// with import() — is in optimizeDeps.include.
 
 const APP = path.join(ROOT, 'app');
 /** rendered by Node at build time only (server/prerender): never loaded by the dev server */

@@ -3,7 +3,7 @@ import { loadSidebar, resetSidebarCache } from '../../../app/data/sidebars.ts';
 import { initialOpenSections, itemCurrency } from '../../../app/shell/sidebar-state.ts';
 
 // spec §7: GET /api/sidebar; spec §3: a section says "defaultCollapsed or collapsed", an item may
-// carry `active` (issue 14)
+// carry `active`
 
 afterEach(() => {
   resetSidebarCache();

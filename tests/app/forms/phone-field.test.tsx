@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PhoneField, preloadPhoneInput } from '../../../app/forms/phone-field.tsx';
 
-// The phone field while its component's chunk is on its way (issue 14): the stand-in takes typing
-// from the first moment, and the component takes over the number, the focus and the caret. The
-// chunk's arrival is held back here until the test lets it through.
+// The phone field while its component's chunk is on its way (docs/product.md, «Nothing typed is
+// lost»): the stand-in takes typing from the first moment, and the component takes over the number,
+// the focus and the caret. The chunk's arrival is held back here until the test lets it through.
 
 const chunk = vi.hoisted(() => {
   let open!: () => void;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { caretBeforeTrailingDigits, digitsAfter, standInValue } from '../../../app/forms/phone-stand-in.ts';
 
-// What the phone field's stand-in hands over to the phone component (issue 14).
+// What the phone field's stand-in hands over to the phone component (docs/product.md, «Nothing
+// typed is lost»).
 
 describe('standInValue', () => {
   it.each([

@@ -7,8 +7,9 @@ import { replayEarlyPresses } from '../../../app/lib/early-presses.ts';
 import { OPEN_CALLBACK_EVENT } from '../../../app/lib/events.ts';
 import INDEX_HTML from '../../../app/index.html?raw';
 
-// issue 14: presses on a prerendered page before the app has taken it over. The first script of
-// app/index.html — the one every page carries — runs here as the browser runs it.
+// docs/product.md, «Nothing typed is lost»: presses on a prerendered page before the app has taken
+// it over. The first script of app/index.html — the one every page carries — runs here as the
+// browser runs it.
 
 const FIRST_SCRIPT = /<script>([\s\S]*?)<\/script>/.exec(INDEX_HTML)![1]!;
 

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SETTING_VALUES } from '../../../app/low-vision/settings.ts';
 
-// issue 15: every text and control of the low-vision version at contrast ≥ 7:1 (WCAG 1.4.6) in
-// each colour scheme. The palette is read from the stylesheet itself, so the test holds what ships.
+// docs/product.md, «The low-vision version»: every text and control of the low-vision version at
+// contrast ≥ 7:1 (WCAG 1.4.6) in each colour scheme. The palette is read from the stylesheet
+// itself, so the test holds what ships.
 
 const LOW_VISION_CSS = readFileSync('app/styles/low-vision.css', 'utf8');
 const GLOBAL_CSS = readFileSync('app/styles/global.css', 'utf8');

@@ -7,11 +7,11 @@ import { SearchRoot } from '../../../app/search/index.ts';
 import { resetSearchLoader } from '../../../app/search/load-search.ts';
 import { answerFragment } from './fragment-api.ts';
 
-// issue 14: the search opened (Ctrl+K) while the code of its UI is still on its way. What is typed
-// meanwhile goes into a stand-in, and the dialog takes it over with the caret and the focus. The
-// chunk's arrival is held back until the test lets it through. (No search button here: its hover
-// and focus fetch the chunk too, and a second import of a module whose mock is still pending gets
-// the real module in vitest.)
+// docs/product.md, «Nothing typed is lost»: the search opened (Ctrl+K) while the code of its UI is
+// still on its way. What is typed meanwhile goes into a stand-in, and the dialog takes it over with
+// the caret and the focus. The chunk's arrival is held back until the test lets it through. (No
+// search button here: its hover and focus fetch the chunk too, and a second import of a module
+// whose mock is still pending gets the real module in vitest.)
 
 const chunk = vi.hoisted(() => {
   let open!: () => void;

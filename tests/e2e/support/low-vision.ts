@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { LowVisionSettings } from '../../../app/low-vision/settings.ts';
 
-// Shared by the low-vision specs (issue 15): turning the version on, waiting for a page to settle,
-// and what must hold on every page — axe's WCAG 2.2 AA rules of every impact, no sideways scroll.
+// Shared by the low-vision specs (docs/product.md, «The low-vision version»): turning the version
+// on, waiting for a page to settle, and what must hold on every page — axe's WCAG 2.2 AA rules of
+// every impact, no sideways scroll.
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export const LARGEST: LowVisionSettings = { size: '200', scheme: 'bw', images: 'on', spacing: 'normal', font: 'sans' };

@@ -9,7 +9,7 @@ import { LEAK_PATTERN, sendRequest } from '../../support/hostile-requests.ts';
 import { startFixtureApi, type FixtureApi } from './fixture-api.ts';
 
 // Beyond spec §7: GET /api/search-index, the search entries with each page's headings and text,
-// and GET /api/search-fragment/{name}, the same split into fragments (issue 18), read-only; a
+// and GET /api/search-fragment/{name}, the same split into fragments, read-only; a
 // name outside the fragment pattern never reaches a look-up.
 
 let api: FixtureApi;
