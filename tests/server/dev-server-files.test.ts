@@ -53,6 +53,6 @@ describe('files the dev server never serves', () => {
 
   it('still serves the app and its sources', async () => {
     expect((await fetch(`${base}/`)).status).toBe(200);
-    expect((await fetch(`${base}/@fs${ROOT}/pipeline/shared/routes.ts`)).status).toBe(200);
+    expect((await fetch(`${base}/@fs${ROOT}/common/routes/routes.ts`)).status).toBe(200);
   });
 });
