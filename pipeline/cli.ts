@@ -5,13 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { fileSystemError } from './read/file-system-error.ts';
 import { ContentBuilder } from './build.ts';
 import { emitBuild } from './emit/emit.ts';
-import { summarize } from './report/format-diagnostics.ts';
+import { buildSummary } from './report/build-summary.ts';
+import { clearProgress, progressReporter } from './report/progress.ts';
 import { printDiagnostics } from './report/print-diagnostics.ts';
 import { parseArguments, USAGE, type CliOptions } from './report/parse-arguments.ts';
 import { watchContent } from './watch.ts';
 import { chooseLanguage, type Language } from './messages/language.ts';
-import { CLI_TEXTS, pagesText } from './messages/cli-texts.ts';
-import { sampleSummary } from './check/sample-values.ts';
+import { CLI_TEXTS } from './messages/cli-texts.ts';
 
 export const EXIT_OK = 0;
 export const EXIT_CONTENT_ERRORS = 1;
@@ -35,7 +35,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       await watchContent({ ...options, lang }, printDiagnostics);
       return EXIT_OK;
     }
-    return await buildOnce({ ...options, lang });
+    return await buildOrCheck({ ...options, command: options.command, lang });
   } catch (error) {
     const written = fileSystemError(error);
     process.stderr.write(
@@ -54,7 +54,7 @@ function checkContentFolder(dir: string, lang: Language): string | undefined {
   return undefined;
 }
 
-async function buildOnce(options: CliOptions & { lang: Language }): Promise<number> {
+async function buildOrCheck(options: CliOptions & { command: 'build' | 'check'; lang: Language }): Promise<number> {
   const started = performance.now();
   const builder = new ContentBuilder(options.contentDir);
   const onProgress = progressReporter(started);
@@ -62,30 +62,11 @@ async function buildOnce(options: CliOptions & { lang: Language }): Promise<numb
   clearProgress();
   printDiagnostics(result.diagnostics, options);
   if (result.dbJson !== undefined && options.command === 'build') await emitBuild(options.outDir, result.dbJson, { staticApi: true });
-  const { lang } = options;
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  const outcome =
-    result.dbJson === undefined
-      ? CLI_TEXTS.noOutput[lang]
-      : options.command === 'build'
-        ? CLI_TEXTS.wrote[lang](`${options.outDir}/db.json`)
-        : CLI_TEXTS.valid[lang];
-  process.stderr.write(`${pagesText(result.pageCount, lang)}, ${summarize(result.diagnostics, lang)} ${CLI_TEXTS.seconds[lang](seconds)}; ${outcome}\n`);
-  const samples = options.release ? undefined : sampleSummary(result.samples.length, lang);
-  if (samples !== undefined) process.stderr.write(`${samples}\n`);
-  return result.dbJson === undefined ? EXIT_CONTENT_ERRORS : EXIT_OK;
-}
-
-/** progress on a terminal, only for builds that take over a second */
-function progressReporter(started: number) {
-  if (!process.stderr.isTTY) return undefined;
-  return (done: number, total: number) => {
-    if (performance.now() - started > 1000) process.stderr.write(`\rcompiling pages ${done}/${total}`);
-  };
-}
-
-function clearProgress(): void {
-  if (process.stderr.isTTY) process.stderr.write('\r\u001b[K');
+  const { command, outDir, release, lang } = options;
+  const valid = result.dbJson !== undefined;
+  process.stderr.write(buildSummary({ command, outDir, release, pageCount: result.pageCount, diagnostics: result.diagnostics, sampleCount: result.samples.length, valid, seconds }, lang));
+  return valid ? EXIT_OK : EXIT_CONTENT_ERRORS;
 }
 
 const invokedDirectly = process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);

@@ -19,12 +19,12 @@ import { ownersOf } from '../../common/search/postings.ts';
 import { twoCharacterRuns } from '../../common/search/typo-runs.ts';
 import type { SearchIndexEntry } from '../../common/schema/db.ts';
 
-// The search index split into fragments, so the site's search loads only what a query needs
-// (common/search/fragment-format.ts says what each holds). Derived from the "search-index" of
-// db.json, so the build's output stays as it is and the API and the static files
-// (pipeline/emit/static-api.ts) serve the same fragments. The words, their spelling, stems and
-// frequencies come from the app's own prepareIndex: the browser reads the fragments with exactly
-// the rules it matches with.
+// The search index split into fragments, so a query loads only what it needs instead of the whole
+// index (docs/architecture.md «The site search»; common/search/fragment-format.ts says what each
+// holds). Derived from the "search-index" of db.json, so the build's output stays as it is and the
+// API and the static files (pipeline/emit/static-api.ts) serve the same fragments. The words, their
+// spelling, stems and frequencies come from the app's own prepareIndex: the browser reads the
+// fragments with exactly the rules it matches with.
 
 export type SearchFragments = Map<string, unknown>;
 

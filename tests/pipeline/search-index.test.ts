@@ -6,8 +6,8 @@ import { dbSchema } from '../../common/schema/db.ts';
 import { buildSearchIndex } from '../../pipeline/index/search-index.ts';
 import { materialize } from './fixture-helpers.ts';
 
-// The search index: spec §3's title, description and href, plus every h1–h3 heading with
-// its anchor and the visible text of its section.
+// The search index (docs/architecture.md «The site search»): spec §3's title, description and
+// href, plus every h1–h3 heading with its anchor and the visible text of its section.
 
 const md = createMarkdown();
 

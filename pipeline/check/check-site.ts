@@ -1,0 +1,131 @@
+// The checks across pages, once every page is compiled: one page per route, every link reaches a
+// page and heading, every image and file exists (check-references.ts), content/public holds only
+// what a browser shows (its problems found by check-public-files.ts), the navigation points at
+// pages, and with the release check no sample value is left (sample-values.ts). Plain data in and
+// out: the files are read by the caller.
+import type { Diagnostic } from '../../common/schema/diagnostic.ts';
+import { createDiagnostic } from '../messages/catalogue.ts';
+import type { Reference } from '../transform/reference.ts';
+import type { NavigationRoute } from '../read/load-navigation.ts';
+import type { ImageSize } from '../read/measure-image.ts';
+import { checkNavigationRoutes, checkReferences, type SiteIndex } from './check-references.ts';
+import { sampleDiagnostics, type SampleValue } from './sample-values.ts';
+
+/** what the checks read of a compiled page (compile-page.ts) */
+export interface CheckedPage {
+  file: string;
+  headings: readonly { id: string }[];
+  references: readonly Reference[];
+  /** the page's own problems, reported with the site's */
+  diagnostics: readonly Diagnostic[];
+  samples: readonly SampleValue[];
+}
+
+export interface SiteInput<Page extends CheckedPage> {
+  /** each page with the route it serves, in the order of their files */
+  pages: readonly { route: string; page: Page }[];
+  /** content/public as listed (paths relative to it), and its files' own problems */
+  publicFolder: { files: readonly string[]; diagnostics: readonly Diagnostic[] };
+  /** whether content/public may have changed since the last check: every page's links are checked again */
+  publicChanged: boolean;
+  /** a public picture's size, undefined when it cannot be measured (image-unmeasurable) */
+  imageSize?: ((asset: string) => ImageSize | undefined) | undefined;
+  /** the routes the navigation files point at, and those files' own problems (load-navigation.ts) */
+  navigation: { routes: readonly NavigationRoute[]; diagnostics: readonly Diagnostic[] };
+  /** the facts file's sample values (the pages' are read from the pages) */
+  factSamples: readonly SampleValue[];
+  /** the release check: each sample value is an error */
+  release: boolean;
+}
+
+export interface SiteCheck<Page> {
+  /** the pages by route, in the order of their files; a second page on a route is reported and left out */
+  byRoute: Map<string, Page>;
+  /** the pages' own problems and the site's, in the order found (the caller sorts them) */
+  diagnostics: Diagnostic[];
+  /** every sample value still in the content: the facts file's, then each page's */
+  samples: SampleValue[];
+}
+
+/**
+ * Runs the checks across pages, keeping each page's link checks for the next run: while every
+ * route and heading id and every public file are as before, an unchanged page's links are not
+ * checked again (watch mode).
+ */
+export class SiteChecker {
+  /** the last run's link checks, by route, with the page they checked */
+  private linkChecks = new Map<string, { page: CheckedPage; diagnostics: Diagnostic[] }>();
+  private readonly anchors = new WeakMap<CheckedPage, { ids: Set<string>; key: string }>();
+
+  check<Page extends CheckedPage>(input: SiteInput<Page>): SiteCheck<Page> {
+    const { byRoute, diagnostics } = pagesByRoute(input.pages);
+    diagnostics.push(...input.publicFolder.diagnostics);
+    const site: SiteIndex = {
+      anchorsByRoute: new Map([...byRoute].map(([route, page]) => [route, this.anchorsOf(page).ids])),
+      assets: new Set(input.publicFolder.files.map((file) => `/${file}`)),
+      ...(input.imageSize === undefined ? {} : { imageSize: input.imageSize }),
+    };
+    const reuseLinkChecks = !input.publicChanged && this.sameRoutesAndAnchors(byRoute);
+    const linkChecks = new Map<string, { page: CheckedPage; diagnostics: Diagnostic[] }>();
+    for (const [route, page] of byRoute) {
+      const previous = this.linkChecks.get(route);
+      const checked = reuseLinkChecks && previous?.page === page ? previous : { page, diagnostics: checkReferences(page.references, route, site) };
+      linkChecks.set(route, checked);
+      diagnostics.push(...checked.diagnostics);
+    }
+    this.linkChecks = linkChecks;
+
+    const samples = [...input.factSamples, ...[...byRoute.values()].flatMap((page) => page.samples)];
+    if (input.release) diagnostics.push(...sampleDiagnostics(samples));
+    diagnostics.push(...input.navigation.diagnostics);
+    // with no pages at all, every navigation entry would be reported again: one message is enough
+    if (byRoute.size > 0) diagnostics.push(...checkNavigationRoutes(input.navigation.routes, site));
+    return { byRoute, diagnostics, samples };
+  }
+
+  /** after a run that failed half-way: the next one checks every page's links */
+  forget(): void {
+    this.linkChecks = new Map();
+  }
+
+  /** a page's heading ids, and them as one key to compare */
+  private anchorsOf(page: CheckedPage): { ids: Set<string>; key: string } {
+    let anchors = this.anchors.get(page);
+    if (anchors === undefined) {
+      const ids = new Set(page.headings.map((heading) => heading.id));
+      anchors = { ids, key: [...ids].join('\n') };
+      this.anchors.set(page, anchors);
+    }
+    return anchors;
+  }
+
+  /**
+   * whether the link checks of the last run still hold: the same routes, and each page compiled
+   * anew since has the heading ids it had (public/ is compared by the caller)
+   */
+  private sameRoutesAndAnchors(byRoute: ReadonlyMap<string, CheckedPage>): boolean {
+    if (byRoute.size !== this.linkChecks.size) return false;
+    for (const [route, page] of byRoute) {
+      const previous = this.linkChecks.get(route);
+      if (previous === undefined) return false;
+      if (previous.page !== page && this.anchorsOf(previous.page).key !== this.anchorsOf(page).key) return false;
+    }
+    return true;
+  }
+}
+
+/** each page's own problems, and one page per route: a second is `route-duplicate` at its file */
+function pagesByRoute<Page extends CheckedPage>(pages: readonly { route: string; page: Page }[]): { byRoute: Map<string, Page>; diagnostics: Diagnostic[] } {
+  const byRoute = new Map<string, Page>();
+  const diagnostics: Diagnostic[] = [];
+  for (const { route, page } of pages) {
+    diagnostics.push(...page.diagnostics);
+    const other = byRoute.get(route);
+    if (other !== undefined) {
+      diagnostics.push(createDiagnostic('route-duplicate', { file: page.file, other: other.file, route }, { file: page.file, line: 1 }));
+      continue;
+    }
+    byRoute.set(route, page);
+  }
+  return { byRoute, diagnostics };
+}
