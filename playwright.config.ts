@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findTestChromium } from './scripts/find-chromium.ts';
 import { previewWebServer } from './tests/support/preview-web-server.ts';
@@ -5,7 +7,8 @@ import { livePreviewPorts } from './tests/support/live-preview.ts';
 import { SWEEP_TAG } from './tests/e2e/support/every-route.ts';
 
 // Browser tests in Debian's Chromium (scripts/find-chromium.ts). Most run against the production build served by
-// `npm run preview` (what visitors get, and fast); the dev-stack project goes through npm start's
+// `npm run preview` (what visitors get, and fast): the run's one shared build (scripts/test-build.ts).
+// The dev-stack project goes through npm start's
 // own stack (content watch, json-server API, Vite dev server); the live-preview project runs that
 // stack over a temporary copy of content/ that its tests edit, with a fresh Vite cache.
 const previewPort = Number(process.env.E2E_PORT ?? 5273);
@@ -44,7 +47,8 @@ export default defineConfig({
     {
       command: 'npx tsx server/start.ts',
       url: `${dev}/api/header-tabs`,
-      env: { PORT: String(devPort), API_PORT: String(apiPort + 1) },
+      // a data folder of its own: the repo's dist-data/ belongs to whoever runs npm start by hand
+      env: { PORT: String(devPort), API_PORT: String(apiPort + 1), DATA_DIR: path.join(os.tmpdir(), `neuro-clinic-dev-stack-${devPort}`) },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

@@ -19,6 +19,8 @@ const CONTENT_DIR = path.resolve(import.meta.dirname, process.env.CONTENT_DIR ??
 const PRIVATE_PATHS = [
   path.resolve(import.meta.dirname, 'dist-data'),
   ...(process.env.DATA_DIR ? [path.resolve(import.meta.dirname, process.env.DATA_DIR)] : []),
+  // the data of the tests' shared production build (scripts/test-build.ts)
+  path.resolve(import.meta.dirname, process.env.TEST_BUILD_DIR ?? '.cache/test-build', 'dist-data'),
   path.resolve(import.meta.dirname, 'var'),
   ...(process.env.FORMS_SINK_FILE ? [path.resolve(process.env.FORMS_SINK_FILE)] : []),
 ].map((file) => file.split(path.sep).join('/'));

@@ -26,9 +26,9 @@ export default defineConfig({
         test: { name: 'app', environment: 'jsdom', include: ['tests/app/**/*.test.{ts,tsx}'], setupFiles: ['tests/app/setup.ts'] },
       },
       {
-        // the build's prerendered HTML, hydrated by the app: node (the content build) and DOM at once
+        // the real content's prerendered HTML, hydrated by the app: node (the content build) and DOM at once
         extends: true,
-        test: { name: 'prerender', environment: 'jsdom', include: ['tests/prerender/**/*.test.{ts,tsx}'], setupFiles: ['tests/app/setup.ts'] },
+        test: { name: 'prerender', environment: 'jsdom', include: ['tests/content/**/*.test.tsx'], setupFiles: ['tests/app/setup.ts'] },
       },
     ],
   },

@@ -1,4 +1,5 @@
-// `npm test`: type checks, the vitest suites, then the Playwright suites in a real Chromium;
+// `npm test`: type checks, the one production build every test of a build shares
+// (scripts/test-build.ts), the vitest suites, then the Playwright suites in a real Chromium;
 // `npm test -- --sweep` (CI) adds the exhaustive sweep (playwright.sweep.config.ts: every
 // route × colour scheme × phone and desktop, and the routes npm test leaves out of its checks of every
 // route), too long for every run here. Ends with one line
@@ -8,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { canInstallDebianPackages, ensureTestChromium, installDebianPackage } from './find-chromium.ts';
+import { ensureTestBuild, TEST_BUILD_FAILED, testBuildDir } from './test-build.ts';
 
 const REPORTS = path.resolve('test-results/reports');
 rmSync(REPORTS, { recursive: true, force: true });
@@ -49,6 +51,22 @@ for (const [title, script] of [
   totals.failed++;
   problems.push(`${title} failed`);
 }
+
+// one production build for the whole run: the size budgets, nginx and both Playwright runs read it
+process.env.TEST_BUILD_DIR = testBuildDir();
+process.stdout.write('\n=== production build (shared) ===\n');
+const buildStarted = performance.now();
+try {
+  await ensureTestBuild('show');
+} catch (error) {
+  const message = (error as Error).message;
+  totals.failed++;
+  problems.push(`the shared production build failed: ${message.split('\n')[0]}`);
+  process.stdout.write(`${message}\n`);
+  // the suites that need it fail at once with this message rather than building again
+  process.env[TEST_BUILD_FAILED] = message.split('\n')[0];
+}
+timings.push(`production build (shared) ${seconds(buildStarted)} s`);
 
 // the deployment test serves the build through nginx when it can be had (docs/deploy.md)
 const hasNginx = (command: string) => spawnSync(command, ['-v']).status === 0;

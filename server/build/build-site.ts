@@ -31,7 +31,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<boolean> {
   const log = options.log ?? (() => {});
   const content = await new ContentBuilder(options.contentDir).build({ release: !options.allowSampleData });
   const lang = chooseLanguage(undefined, process.env);
-  log(formatText(content.diagnostics, 'content', false, lang));
+  log(formatText(content.diagnostics, shownFolder(options.root, options.contentDir), false, lang));
   if (content.dbJson === undefined) {
     const samples = content.diagnostics.some((diagnostic) => diagnostic.code === 'sample-value')
       ? ' (sample values: replace them, or ALLOW_SAMPLE_DATA=1 for a test or local build that may show them)'
@@ -79,4 +79,11 @@ export async function buildSite(options: SiteBuildOptions): Promise<boolean> {
     rmSync(staging, { recursive: true, force: true });
     rmSync(server, { recursive: true, force: true });
   }
+}
+
+/** the content folder as its problems name it: relative to the project (content/), else absolute */
+function shownFolder(root: string, folder: string): string {
+  const absolute = path.resolve(root, folder);
+  const relative = path.relative(root, absolute);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? absolute : relative || '.';
 }

@@ -1,14 +1,17 @@
 // `npm run build`: the content into dist-data/, the app into dist/ with every route prerendered
-// (server/prerender), ready to deploy. SITE_URL overrides the site address of site.yaml; DATA_DIR
-// where the content's build goes, as for npm start (a test's own folder).
+// (server/prerender), ready to deploy. SITE_URL overrides the site address of site.yaml; as for
+// npm start, CONTENT_DIR another content folder and DATA_DIR where its build goes; DIST_DIR where
+// the app goes (the tests' shared build, scripts/test-build.ts, keeps both apart from the repo's).
 // Content with sample values is refused (check --release) unless ALLOW_SAMPLE_DATA=1 says a build
 // that shows them is meant: the tests, a local preview.
 import { loadEnv } from 'vite';
 import { buildSite } from './build-site.ts';
 import { formsBuildProblem, policyHostOf } from '../vite/forms-guard.ts';
 
+const contentDir = process.env.CONTENT_DIR ?? 'content';
+
 // before any work: forms that would post to the development sink are refused (docs/forms.md)
-const formsProblem = formsBuildProblem({ ...loadEnv('production', 'app', 'VITE_'), ...process.env }, await policyHostOf('content'));
+const formsProblem = formsBuildProblem({ ...loadEnv('production', 'app', 'VITE_'), ...process.env }, await policyHostOf(contentDir));
 if (formsProblem !== undefined) {
   process.stderr.write(`error: ${formsProblem}\n`);
   process.exit(1);
@@ -16,9 +19,9 @@ if (formsProblem !== undefined) {
 
 const built = await buildSite({
   root: process.cwd(),
-  contentDir: 'content',
+  contentDir,
   dataDir: process.env.DATA_DIR ?? 'dist-data',
-  distDir: 'dist',
+  distDir: process.env.DIST_DIR ?? 'dist',
   siteUrl: process.env.SITE_URL,
   allowSampleData: process.env.ALLOW_SAMPLE_DATA === '1',
   logLevel: process.env.CI ? 'warn' : 'info',

@@ -1,17 +1,31 @@
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { preview, type PreviewServer } from 'vite';
 import { listenApi } from '../api/server.ts';
 import { prerenderedRoutesPlugin } from './prerendered-routes.ts';
 
-/** dist/ through Vite's preview server and dist-data/ through the read-only API, /api proxied */
-export async function startPreview(options: { host: string; port: number; apiPort: number }): Promise<{ url: string; close: () => Promise<void> }> {
+export interface PreviewOptions {
+  host: string;
+  port: number;
+  apiPort: number;
+  /** where npm run build wrote the content's build: dist-data/ unless DATA_DIR said otherwise */
+  dataDir?: string | undefined;
+  /** where npm run build wrote the app: dist/ unless DIST_DIR said otherwise */
+  distDir?: string | undefined;
+}
+
+/** the app's build through Vite's preview server and the content's through the read-only API, /api proxied */
+export async function startPreview(options: PreviewOptions): Promise<{ url: string; close: () => Promise<void> }> {
+  const dataDir = options.dataDir ?? 'dist-data';
+  const distDir = path.resolve(options.distDir ?? 'dist');
   process.env.API_PORT = String(options.apiPort);
-  const api: Server = await listenApi({ dataDir: 'dist-data', host: options.host, port: options.apiPort, log: false });
+  const api: Server = await listenApi({ dataDir, host: options.host, port: options.apiPort, log: false });
   // every page is a file of its own (server/prerender): no single-page fallback, unknown → 404
   const server: PreviewServer = await preview({
     configFile: 'vite.config.ts',
     appType: 'mpa',
-    plugins: [prerenderedRoutesPlugin('dist')],
+    plugins: [prerenderedRoutesPlugin(distDir)],
+    build: { outDir: distDir },
     preview: { host: options.host, port: options.port },
     logLevel: 'warn',
   });

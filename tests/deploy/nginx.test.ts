@@ -1,11 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../server/build/build-site.ts';
+import { ensureTestBuild } from '../../scripts/test-build.ts';
 import { ROOT } from '../support/run-cli.ts';
 import { FORM_SERVICE_ORIGIN_EXAMPLE, inlineScriptHashes, securityHeaders } from '../../server/preview/security-headers.ts';
 
@@ -25,8 +25,10 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
 
   beforeAll(async () => {
     prefix = await mkdtemp(path.join(os.tmpdir(), 'nginx-'));
-    const built = await buildSite({ root: ROOT, contentDir: path.join(ROOT, 'content'), dataDir: path.join(prefix, 'dist-data'), distDir: path.join(prefix, 'dist'), logLevel: 'silent', allowSampleData: true });
-    expect(built).toBe(true);
+    // the run's shared production build (scripts/test-build.ts), where site.conf looks for it
+    const build = await ensureTestBuild();
+    await symlink(build.distDir, path.join(prefix, 'dist'));
+    await symlink(build.dataDir, path.join(prefix, 'dist-data'));
     builtPages = (JSON.parse(await readFile(path.join(prefix, 'dist-data', 'db.json'), 'utf8')) as { pages: typeof builtPages }).pages;
     const port = await freePort();
     const site = (await readFile(path.join(ROOT, 'deploy/nginx/site.conf'), 'utf8')).replace('listen 8080;', `listen 127.0.0.1:${port};`);
@@ -39,7 +41,7 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
     ended = new Promise((resolve) => server.once('close', resolve));
     base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/`, ended);
-  }, 120_000);
+  }, 600_000);
 
   afterAll(async () => {
     // nginx has stopped (and let go of its files) once 'close' came, however long that takes

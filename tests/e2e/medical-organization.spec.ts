@@ -1,17 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { parse } from 'yaml';
+import { testBuildFacts } from '../../scripts/test-build.ts';
 
 // «Сведения о медицинской организации»: reached from the footer of every page, in the prerendered
 // HTML too, listed in the sitemap; its values are the clinic's facts (content/data/clinic.yaml),
-// not text written into the page. The build under test is the one playwright.config.ts serves.
+// not text written into the page. The build under test is the one playwright.config.ts serves;
+// the facts are those it was built with (scripts/test-build.ts).
 
-type Fact = string | number | { value: string | number; sample: string };
-const facts = parse(readFileSync('content/data/clinic.yaml', 'utf8')) as Record<string, Fact>;
-const fact = (name: string) => {
-  const entry = facts[name]!;
-  return String(typeof entry === 'object' ? entry.value : entry);
-};
+// read once the web server has made sure the build is there
+let facts: Record<string, string>;
+test.beforeAll(() => {
+  facts = testBuildFacts();
+});
+const fact = (name: string) => facts[name]!;
 const TITLE = 'Сведения о медицинской организации';
 
 test('the footer of every kind of page leads to the page, which shows the facts', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { BlockNode, InlineNode } from '../../common/schema/ast.ts';
 import type { Db } from '../../common/schema/db.ts';
@@ -6,13 +7,19 @@ import { plainText } from '../../common/schema/plain-text.ts';
 import { ALL_ROUTES, ROUTES_BEYOND_SPEC } from '../content/routes-of-spec.ts';
 import { ROUTE_GROUPS } from './support/every-route.ts';
 import { jsonLdProblems } from './support/json-ld.ts';
+import { testBuildPaths } from '../../scripts/test-build.ts';
 
 // Every page arrives as finished HTML (docs/architecture.md, «Prerendering»): what a crawler or a visitor without
 // JavaScript gets, a hydration that reuses it without a difference, 404 for unknown addresses,
 // and what search engines read. The build under test is the one playwright.config.ts serves.
 
-const db = JSON.parse(readFileSync('dist-data/db.json', 'utf8')) as Db;
-const siteUrl = db.site.url;
+// the build's data, read once the web server has made sure the build is there
+let db: Db;
+let siteUrl: string;
+test.beforeAll(() => {
+  db = JSON.parse(readFileSync(path.join(testBuildPaths().dataDir, 'db.json'), 'utf8')) as Db;
+  siteUrl = db.site.url;
+});
 const docsTwin = (route: string) => (route === '/' ? '/docs' : `/docs${route}`);
 
 function firstParagraph(ast: readonly BlockNode[]): string | undefined {

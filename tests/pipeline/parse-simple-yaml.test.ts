@@ -1,64 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseDocument } from 'yaml';
-import { BLOCKS_BY_NAME } from '../../pipeline/blocks/index.ts';
 import { parseSimpleYaml } from '../../pipeline/read/parse-simple-yaml.ts';
+import { expectAgreement, library } from './yaml-agreement.ts';
 
 // The fast reader may decline any text; where it answers, it must answer what the yaml library
 // does (with no error) — so a build takes the same values, and every problem still comes from the
-// library, at its line (parse-yaml.ts reads declined and invalid texts with it).
-
-/** what parse-yaml.ts would take from the library: the value, or undefined when it reports a problem */
-function library(source: string): { value: unknown } | undefined {
-  const document = parseDocument(source, { prettyErrors: false, uniqueKeys: true });
-  if (document.errors.length > 0) return undefined;
-  try {
-    return { value: document.toJS({ maxAliasCount: 100 }) };
-  } catch {
-    return undefined;
-  }
-}
-
-function expectAgreement(source: string): boolean {
-  const fast = parseSimpleYaml(source);
-  if (fast === undefined) return false;
-  expect(library(source), JSON.stringify(source)).toEqual(fast);
-  return true;
-}
-
-/** the frontmatter and every YAML block body of the real pages, as the pipeline reads them (a fact's place holding a sample value) */
-function contentYamlTexts(): string[] {
-  const root = path.join(import.meta.dirname, '../../content/pages');
-  const texts: string[] = [];
-  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.md'))) {
-    const lines = readFileSync(path.join(root, file), 'utf8')
-      .replace(/\{\{\w+\.number\}\}/g, '2000')
-      .replace(/\{\{\w+\}\}/g, 'Клиника')
-      .split('\n');
-    const closing = lines.indexOf('---', 1);
-    if (lines[0] === '---' && closing > 0) texts.push(lines.slice(1, closing).join('\n'));
-    for (let index = 0; index < lines.length; index++) {
-      const open = /^(\s*)(:{3,})\s*([\w-]+)/.exec(lines[index]!);
-      if (open === null || BLOCKS_BY_NAME.get(open[3]!)?.content !== 'yaml') continue;
-      const body: string[] = [];
-      while (++index < lines.length && !new RegExp(`^\\s*:{${open[2]!.length},}\\s*$`).test(lines[index]!)) body.push(lines[index]!.slice(open[1]!.length));
-      texts.push(body.join('\n'));
-    }
-  }
-  return texts;
-}
+// library, at its line (parse-yaml.ts reads declined and invalid texts with it). The real
+// content's texts are read in tests/content/parse-simple-yaml.test.ts.
 
 describe('parseSimpleYaml', () => {
-  it('reads the real content and the block examples, and agrees with the library on each', () => {
-    const texts = [...contentYamlTexts(), ...[...BLOCKS_BY_NAME.values()].filter((block) => block.content === 'yaml').map((block) => block.example.split('\n').slice(1, -1).join('\n'))];
-    const answered = texts.filter(expectAgreement).length;
-    expect(texts.length).toBeGreaterThan(40);
-    // the point of it: nearly all real texts take the fast way
-    expect(answered / texts.length).toBeGreaterThan(0.9);
-  });
-
   it.each([
     ['key: value', { key: 'value' }],
     ['lat: 54.6366\nlng: 83.30', { lat: 54.6366, lng: 83.3 }],

@@ -1,10 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../server/build/build-site.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleSizes, htmlSizes, readManifest, staticClosure, type BundleSizes } from '../../server/build/bundle-sizes.ts';
-import { ROOT } from '../support/run-cli.ts';
+import { ensureTestBuild } from '../../scripts/test-build.ts';
 
 // Size budgets of the production build (sizes are deterministic; docs/performance.md), and what
 // must only load when a visitor needs it: a slow phone on a mobile network pays for every byte.
@@ -23,25 +19,17 @@ const LAZY = {
   'search (index and matcher)': /^search\//,
 };
 
-let outDir: string;
+let distDir: string;
 let sizes: BundleSizes;
 let pages: { file: string; gzip: number }[];
 
 beforeAll(async () => {
-  outDir = await mkdtemp(path.join(os.tmpdir(), 'bundle-'));
-  // vitest runs with NODE_ENV=test, which would bundle React's development build
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    // the whole production build, prerendered pages included
-    expect(await buildSite({ root: ROOT, contentDir: path.join(ROOT, 'content'), dataDir: path.join(outDir, 'dist-data'), distDir: path.join(outDir, 'dist'), logLevel: 'silent', allowSampleData: true })).toBe(true);
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
-  sizes = bundleSizes(path.join(outDir, 'dist'));
-  pages = htmlSizes(path.join(outDir, 'dist'));
-}, 120_000);
-afterAll(() => rm(outDir, { recursive: true, force: true }));
+  // the whole production build, prerendered pages included: the run's shared one (scripts/test-build.ts),
+  // built as npm run build does, with React's production build
+  distDir = (await ensureTestBuild()).distDir;
+  sizes = bundleSizes(distDir);
+  pages = htmlSizes(distDir);
+}, 600_000);
 
 describe('bundle budgets', () => {
   it(`first-load JavaScript for / is at most ${FIRST_LOAD_JS_BUDGET / 1000} kB gzip`, () => {
@@ -58,7 +46,7 @@ describe('bundle budgets', () => {
   });
 
   it.each(Object.entries(LAZY))('the %s loads only when needed', (_, source) => {
-    const manifest = readManifest(path.join(outDir, 'dist'));
+    const manifest = readManifest(distDir);
     const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
     const firstLoad = staticClosure(manifest, entry);
     const lazy = Object.keys(manifest).filter((key) => source.test(key) && manifest[key]!.isDynamicEntry);

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,17 +9,30 @@ import { freePort, stopProcess, waitForServer } from '../../scripts/processes.ts
 import { HOSTILE_API_REQUESTS, LEAK_PATTERN, STILL_ANSWERS_MS, sendRequest } from '../support/hostile-requests.ts';
 
 // `npm start` as its own process (content watch, API and Vite dev server in one): every hostile
-// request, through the dev server's proxy, is answered, and the site keeps answering.
+// request, through the dev server's proxy, is answered, and the site keeps answering. It builds
+// the good fixture into a data folder of its own inside the project (where /@fs/ could reach it),
+// never into the repo's dist-data/.
+
+const CONTENT_DIR = path.join(ROOT, 'tests/pipeline/fixtures/good');
 
 let child: ChildProcess;
 let site: string;
 let sinkDir: string;
+let dataDir: string;
 let stderr = '';
 
 beforeAll(async () => {
   sinkDir = await mkdtemp(path.join(os.tmpdir(), 'dev-stack-'));
+  await mkdir(path.join(ROOT, '.cache'), { recursive: true });
+  dataDir = await mkdtemp(path.join(ROOT, '.cache', 'dev-stack-data-'));
   const [port, apiPort] = [await freePort(), await freePort()];
-  child = spawnScript('server/start.ts', [], { PORT: String(port), API_PORT: String(apiPort), FORMS_SINK_FILE: path.join(sinkDir, 'form-submissions.jsonl') });
+  child = spawnScript('server/start.ts', [], {
+    PORT: String(port),
+    API_PORT: String(apiPort),
+    FORMS_SINK_FILE: path.join(sinkDir, 'form-submissions.jsonl'),
+    CONTENT_DIR,
+    DATA_DIR: dataDir,
+  });
   child.stdout!.resume();
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk));
   site = `http://127.0.0.1:${port}`;
@@ -28,6 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopProcess(child);
   await rm(sinkDir, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('npm start under hostile requests', () => {
@@ -47,7 +61,7 @@ describe('npm start under hostile requests', () => {
       body: JSON.stringify({ access_key: 'k', subject: 'Новая заявка на обратную связь', Имя: 'Мария', Телефон: '+79991234567' }),
     });
     expect(sent.status).toBe(200);
-    const files = [path.join(sinkDir, 'form-submissions.jsonl'), path.join(ROOT, 'dist-data/db.json'), path.join(ROOT, 'dist-data/README.md')];
+    const files = [path.join(sinkDir, 'form-submissions.jsonl'), path.join(dataDir, 'db.json'), path.join(ROOT, 'dist-data/README.md')];
     for (const file of files) {
       const content = readFileSync(file, 'utf8');
       for (const query of ['', '?raw', '?import', '?url']) {

@@ -1,6 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { formsBuildProblem, policyHostOf } from '../../server/vite/forms-guard.ts';
 import { ROOT, spawnScript } from '../support/run-cli.ts';
 
@@ -34,9 +36,15 @@ describe('formsBuildProblem', () => {
 });
 
 describe('npm run build without a form service', () => {
+  // the good fixture into folders of its own: a build that went ahead would neither read the
+  // real content nor write into the repo's dist-data/ and dist/
+  const CONTENT_DIR = path.join(ROOT, 'tests/pipeline/fixtures/good');
+
   /** npm run build with these form variables: its exit code and what it wrote to stderr */
   async function npmRunBuild(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-    const child = spawnScript('server/build/build.ts', [], { FORMS: '', ...env });
+    const outDir = await mkdtemp(path.join(os.tmpdir(), 'forms-guard-'));
+    onTestFinished(() => rm(outDir, { recursive: true, force: true }));
+    const child = spawnScript('server/build/build.ts', [], { FORMS: '', CONTENT_DIR, DATA_DIR: path.join(outDir, 'dist-data'), DIST_DIR: path.join(outDir, 'dist'), ...env });
     let stderr = '';
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk));
     return { code: await new Promise<number | null>((resolve) => child.on('close', resolve)), stderr };
@@ -52,7 +60,7 @@ describe('npm run build without a form service', () => {
   it('stops, too, when the endpoint is on another host than the privacy policy names', async () => {
     const { code, stderr } = await npmRunBuild({ VITE_FORM_ENDPOINT: 'https://api.other.example/submit', VITE_FORM_ACCESS_KEY: 'key' });
     expect(code).toBe(1);
-    const policyHost = await policyHostOf(path.join(ROOT, 'content'));
+    const policyHost = await policyHostOf(CONTENT_DIR);
     expect(stderr).toContain(`error: VITE_FORM_ENDPOINT posts to api.other.example, but the privacy policy names ${policyHost} (formServiceHost in content/data/clinic.yaml).`);
     expect(stderr).not.toMatch(/pages →/);
   });

@@ -4,12 +4,13 @@ import { compilePage } from '../../../pipeline/compile-page.ts';
 import { createMarkdown } from '../../../pipeline/transform/markdown.ts';
 import { loadFacts } from '../../../pipeline/read/load-facts.ts';
 import { BLOCK_NODE_TYPES, pageAstSchema } from '../../../common/schema/ast.ts';
+import { GOOD } from '../fixture-helpers.ts';
 
 // Every block of spec §2.13 has a schema and a working example (the editors' guide shows them).
 
 const md = createMarkdown();
-// examples may use the clinic's facts by name, as pages do
-const facts = (await loadFacts(new URL('../../../content', import.meta.url).pathname)).facts!.texts;
+// examples may use the clinic's facts by name, as pages do: those of the good fixture
+const facts = (await loadFacts(GOOD)).facts!.texts;
 const MARKDOWN_NODES = ['heading', 'paragraph', 'code', 'thematicBreak', 'list', 'blockquote', 'table'];
 
 describe.each(BLOCKS.map((block) => [block.names.join(', '), block] as const))('block %s', (_, block) => {
