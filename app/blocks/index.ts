@@ -26,9 +26,9 @@ export const contentBlocks: BlockRegistry = {
   formFields: lazyBlock('blocks/form-fields.tsx', () => import('./form-fields.tsx').then((module) => module.FormFields), '20rem'),
   priceRows: lazyBlock('blocks/price-rows.tsx', () => import('./price-rows.tsx').then((module) => module.PriceRows)),
   // the anket's page only; the form's own chunk is fetched alongside, not after, the block's
-  anketForm: lazyBlock('blocks/anket-form.tsx', () => {
+  anketForm: lazyBlock('blocks/anket-form-block.tsx', () => {
     import('../forms/anket-form.tsx').catch(() => undefined);
-    return import('./anket-form.tsx').then((module) => module.AnketForm);
+    return import('./anket-form-block.tsx').then((module) => module.AnketFormBlock);
   }),
   timer: lazyBlock('blocks/timer.tsx', () => import('./timer.tsx').then((module) => module.Timer), '4rem'),
   verifiedBadge: lazyBlock('blocks/verified-badge.tsx', () => import('./verified-badge.tsx').then((module) => module.VerifiedBadgeBlock), '2rem'),
