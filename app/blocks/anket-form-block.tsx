@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { NodeOfType } from '../../common/schema/ast.ts';
 import { navigationFallback } from 'virtual:navigation-fallback';
+import { loadOnce } from '../lib/load-once.ts';
 import { NoScriptContacts } from '../shell/no-script-contacts.tsx';
 import styles from './anket-form-block.module.css';
 
@@ -9,18 +10,7 @@ import styles from './anket-form-block.module.css';
 // styles are a chunk of their own, fetched when the block first shows.
 
 type AnketFormComponent = ComponentType<{ secondAttendantPrice?: string | undefined }>;
-let loading: Promise<AnketFormComponent> | undefined;
-
-export function loadAnketForm(): Promise<AnketFormComponent> {
-  loading ??= import('../forms/anket-form.tsx').then(
-    (module) => module.AnketForm,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const loadAnketForm = loadOnce<AnketFormComponent>(() => import('../forms/anket-form.tsx').then((module) => module.AnketForm));
 
 /** the placement of the form; until its chunk is here a placeholder, and a retry if it could not load */
 export function AnketFormBlock({ node }: { node: NodeOfType<'anketForm'> }) {

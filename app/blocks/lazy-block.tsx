@@ -9,7 +9,7 @@ const preloaders: (() => Promise<unknown>)[] = [];
 
 /**
  * A block whose code loads when a page first uses it: the blocks that only a few pages have stay
- * out of the first-load bundle (issue 8 budget), with a skeleton meanwhile. `module` is its source
+ * out of the first-load bundle (its size budget: tests/server/bundle-budgets.test.ts), with a skeleton meanwhile. `module` is its source
  * file under app/, so that a prerendered page can link the block's stylesheet and code up front.
  */
 export function lazyBlock<T extends BlockNodeType>(module: string, load: () => Promise<BlockComponent<T>>, height = '8rem'): BlockComponent<T> {
