@@ -1,4 +1,5 @@
 import type { BlockRegistry } from '../page/registry.ts';
+import { markdownBlocks } from '../page/markdown-blocks.tsx';
 import { lazyBlock } from './lazy-block.tsx';
 import { Accordion } from './accordion.tsx';
 import { AccordionGroup } from './accordion-group.tsx';
@@ -7,7 +8,7 @@ import { ImageFrame } from './image-frame.tsx';
 import { Steps } from './steps.tsx';
 
 /** the content blocks of spec §2.13, one component per AST node type */
-export const contentBlocks: BlockRegistry = {
+export const contentBlocks = {
   callout: Callout,
   steps: Steps,
   ordinalList: lazyBlock('blocks/ordinal-list.tsx', () => import('./ordinal-list.tsx').then((module) => module.OrdinalList)),
@@ -35,4 +36,10 @@ export const contentBlocks: BlockRegistry = {
   pagination: lazyBlock('blocks/pagination.tsx', () => import('./pagination.tsx').then((module) => module.Pagination), '3rem'),
   card: lazyBlock('blocks/card.tsx', () => import('./card.tsx').then((module) => module.Card)),
   cardGroup: lazyBlock('blocks/card-group.tsx', () => import('./card-group.tsx').then((module) => module.CardGroup)),
-};
+} satisfies Partial<BlockRegistry>;
+
+/**
+ * The block registry the app passes down (BlockRegistryContext): every node type of the AST with
+ * its component — one without does not compile.
+ */
+export const blockRegistry = { ...markdownBlocks, ...contentBlocks } satisfies BlockRegistry;
