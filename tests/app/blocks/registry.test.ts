@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCK_NODE_TYPES } from '../../../common/schema/ast.ts';
 import { blockRegistry, contentBlocks } from '../../../app/blocks/index.ts';
+import { preloadLazyBlocks } from '../../../app/blocks/lazy-block.tsx';
 import { markdownBlocks } from '../../../app/page/markdown-blocks.tsx';
 
 // The registry's type already names every node type (BlockRegistry); this checks the object too.
@@ -18,5 +19,11 @@ describe('block registry', () => {
     const markdown = new Set(Object.keys(markdownBlocks));
     expect(Object.keys(contentBlocks).filter((type) => markdown.has(type))).toEqual([]);
     expect(BLOCK_NODE_TYPES.filter((type) => !markdown.has(type) && !(type in contentBlocks))).toEqual([]);
+  });
+
+  it('every lazy block loads a component', async () => {
+    // a loader that picks an export its module does not have would render nothing
+    const components = await preloadLazyBlocks();
+    expect(components.filter((component) => typeof component !== 'function')).toEqual([]);
   });
 });
