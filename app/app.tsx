@@ -3,16 +3,12 @@ import { useLocation } from 'wouter';
 import { stripDocsPrefix } from '../common/routes/routes.ts';
 import { Layout } from './shell/layout.tsx';
 import { PageView } from './page/page-view.tsx';
-import { markdownBlocks } from './page/markdown-blocks.tsx';
-import { registerBlocks } from './page/registry.ts';
-import { contentBlocks } from './blocks/index.ts';
+import { BlockRegistryContext } from './page/registry.ts';
+import { blockRegistry } from './blocks/index.ts';
 import { CallbackRoot } from './forms/index.ts';
 import { SearchRoot } from './search/index.ts';
 import { ErrorBoundary, FailureNotice, FallbackShell } from './shell/error-boundary.tsx';
 import { replayEarlyPresses } from './lib/early-presses.ts';
-
-registerBlocks(markdownBlocks);
-registerBlocks(contentBlocks);
 
 /**
  * spec §2.1: every route renders its page; /docs/<route> renders the same page (content links
@@ -26,7 +22,7 @@ export function App() {
   // after the children's effects: the callback and search roots listen by now
   useEffect(replayEarlyPresses, []);
   return (
-    <>
+    <BlockRegistryContext.Provider value={blockRegistry}>
       <ErrorBoundary fallback={<FallbackShell />}>
         <Layout path={path}>
           <ErrorBoundary resetKey={path} fallback={<FailureNotice />}>
@@ -40,7 +36,7 @@ export function App() {
       <ErrorBoundary fallback={null}>
         <SearchRoot />
       </ErrorBoundary>
-    </>
+    </BlockRegistryContext.Provider>
   );
 }
 

@@ -1,12 +1,8 @@
-import { useId, useState } from 'react';
 import type { NodeOfType } from '../../common/schema/ast.ts';
 import type { Article } from '../../common/schema/content-items.ts';
 import { FileIcon } from './icons.tsx';
-import { ShowAllButton } from './show-all-button.tsx';
 import { isExternalHref, SiteLink } from './site-link.tsx';
-import { TitledSection } from './titled-section.tsx';
-import { useTocUpdate } from './use-toc-update.ts';
-import { ShownAndRest } from './shown-and-rest.tsx';
+import { CollapsibleList } from './collapsible-list.tsx';
 import styles from './articles.module.css';
 
 /** spec §9: article cards shown at first */
@@ -14,34 +10,19 @@ export const ARTICLES_SHOWN = 2;
 
 /** spec §2.13 scholar article cards: the first two, then 'Показать все статьи (N)' / 'Скрыть статьи' */
 export function Articles({ node }: { node: NodeOfType<'articles'> }) {
-  const [showAll, setShowAll] = useState(false);
-  const listId = `${useId()}-articles`;
-  useTocUpdate(showAll);
   return (
-    <TitledSection title={node.title} className={styles.articles}>
-      <ShownAndRest
-        items={node.items}
-        shown={ARTICLES_SHOWN}
-        showAll={showAll}
-        onReveal={() => setShowAll(true)}
-        listId={listId}
-        listClassName={styles.list}
-        renderItem={(article, index) => (
-          <li key={index} className={styles.item}>
-            <ArticleCard article={article} />
-          </li>
-        )}
-      />
-      {node.items.length > ARTICLES_SHOWN ? (
-        <ShowAllButton
-          expanded={showAll}
-          controls={listId}
-          showText={`Показать все статьи (${node.items.length})`}
-          hideText="Скрыть статьи"
-          onToggle={() => setShowAll((value) => !value)}
-        />
-      ) : null}
-    </TitledSection>
+    <CollapsibleList
+      title={node.title}
+      className={styles.articles}
+      items={node.items}
+      shown={ARTICLES_SHOWN}
+      name="articles"
+      listClassName={styles.list}
+      itemClassName={styles.item}
+      showText={`Показать все статьи (${node.items.length})`}
+      hideText="Скрыть статьи"
+      renderItem={(article) => <ArticleCard article={article} />}
+    />
   );
 }
 

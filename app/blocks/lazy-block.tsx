@@ -9,15 +9,16 @@ const preloaders: (() => Promise<unknown>)[] = [];
 
 /**
  * A block whose code loads when a page first uses it: the blocks that only a few pages have stay
- * out of the first-load bundle (its 90 kB budget: docs/performance.md), with a skeleton meanwhile.
- * `module` is its source file under app/, so that a prerendered page can link the block's
- * stylesheet and code up front.
+ * out of the first-load bundle (its size budget: tests/server/bundle-budgets.test.ts), with a
+ * skeleton meanwhile. `load` names the block's module, once; a prerendered page links that
+ * module's stylesheet and code up front (the loader is recorded in UsedModulesContext, and
+ * app/entry-server.tsx finds its file).
  */
-export function lazyBlock<T extends BlockNodeType>(module: string, load: () => Promise<BlockComponent<T>>, height = '8rem'): BlockComponent<T> {
+export function lazyBlock<T extends BlockNodeType>(load: () => Promise<BlockComponent<T>>, height = '8rem'): BlockComponent<T> {
   const { Component: Loaded, preload } = lazyOnceLoaded(load as () => Promise<React.ComponentType<{ node: NodeOfType<T> }>>);
   preloaders.push(preload);
   function LazyBlock(props: { node: NodeOfType<T> }) {
-    useContext(UsedModulesContext)?.add(module);
+    useContext(UsedModulesContext)?.add(preload);
     return (
       <Suspense fallback={<BlockSkeleton label="Загрузка…" height={height} />}>
         <Loaded {...props} />
@@ -28,6 +29,6 @@ export function lazyBlock<T extends BlockNodeType>(module: string, load: () => P
 }
 
 /** loads every lazy block's code (tests; the same state as after each block's first use) */
-export function preloadLazyBlocks(): Promise<unknown> {
+export function preloadLazyBlocks(): Promise<unknown[]> {
   return Promise.all(preloaders.map((preload) => preload()));
 }

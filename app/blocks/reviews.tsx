@@ -3,10 +3,8 @@ import type { NodeOfType } from '../../common/schema/ast.ts';
 import type { Review } from '../../common/schema/content-items.ts';
 import { formatRussianDate } from './format.ts';
 import { cutText } from './format-more.ts';
-import { ShowAllButton } from './show-all-button.tsx';
-import { TitledSection } from './titled-section.tsx';
+import { CollapsibleList } from './collapsible-list.tsx';
 import { useTocUpdate } from './use-toc-update.ts';
-import { ShownAndRest } from './shown-and-rest.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 import styles from './reviews.module.css';
 
@@ -19,35 +17,19 @@ export const REVIEW_CUT_LENGTH = 525;
  * then 'Показать все отзывы (N)' / 'Скрыть отзывы'.
  */
 export function Reviews({ node }: { node: NodeOfType<'reviews'> }) {
-  const [showAll, setShowAll] = useState(false);
-  const listId = `${useId()}-reviews`;
-  useTocUpdate(showAll);
-
   return (
-    <TitledSection title={node.title} className={styles.reviews}>
-      <ShownAndRest
-        items={node.items}
-        shown={REVIEWS_SHOWN}
-        showAll={showAll}
-        onReveal={() => setShowAll(true)}
-        listId={listId}
-        listClassName={styles.list}
-        renderItem={(review, index) => (
-          <li key={index} className={styles.item}>
-            <ReviewCard review={review} />
-          </li>
-        )}
-      />
-      {node.items.length > REVIEWS_SHOWN ? (
-        <ShowAllButton
-          expanded={showAll}
-          controls={listId}
-          showText={`Показать все отзывы (${node.items.length})`}
-          hideText="Скрыть отзывы"
-          onToggle={() => setShowAll((value) => !value)}
-        />
-      ) : null}
-    </TitledSection>
+    <CollapsibleList
+      title={node.title}
+      className={styles.reviews}
+      items={node.items}
+      shown={REVIEWS_SHOWN}
+      name="reviews"
+      listClassName={styles.list}
+      itemClassName={styles.item}
+      showText={`Показать все отзывы (${node.items.length})`}
+      hideText="Скрыть отзывы"
+      renderItem={(review) => <ReviewCard review={review} />}
+    />
   );
 }
 

@@ -1,12 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { NodeOfType } from '../../common/schema/ast.ts';
 import type { ServiceCard } from '../../common/schema/content-items.ts';
 import { ArrowRightIcon, ServiceIcon } from './icons.tsx';
-import { ShowAllButton } from './show-all-button.tsx';
 import { SiteLink } from './site-link.tsx';
-import { TitledSection } from './titled-section.tsx';
-import { useTocUpdate } from './use-toc-update.ts';
-import { ShownAndRest } from './shown-and-rest.tsx';
+import { CollapsibleList } from './collapsible-list.tsx';
 import styles from './services.module.css';
 
 /** spec §9: service cards shown at first */
@@ -14,34 +11,19 @@ export const SERVICES_SHOWN = 6;
 
 /** spec §2.13 ServicesSection: the first six cards, then 'Показать все услуги (N)' / 'Скрыть услуги' */
 export function Services({ node }: { node: NodeOfType<'services'> }) {
-  const [showAll, setShowAll] = useState(false);
-  const listId = `${useId()}-services`;
-  useTocUpdate(showAll);
   return (
-    <TitledSection title={node.title} className={styles.services}>
-      <ShownAndRest
-        items={node.items}
-        shown={SERVICES_SHOWN}
-        showAll={showAll}
-        onReveal={() => setShowAll(true)}
-        listId={listId}
-        listClassName={styles.grid}
-        renderItem={(card, index) => (
-          <li key={index} className={styles.item}>
-            <ServiceCardLink card={card} />
-          </li>
-        )}
-      />
-      {node.items.length > SERVICES_SHOWN ? (
-        <ShowAllButton
-          expanded={showAll}
-          controls={listId}
-          showText={`Показать все услуги (${node.items.length})`}
-          hideText="Скрыть услуги"
-          onToggle={() => setShowAll((value) => !value)}
-        />
-      ) : null}
-    </TitledSection>
+    <CollapsibleList
+      title={node.title}
+      className={styles.services}
+      items={node.items}
+      shown={SERVICES_SHOWN}
+      name="services"
+      listClassName={styles.grid}
+      itemClassName={styles.item}
+      showText={`Показать все услуги (${node.items.length})`}
+      hideText="Скрыть услуги"
+      renderItem={(card) => <ServiceCardLink card={card} />}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import type { HeaderTab, HeaderTabs } from '../../common/schema/navigation.ts';
 import { navigationFallback } from 'virtual:navigation-fallback';
+import { loadOnce } from '../lib/load-once.ts';
 import { fetchJson } from './fetch-json.ts';
 
 // spec §7: GET /api/header-tabs with a header asking for caching up to 300 s, kept in memory for
@@ -7,20 +8,22 @@ import { fetchJson } from './fetch-json.ts';
 
 export const HEADER_TABS_CACHE_HEADER = { 'Cache-Control': 'max-age=300' };
 
-let request: Promise<HeaderTab[]> | undefined;
 
 export function defaultHeaderTabs(): HeaderTab[] {
   return navigationFallback.headerTabs.tabs;
 }
 
-export function loadHeaderTabs(): Promise<HeaderTab[]> {
-  request ??= fetchJson<HeaderTabs>('/api/header-tabs', { headers: HEADER_TABS_CACHE_HEADER })
+const headerTabs = loadOnce(() =>
+  fetchJson<HeaderTabs>('/api/header-tabs', { headers: HEADER_TABS_CACHE_HEADER })
     .then((data) => (Array.isArray(data.tabs) && data.tabs.length > 0 ? data.tabs : defaultHeaderTabs()))
-    .catch(() => defaultHeaderTabs());
-  return request;
+    .catch(() => defaultHeaderTabs()),
+);
+
+export function loadHeaderTabs(): Promise<HeaderTab[]> {
+  return headerTabs();
 }
 
 /** for tests: forget the session cache */
 export function resetHeaderTabsCache(): void {
-  request = undefined;
+  headerTabs.reset();
 }

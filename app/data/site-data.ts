@@ -1,25 +1,24 @@
 import type { SequenceRecord } from '../../common/schema/db.ts';
 import type { SiteInfo } from '../../common/schema/navigation.ts';
 import { navigationFallback } from 'virtual:navigation-fallback';
+import { loadOnce } from '../lib/load-once.ts';
 import { fetchJson } from './fetch-json.ts';
 
 // Footer data and prev/next sequences: fetched once per session, the built-in copy on failure.
 
-let site: Promise<SiteInfo> | undefined;
-let sequences: Promise<SequenceRecord[]> | undefined;
+const site = loadOnce(() => fetchJson<SiteInfo>('/api/site').catch(() => navigationFallback.site));
+const sequences = loadOnce(() => fetchJson<SequenceRecord[]>('/api/sequences').catch(() => navigationFallback.sequences));
 
 export function loadSite(): Promise<SiteInfo> {
-  site ??= fetchJson<SiteInfo>('/api/site').catch(() => navigationFallback.site);
-  return site;
+  return site();
 }
 
 export function loadSequences(): Promise<SequenceRecord[]> {
-  sequences ??= fetchJson<SequenceRecord[]>('/api/sequences').catch(() => navigationFallback.sequences);
-  return sequences;
+  return sequences();
 }
 
 /** forgets what was fetched (the live preview, when the navigation changed; tests) */
 export function resetSiteData(): void {
-  site = undefined;
-  sequences = undefined;
+  site.reset();
+  sequences.reset();
 }

@@ -4,7 +4,7 @@ import { resetHeaderTabsCache } from '../data/header-tabs.ts';
 import { resetResearchTitles } from '../data/pages.ts';
 import { resetSidebarCache } from '../data/sidebars.ts';
 import { resetSiteData } from '../data/site-data.ts';
-import { resetCompiledPages } from '../page/compile-page.ts';
+import { resetRenderedPages } from '../page/render-page.ts';
 import { resetSearchLoader } from '../search/load-search.ts';
 
 // The live preview's side in the tab (docs/architecture.md), development only: every use is
@@ -45,7 +45,7 @@ export function applyUpdate(update: ContentUpdate): void {
     resetSiteData();
   }
   if (pagesChanged || update.assets.length > 0) {
-    resetCompiledPages();
+    resetRenderedPages();
     resetResearchTitles();
     resetSearchLoader();
   }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { OPEN_CALLBACK_EVENT, useWindowEvent } from '../lib/events.ts';
+import { loadOnce } from '../lib/load-once.ts';
 import { CALLBACK_ALERTS } from './alerts.ts';
 import type { CallbackModalProps } from './callback-modal.tsx';
 
@@ -14,15 +15,7 @@ import type { CallbackModalProps } from './callback-modal.tsx';
 
 export const CALLBACK_TRIGGER_SELECTOR = '[data-open-callback], a[href="#callback"]';
 
-let loading: Promise<typeof import('./callback-modal.tsx')> | undefined;
-
-function loadModule(): Promise<typeof import('./callback-modal.tsx')> {
-  loading ??= import('./callback-modal.tsx').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+const loadModule = loadOnce(() => import('./callback-modal.tsx'));
 
 export function loadCallbackModal(): Promise<ComponentType<CallbackModalProps>> {
   return loadModule().then((module) => module.CallbackModal);

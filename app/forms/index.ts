@@ -1,5 +1,5 @@
 // The first-load side of the two ways a family reaches the clinic (spec §2.6, §2.12): the callback
-// modal's root and triggers. The forms themselves are fetched when first needed; the anket's block
-// (anket-form-block.tsx) is imported by its lazy content block, so it stays out of the first load
-// too. See docs/forms.md.
+// modal's root and triggers. The forms themselves are fetched when first needed; the anket's form
+// (anket-form.tsx) is imported by its lazy content block (app/blocks/anket-form-block.tsx), so it
+// stays out of the first load too. See docs/forms.md.
 export { CallbackRoot, CALLBACK_TRIGGER_SELECTOR, preloadCallback } from './callback-root.tsx';

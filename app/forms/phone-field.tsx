@@ -1,3 +1,4 @@
+import { loadOnce } from '../lib/load-once.ts';
 import { memo, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type SyntheticEvent } from 'react';
 import { cx, errorHintId, FieldFrame, type FieldFrameProps } from './form-controls.tsx';
 import formStyles from './forms.module.css';
@@ -13,18 +14,10 @@ import { caretBeforeTrailingDigits, digitsAfter, standInValue } from './phone-st
 
 export const PHONE_FALLBACK_PLACEHOLDER = '+7 999 123-45-67';
 
-let loading: Promise<ComponentType<PhoneInputProps>> | undefined;
-let loaded: ComponentType<PhoneInputProps> | undefined;
+const phoneInput = loadOnce<ComponentType<PhoneInputProps>>(() => import('./phone-input.tsx').then((module) => module.PhoneInput));
 
 export function loadPhoneInput(): Promise<ComponentType<PhoneInputProps>> {
-  loading ??= import('./phone-input.tsx').then(
-    (module) => (loaded = module.PhoneInput),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+  return phoneInput();
 }
 
 export interface PhoneFieldProps extends Omit<FieldFrameProps, 'children'> {
@@ -51,7 +44,7 @@ interface StandInState {
 // memo: the country select sorts ~250 country names on every render; typing in another field of
 // the form should not redo that (give it a stable onChange)
 export const PhoneField = memo(function PhoneField({ value, onChange, load = true, ...frame }: PhoneFieldProps) {
-  const [Input, setInput] = useState(() => loaded);
+  const [Input, setInput] = useState(() => phoneInput.loaded());
   useEffect(() => {
     if (Input || !load) return;
     let live = true;

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadOnce } from './load-once.ts';
 
 /**
  * React.lazy that renders synchronously once its module is here (prefetched on hover, or used
@@ -7,13 +8,11 @@ import { lazy, type ComponentType } from 'react';
 export function lazyOnceLoaded<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): { Component: ComponentType<P>; preload: () => Promise<ComponentType<P>> } {
-  let loaded: ComponentType<P> | undefined;
-  const preload = () =>
-    load().then((component) => {
-      loaded = component;
-      return component;
-    });
-  const Component = lazy(() => (loaded ? resolvedThenable({ default: loaded }) : preload().then((component) => ({ default: component }))));
+  const preload = loadOnce(load);
+  const Component = lazy(() => {
+    const loaded = preload.loaded();
+    return loaded ? resolvedThenable({ default: loaded }) : preload().then((component) => ({ default: component }));
+  });
   return { Component: Component as unknown as ComponentType<P>, preload };
 }
 

@@ -91,7 +91,8 @@ function Table({ node }: { node: NodeOfType<'table'> }) {
   );
 }
 
-export const markdownBlocks: BlockRegistry = {
+/** the markdown basics of the block registry (app/blocks/index.ts) */
+export const markdownBlocks = {
   heading: Heading,
   paragraph: Paragraph,
   list: List,
@@ -99,4 +100,4 @@ export const markdownBlocks: BlockRegistry = {
   blockquote: Blockquote,
   thematicBreak: ThematicBreak,
   table: Table,
-};
+} satisfies Partial<BlockRegistry>;

@@ -7,7 +7,7 @@ import { navigationFallback } from 'virtual:navigation-fallback';
 import { NotFound } from '../shell/not-found.tsx';
 import { useReportRenderedPage } from '../shell/rendered-page.ts';
 import { PAGE_TITLE_ID } from '../shell/toc-headings.ts';
-import { compilePageContent } from './compile-page.ts';
+import { renderPageContent } from './render-page.ts';
 import { formatRussianDate } from '../blocks/format.ts';
 import { PageSkeleton } from './page-skeleton.tsx';
 import { prerenderedPageFor } from '../data/prerendered-page.ts';
@@ -22,7 +22,7 @@ type PageState =
   | { status: 'not-found' }
   | { status: 'failed' };
 
-/** the page the build rendered into this route's HTML (its record seeds the compile cache) */
+/** the page the build rendered into this route's HTML (its record seeds the rendered-content cache) */
 function prerenderedState(path: string): PageState | undefined {
   const prerendered = prerenderedPageFor(path);
   if (prerendered === undefined) return undefined;
@@ -32,7 +32,7 @@ function prerenderedState(path: string): PageState | undefined {
 function loadedState(page: PageRecord, refreshed?: true): PageState {
   let content: ReactNode = null;
   try {
-    content = compilePageContent(page);
+    content = renderPageContent(page);
   } catch (error) {
     // spec §8: a compile failure is silently ignored by the page view
     console.error('compiling the page failed', error);

@@ -1,20 +1,22 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import type { BlockNode } from '../../common/schema/ast.ts';
 import { BlockBoundary } from './block-boundary.tsx';
-import { blockRegistry, type BlockComponent } from './registry.ts';
+import { BlockRegistryContext, type BlockComponent } from './registry.ts';
 import styles from './page-view.module.css';
 
-/** AST blocks → React, each behind its own error boundary */
+/** AST blocks → React, each behind its own error boundary, by the registry of BlockRegistryContext */
 export function renderBlocks(nodes: readonly BlockNode[]): ReactNode[] {
   const keys = import.meta.hot ? liveKeys(nodes) : undefined;
-  return nodes.map((node, index) => {
-    const Component = blockRegistry[node.type] as BlockComponent<typeof node.type> | undefined;
-    return (
-      <BlockBoundary key={keys ? keys[index] : index} type={node.type}>
-        {Component ? <Component node={node as never} /> : <UnknownBlock type={node.type} />}
-      </BlockBoundary>
-    );
-  });
+  return nodes.map((node, index) => (
+    <BlockBoundary key={keys ? keys[index] : index} type={node.type}>
+      <RegisteredBlock node={node} />
+    </BlockBoundary>
+  ));
+}
+
+function RegisteredBlock({ node }: { node: BlockNode }) {
+  const Component = useContext(BlockRegistryContext)[node.type] as BlockComponent<typeof node.type> | undefined;
+  return Component ? <Component node={node as never} /> : <UnknownBlock type={node.type} />;
 }
 
 /**

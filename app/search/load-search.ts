@@ -2,27 +2,21 @@ import { fetchJson } from '../data/fetch-json.ts';
 import { SEARCH_FRAGMENT_PATH } from '../../common/search/fragment-path.ts';
 import type { SearchEngine, SearchSource } from '../../common/search/search-types.ts';
 import { lazyOnceLoaded } from '../lib/lazy-once-loaded.ts';
+import { loadOnce } from '../lib/load-once.ts';
 
 // The search loads on demand, never with the first paint: the engine's code (a chunk of its own,
 // through import()) and the split index's meta fragment (GET /api/search-fragment/meta) arrive
-// together the first time the search opens, or earlier when a search button is hovered or focused;
-// each query then loads only the fragments it needs, never the whole index. A failed load is tried
-// again on the next call.
+// together the first time the search opens, or earlier when a search button is hovered or
+// focused; each query then loads only the fragments it needs, so the whole index is never
+// fetched at once. A failed load is tried again on the next call (loadOnce).
 
 /** spec §7: title, description and href only; the fallback when the split index cannot be had */
 export const SEARCH_ENTRIES_URL = '/api/search';
 
-let loading: Promise<SearchEngine> | undefined;
+const engine = loadOnce(startEngine);
 
 export function loadSearch(): Promise<SearchEngine> {
-  if (loading === undefined) {
-    const started = startEngine();
-    loading = started;
-    started.catch(() => {
-      if (loading === started) loading = undefined;
-    });
-  }
-  return loading;
+  return engine();
 }
 
 /** the dialog and the overlay: one chunk of their own, so nothing of the search UI is on first paint */
@@ -43,7 +37,7 @@ export function prefetchSearch(): void {
 
 /** forgets a loaded engine (tests) */
 export function resetSearchLoader(): void {
-  loading = undefined;
+  engine.reset();
 }
 
 const fetchFragment = (name: string) => fetchJson<unknown>(`${SEARCH_FRAGMENT_PATH}${name}`);

@@ -5,16 +5,12 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import type { BlockNode } from '../../common/schema/ast.ts';
-import { contentBlocks } from '../../app/blocks/index.ts';
-import { markdownBlocks } from '../../app/page/markdown-blocks.tsx';
-import { registerBlocks } from '../../app/page/registry.ts';
+import { blockRegistry } from '../../app/blocks/index.ts';
+import { BlockRegistryContext } from '../../app/page/registry.ts';
 import { renderBlocks } from '../../app/page/render-blocks.tsx';
 
 // In the browser: the page's AST to DOM through the block registry, against the same page as MDX
 // compiled and evaluated here (what the old design did). Each run mounts into a fresh root.
-
-registerBlocks(markdownBlocks);
-registerBlocks(contentBlocks);
 
 /** MDX components: containers wrap their children, data blocks show their items as a list */
 const mdxComponents = new Proxy(
@@ -38,7 +34,7 @@ function mountTimed(element: ReactNode): number {
   document.body.append(host);
   const root = createRoot(host);
   const started = performance.now();
-  flushSync(() => root.render(createElement(Router, null, element)));
+  flushSync(() => root.render(createElement(BlockRegistryContext.Provider, { value: blockRegistry }, createElement(Router, null, element))));
   const elapsed = performance.now() - started;
   root.unmount();
   host.remove();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Article } from '../../../common/schema/content-items.ts';
-import { ARTICLES_SHOWN, pdfHostOf } from '../../../app/blocks/articles.tsx';
+import { pdfHostOf } from '../../../app/blocks/articles.tsx';
 import { renderNode, allShownText } from './render-node.tsx';
 
 const article = (index: number, extra: Partial<Article> = {}): Article => ({
@@ -17,10 +17,6 @@ const article = (index: number, extra: Partial<Article> = {}): Article => ({
 const titles = () => allShownText(/^Статья \d+$/).map((element) => element.textContent);
 
 describe('Articles', () => {
-  it('spec §9: two articles at first', () => {
-    expect(ARTICLES_SHOWN).toBe(2);
-  });
-
   it('shows two, then all with «Показать все статьи (N)», then two with «Скрыть статьи»', async () => {
     const user = userEvent.setup();
     renderNode({ type: 'articles', title: 'Публикации', items: [article(1), article(2), article(3)] });

@@ -17,17 +17,6 @@ describe('Callout', () => {
     expect(container.querySelectorAll('svg')).toHaveLength(1);
   });
 
-  it('labels the six kinds in Russian', () => {
-    expect(CALLOUT_LABELS).toEqual({
-      note: 'Заметка',
-      warning: 'Внимание',
-      info: 'Справка',
-      tip: 'Совет',
-      check: 'Проверено',
-      danger: 'Опасно',
-    });
-  });
-
   it('shows the editor’s title, with the kind read before it', () => {
     renderNode({ type: 'callout', kind: 'warning', title: 'Это не экстренная связь', children: [paragraph('Звоните 103.')] });
     const note = screen.getByRole('note');

@@ -2,22 +2,23 @@ import { render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { BlockNode, ListItemNode } from '../../../common/schema/ast.ts';
-import { contentBlocks } from '../../../app/blocks/index.ts';
+import { blockRegistry } from '../../../app/blocks/index.ts';
 import { preloadLazyBlocks } from '../../../app/blocks/lazy-block.tsx';
-import { markdownBlocks } from '../../../app/page/markdown-blocks.tsx';
-import { registerBlocks } from '../../../app/page/registry.ts';
+import { BlockRegistryContext } from '../../../app/page/registry.ts';
 import { renderBlocks } from '../../../app/page/render-blocks.tsx';
 
-// Renders AST nodes the way the page view does: through the registry, inside a router.
+// Renders AST nodes the way the page view does: through the app's registry, inside a router.
 
-registerBlocks(markdownBlocks);
-registerBlocks(contentBlocks);
 // the blocks of few pages load lazily; here their code is loaded up front, as after a first use
 await preloadLazyBlocks();
 
 export function renderNodes(nodes: BlockNode[], path = '/') {
   const location = memoryLocation({ path, record: true });
-  const result = render(<Router hook={location.hook}>{renderBlocks(nodes)}</Router>);
+  const result = render(
+    <BlockRegistryContext.Provider value={blockRegistry}>
+      <Router hook={location.hook}>{renderBlocks(nodes)}</Router>
+    </BlockRegistryContext.Provider>,
+  );
   return { ...result, location };
 }
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Review } from '../../../common/schema/content-items.ts';
-import { REVIEW_CUT_LENGTH, REVIEWS_SHOWN } from '../../../app/blocks/reviews.tsx';
+import { REVIEW_CUT_LENGTH } from '../../../app/blocks/reviews.tsx';
 import { TOC_UPDATE_EVENT } from '../../../app/lib/events.ts';
 import { renderNode, allShownText } from './render-node.tsx';
 
@@ -17,11 +17,6 @@ const reviews = (count: number) => Array.from({ length: count }, (_, index) => r
 const shownAuthors = () => allShownText(/^Автор \d+$/).map((element) => element.textContent);
 
 describe('Reviews', () => {
-  it('spec §9: two shown at first and five hundred twenty-five characters', () => {
-    expect(REVIEWS_SHOWN).toBe(2);
-    expect(REVIEW_CUT_LENGTH).toBe(525);
-  });
-
   it('shows the first two, then all with «Показать все отзывы (N)», then two again with «Скрыть отзывы»', async () => {
     const user = userEvent.setup();
     const tocUpdates = vi.fn();

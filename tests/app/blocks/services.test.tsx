@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ServiceCard } from '../../../common/schema/content-items.ts';
-import { SERVICES_SHOWN } from '../../../app/blocks/services.tsx';
 import { renderNode, allShownText } from './render-node.tsx';
 
 const card = (index: number, extra: Partial<ServiceCard> = {}): ServiceCard => ({
@@ -19,10 +18,6 @@ const cards = (count: number) => Array.from({ length: count }, (_, index) => car
 const cardLinks = () => within(screen.getAllByRole('list')[0]!).getAllByRole('link');
 
 describe('Services', () => {
-  it('spec §9: six cards at first', () => {
-    expect(SERVICES_SHOWN).toBe(6);
-  });
-
   it('shows six, then all with «Показать все услуги (N)», then six again with «Скрыть услуги»', async () => {
     const user = userEvent.setup();
     renderNode({ type: 'services', title: 'Методы лечения', items: cards(11) });

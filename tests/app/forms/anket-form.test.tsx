@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { loadPhoneInput } from '../../../app/forms/phone-field.tsx';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AnketFormBlock } from '../../../app/forms/anket-form-block.tsx';
+import { AnketFormBlock } from '../../../app/blocks/anket-form-block.tsx';
 import { ANKET_DRAFT_KEY } from '../../../app/forms/anket-draft.ts';
 import { LOCAL_SINK_ACCESS_KEY } from '../../../app/forms/form-service.ts';
 import { ANKET_UNLOCK_EVENT, unlockAnket } from '../../../app/lib/events.ts';

@@ -57,14 +57,12 @@ describe('sendForm', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(signal?.aborted).toBe(true);
     expect(await outcome).toBe('network');
-    expect(SEND_TIMEOUT_MS).toBe(15_000);
   });
 });
 
 describe('readFormServiceConfig', () => {
   it('defaults to the local sink and its non-secret key', () => {
     expect(readFormServiceConfig({})).toEqual({ endpoint: DEFAULT_FORM_ENDPOINT, accessKey: LOCAL_SINK_ACCESS_KEY });
-    expect(DEFAULT_FORM_ENDPOINT).toBe('/api/forms');
   });
 
   it('takes VITE_FORM_ENDPOINT and VITE_FORM_ACCESS_KEY from the environment', () => {

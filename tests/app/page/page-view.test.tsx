@@ -2,16 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { contentBlocks } from '../../../app/blocks/index.ts';
-import { markdownBlocks } from '../../../app/page/markdown-blocks.tsx';
+import { blockRegistry } from '../../../app/blocks/index.ts';
 import { PageView } from '../../../app/page/page-view.tsx';
-import { registerBlocks } from '../../../app/page/registry.ts';
+import { BlockRegistryContext } from '../../../app/page/registry.ts';
 import { ErrorBoundary, FailureNotice } from '../../../app/shell/error-boundary.tsx';
 
 // A broken or hostile answer from the API, or a broken address: the page says so, the app lives on.
-
-registerBlocks(markdownBlocks);
-registerBlocks(contentBlocks);
 
 const GOOD = { id: 'about', route: '/about', title: 'О клинике', description: 'О нас.', shortTitle: 'О клинике', headings: [], ast: [{ type: 'paragraph', children: [{ type: 'text', value: 'Текст страницы.' }] }], hash: '0123456789abcdef' };
 
@@ -22,11 +18,13 @@ function answer(body: unknown) {
 function renderPage(path = '/about') {
   const location = memoryLocation({ path });
   return render(
-    <Router hook={location.hook}>
-      <ErrorBoundary resetKey={path} fallback={<FailureNotice />}>
-        <PageView path={path} />
-      </ErrorBoundary>
-    </Router>,
+    <BlockRegistryContext.Provider value={blockRegistry}>
+      <Router hook={location.hook}>
+        <ErrorBoundary resetKey={path} fallback={<FailureNotice />}>
+          <PageView path={path} />
+        </ErrorBoundary>
+      </Router>
+    </BlockRegistryContext.Provider>,
   );
 }
 
