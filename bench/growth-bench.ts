@@ -14,7 +14,7 @@ import { round } from './stats.ts';
 // rebuilds, and the API serving the built db.json — with the exponent of time and peak memory
 // against pages fitted in log-log (1 = linear).
 
-export interface GrowthSize {
+interface GrowthSize {
   pages: number;
   megabytes: number;
   dbMegabytes: number;
@@ -32,7 +32,7 @@ export interface GrowthResults {
   exponents: Record<'buildTime' | 'buildRss' | 'watchTime' | 'watchRss' | 'apiTime' | 'apiRss', number>;
 }
 
-export const GROWTH_SIZES = [500, 2000, 10_000];
+const GROWTH_SIZES = [500, 2000, 10_000];
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHANGED = 'pages/p7.md';
 const run = promisify(execFile);

@@ -8,7 +8,7 @@ import { summarize } from './stats.ts';
 // the preview build; the median of three runs per route, with the metrics behind the score and
 // what shifted the layout (Lighthouse's own layout-shifts audit), to explain a missed goal.
 
-export interface LighthouseRoute {
+interface LighthouseRoute {
   performance: number;
   accessibility: number;
   bestPractices: number;

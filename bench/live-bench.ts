@@ -13,7 +13,7 @@ import { round, summarize } from './stats.ts';
 // the update through Vite's dev-server channel, the page's request to the API, React's render. On
 // the real content and on the 2 000-page corpus of the pipeline benchmark.
 
-export interface LiveScenario {
+interface LiveScenario {
   pages: number;
   route: string;
   runs: number;

@@ -11,7 +11,7 @@ import type { SearchIndexEntry } from '../common/schema/db.ts';
 // for a typical 1–2 word query, p95 ≤ 5 ms per keystroke; at the clinic's size, less than the whole
 // index.
 
-export const TRANSFER_QUERIES = ['лечение', 'эпилепсии', 'реабилитация после инсульта', 'цены', 'лечение детей', 'kfxtybt', 'эпилепсыя'];
+const TRANSFER_QUERIES = ['лечение', 'эпилепсии', 'реабилитация после инсульта', 'цены', 'лечение детей', 'kfxtybt', 'эпилепсыя'];
 
 export interface TransferRow {
   query: string;

@@ -10,18 +10,6 @@ export function round(value: number, digits = 1): number {
   return Math.round(value * factor) / factor;
 }
 
-/** runs fn `runs` times after one warm-up, returning ms per run */
-export async function time(fn: () => unknown | Promise<unknown>, runs: number): Promise<number[]> {
-  await fn();
-  const samples: number[] = [];
-  for (let run = 0; run < runs; run++) {
-    const started = performance.now();
-    await fn();
-    samples.push(performance.now() - started);
-  }
-  return samples;
-}
-
 /**
  * Runs each function once to warm up, then `runs` rounds of all of them in turn, returning ms per
  * run by name: on a shared machine each sees the same stretches of load, so their ratios hold

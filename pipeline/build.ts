@@ -20,7 +20,7 @@ import { serialisePages } from './emit/serialise-pages.ts';
 import { assembleDb } from './emit/assemble-db.ts';
 import type { PageJson } from './emit/page-json.ts';
 
-export { GENERATOR } from './emit/assemble-db.ts';
+;
 
 export interface BuildResult {
   /** db.json as encoded pieces to write in order, or undefined when there are errors */
@@ -40,7 +40,7 @@ export interface BuildResult {
   samples: SampleValue[];
 }
 
-export interface BuildProgress {
+interface BuildProgress {
   (done: number, total: number): void;
 }
 

@@ -18,7 +18,7 @@ const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const DEBIAN_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
 /** the first Chromium executable found, or undefined */
-export function findChromium(): string | undefined {
+function findChromium(): string | undefined {
   const candidates = [process.env.CHROMIUM_PATH, DEBIAN_CHROMIUM, '/usr/bin/chromium-browser', playwrightChromium()];
   return candidates.find((candidate): candidate is string => candidate !== undefined && isExecutable(candidate));
 }

@@ -6,7 +6,7 @@ import { fetchJson } from './fetch-json.ts';
 // spec §7: GET /api/header-tabs with a header asking for caching up to 300 s, kept in memory for
 // the session; on failure or a non-OK status the default tabs stay, silently.
 
-export const HEADER_TABS_CACHE_HEADER = { 'Cache-Control': 'max-age=300' };
+const HEADER_TABS_CACHE_HEADER = { 'Cache-Control': 'max-age=300' };
 
 
 export function defaultHeaderTabs(): HeaderTab[] {

@@ -12,7 +12,7 @@ declare global {
 }
 
 /** a page record that does not match the pipeline's schema (a broken or hostile answer) */
-export class InvalidPageError extends Error {
+class InvalidPageError extends Error {
   constructor(id: string) {
     super(`the page record of "${id}" does not match its schema`);
   }

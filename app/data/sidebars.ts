@@ -9,7 +9,7 @@ import { fetchJson } from './fetch-json.ts';
 
 const cache = new Map<SidebarId, Promise<Sidebar>>();
 
-export function sidebarUrl(id: SidebarId): string {
+function sidebarUrl(id: SidebarId): string {
   return id === 'main' ? '/api/sidebar' : `/api/sidebar?section=${id}`;
 }
 

@@ -34,7 +34,7 @@ if (import.meta.hot) {
   import.meta.hot.send(CONTENT_HELLO_EVENT, {});
 }
 
-export function applyUpdate(update: ContentUpdate): void {
+function applyUpdate(update: ContentUpdate): void {
   window.__contentUpdate = update;
   void showProblems(update);
   if (!update.served) return;

@@ -14,7 +14,7 @@ export interface AnketDraft {
 const FIELDS = Object.keys(ANKET_DEFAULTS).filter((key): key is AnketField => key !== 'consent');
 
 /** true when the visitor has typed or chosen nothing yet */
-export function isBlank(values: Omit<AnketValues, 'consent'>): boolean {
+function isBlank(values: Omit<AnketValues, 'consent'>): boolean {
   return FIELDS.every((field) => values[field] === ANKET_DEFAULTS[field]);
 }
 

@@ -3,12 +3,12 @@ import type { AnketValues, YesNo } from './form-values.ts';
 // The anket as sent (spec §7): access key, from_name, subject, one multi-line Russian message and
 // the visitor's e-mail as reply_to.
 
-export const ANKET_SUBJECT = 'Анкета (компактно)';
+const ANKET_SUBJECT = 'Анкета (компактно)';
 /** the sender name the form service puts on the e-mail; the spec does not show its value */
-export const ANKET_FROM_NAME = 'Анкета с сайта клиники';
-export const NO_DIETARY_INFO_TEXT = 'не указано';
-export const NO_SECOND_ATTENDANT_TEXT = 'нет';
-export const YES_NO_TEXT: Record<YesNo, string> = { yes: 'да', no: 'нет' };
+const ANKET_FROM_NAME = 'Анкета с сайта клиники';
+const NO_DIETARY_INFO_TEXT = 'не указано';
+const NO_SECOND_ATTENDANT_TEXT = 'нет';
+const YES_NO_TEXT: Record<YesNo, string> = { yes: 'да', no: 'нет' };
 
 export interface AnketPayload {
   access_key: string;
@@ -25,7 +25,7 @@ export function formatBirthDate(isoDate: string): string {
   return match ? `${match[3]}.${match[2]}.${match[1]}` : isoDate;
 }
 
-export function fullName(...parts: string[]): string {
+function fullName(...parts: string[]): string {
   return parts
     .map((part) => part.trim())
     .filter((part) => part !== '')

@@ -16,8 +16,8 @@ const MESSENGER_OPTIONS: readonly { value: Messenger; label: string }[] = [
   { value: 'sms', label: 'SMS' },
 ];
 
-export const NAME_PLACEHOLDER = 'Например, Мария';
-export const INFO_PLACEHOLDER = 'Например, удобное время для связи, особенности, просьбы и т.д.';
+const NAME_PLACEHOLDER = 'Например, Мария';
+const INFO_PLACEHOLDER = 'Например, удобное время для связи, особенности, просьбы и т.д.';
 
 export interface CallbackFormProps {
   values: CallbackValues;

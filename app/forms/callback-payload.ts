@@ -2,10 +2,10 @@ import type { CallbackValues, Messenger } from './form-values.ts';
 
 // The callback request as sent (spec §3): Russian field names, fixed subject, fallback texts.
 
-export const CALLBACK_SUBJECT = 'Новая заявка на обратную связь';
-export const CONTACT_METHOD_TEXT = { phone: 'Телефонный звонок', message: 'Сообщение' } as const;
-export const NO_MESSENGER_TEXT = 'Не указан';
-export const NO_ADDITIONAL_INFO_TEXT = 'Не указана';
+const CALLBACK_SUBJECT = 'Новая заявка на обратную связь';
+const CONTACT_METHOD_TEXT = { phone: 'Телефонный звонок', message: 'Сообщение' } as const;
+const NO_MESSENGER_TEXT = 'Не указан';
+const NO_ADDITIONAL_INFO_TEXT = 'Не указана';
 
 export interface CallbackPayload {
   access_key: string;
@@ -18,7 +18,7 @@ export interface CallbackPayload {
 }
 
 /** spec §3: "capitalised messenger name" — telegram → Telegram, whatsapp → Whatsapp, sms → Sms */
-export function capitalize(messenger: Messenger): string {
+function capitalize(messenger: Messenger): string {
   return messenger.charAt(0).toUpperCase() + messenger.slice(1);
 }
 

@@ -13,11 +13,11 @@ import type { CallbackModalProps } from './callback-modal.tsx';
 //   inside them. Such a trigger's default action is prevented here (a link does not navigate, a
 //   submit button does not submit), so it may be a real link with a fallback href.
 
-export const CALLBACK_TRIGGER_SELECTOR = '[data-open-callback], a[href="#callback"]';
+const CALLBACK_TRIGGER_SELECTOR = '[data-open-callback], a[href="#callback"]';
 
 const loadModule = loadOnce(() => import('./callback-modal.tsx'));
 
-export function loadCallbackModal(): Promise<ComponentType<CallbackModalProps>> {
+function loadCallbackModal(): Promise<ComponentType<CallbackModalProps>> {
   return loadModule().then((module) => module.CallbackModal);
 }
 

@@ -5,7 +5,7 @@ import styles from './forms.module.css';
 // outline, spec §5) and tells assistive technology why: aria-invalid and a hidden hint.
 
 /** spec §9: "shake 500 ms" */
-export const SHAKE_MS = 500;
+const SHAKE_MS = 500;
 
 export function cx(...names: (string | false | undefined)[]): string {
   return names.filter(Boolean).join(' ');
@@ -121,9 +121,9 @@ export function ChoiceGroup<V extends string>({ name, legend, options, value, on
   );
 }
 
-export const PRIVACY_POLICY_HREF = '/privacy-policy';
+const PRIVACY_POLICY_HREF = '/privacy-policy';
 /** the consent the checkbox gives, a document of its own (152-ФЗ ст. 9 as amended from 01.09.2025) */
-export const CONSENT_HREF = '/consent';
+const CONSENT_HREF = '/consent';
 
 /** the consent checkbox; its policy link (spec §2.1, §2.6) and the consent text open in a new tab */
 export function ConsentCheckbox({ id, checked, onChange }: { id: string; checked: boolean; onChange: (checked: boolean) => void }) {

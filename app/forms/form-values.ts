@@ -1,9 +1,7 @@
 // The values of the two forms (spec §3) and their defaults (spec §4).
 
-export const CONTACT_METHODS = ['phone', 'message'] as const;
-export const MESSENGERS = ['telegram', 'whatsapp', 'sms'] as const;
-export type ContactMethod = (typeof CONTACT_METHODS)[number];
-export type Messenger = (typeof MESSENGERS)[number];
+export type ContactMethod = 'phone' | 'message';
+export type Messenger = 'telegram' | 'whatsapp' | 'sms';
 export type YesNo = 'yes' | 'no';
 
 export interface CallbackValues {

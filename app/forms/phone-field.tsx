@@ -12,7 +12,7 @@ import { caretBeforeTrailingDigits, digitsAfter, standInValue } from './phone-st
 // and a read-only stand-in would lose every digit typed meanwhile). When the component takes over
 // it gets the number typed so far, and if the stand-in had the focus, the focus and the caret.
 
-export const PHONE_FALLBACK_PLACEHOLDER = '+7 999 123-45-67';
+const PHONE_FALLBACK_PLACEHOLDER = '+7 999 123-45-67';
 
 const phoneInput = loadOnce<ComponentType<PhoneInputProps>>(() => import('./phone-input.tsx').then((module) => module.PhoneInput));
 

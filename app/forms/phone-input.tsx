@@ -11,8 +11,8 @@ import styles from './phone-field.module.css';
 // libphonenumber's metadata is in the first-load bundle.
 
 /** the flags are served by the site itself (server/vite/flags.ts): no request leaves it */
-export const FLAG_URL = '/flags/3x2/{XX}.svg';
-export const PHONE_PLACEHOLDER = '+7 999 123-45-67';
+const FLAG_URL = '/flags/3x2/{XX}.svg';
+const PHONE_PLACEHOLDER = '+7 999 123-45-67';
 
 export interface PhoneInputProps {
   id: string;

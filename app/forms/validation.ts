@@ -7,13 +7,13 @@ export type FieldErrors<F extends string> = Partial<Record<F, true>>;
 export type CallbackField = 'name' | 'phone';
 
 /** spec §9: "Callback: minimum phone digits 10" */
-export const MIN_PHONE_DIGITS = 10;
+const MIN_PHONE_DIGITS = 10;
 
 export function countDigits(text: string): number {
   return text.replace(/\D/g, '').length;
 }
 
-export function hasEnoughPhoneDigits(phone: string): boolean {
+function hasEnoughPhoneDigits(phone: string): boolean {
   return countDigits(phone) >= MIN_PHONE_DIGITS;
 }
 
@@ -25,7 +25,7 @@ export function validateCallback(values: CallbackValues): FieldErrors<CallbackFi
   return errors;
 }
 
-export const ANKET_REQUIRED: readonly AnketField[] = [
+const ANKET_REQUIRED: readonly AnketField[] = [
   'childLastName',
   'childFirstName',
   'diagnosis',
@@ -38,7 +38,7 @@ export const ANKET_REQUIRED: readonly AnketField[] = [
   'email',
 ];
 /** required only when secondAttendant is yes */
-export const SECOND_ATTENDANT_REQUIRED: readonly AnketField[] = ['secondAttendantLastName', 'secondAttendantFirstName'];
+const SECOND_ATTENDANT_REQUIRED: readonly AnketField[] = ['secondAttendantLastName', 'secondAttendantFirstName'];
 
 // the "valid e-mail address" of the HTML standard: what an input of type email accepts
 // https://html.spec.whatwg.org/multipage/input.html#valid-e-mail-address

@@ -3,7 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 // The countdown of spec §4: time left until the next 06:00:00 local time, HH:MM:SS, refreshed
 // every second by one shared timer that runs only while some badge is mounted.
 
-export const COUNTDOWN_PLACEHOLDER = '--:--:--';
+const COUNTDOWN_PLACEHOLDER = '--:--:--';
 const TARGET_HOUR = 6;
 const TICK_MS = 1000;
 

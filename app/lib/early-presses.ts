@@ -7,7 +7,7 @@
 // the app is, a form in a block that loads with its page (FormFields) when that block is
 // (early-submit.ts).
 
-export interface EarlyPresses {
+interface EarlyPresses {
   ready: boolean;
   presses: HTMLElement[];
   forms: HTMLFormElement[];

@@ -38,14 +38,6 @@ export function parseSettings(text: string | null): LowVisionSettings | undefine
   return settings;
 }
 
-export function storedSettings(): LowVisionSettings | undefined {
-  try {
-    return parseSettings(localStorage.getItem(LOW_VISION_KEY));
-  } catch {
-    return undefined;
-  }
-}
-
 /** on (with these settings) or off (undefined): stored, and applied to <html> */
 export function saveAndApply(settings: LowVisionSettings | undefined): void {
   try {

@@ -11,7 +11,7 @@ import { loadOnce } from '../lib/load-once.ts';
 // fetched at once. A failed load is tried again on the next call (loadOnce).
 
 /** spec §7: title, description and href only; the fallback when the split index cannot be had */
-export const SEARCH_ENTRIES_URL = '/api/search';
+const SEARCH_ENTRIES_URL = '/api/search';
 
 const engine = loadOnce(startEngine);
 

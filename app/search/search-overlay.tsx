@@ -9,7 +9,7 @@ import type { SearchUiProps } from './search-dialog.tsx';
 // ('Поиск...') and a close mark; 'Введите текст для поиска...' until something is typed. The same
 // matching and keyboard behaviour as the desktop dialog.
 
-export const EMPTY_QUERY_TEXT = 'Введите текст для поиска...';
+const EMPTY_QUERY_TEXT = 'Введите текст для поиска...';
 
 export function SearchOverlay({ onClose, onChoose, draft }: SearchUiProps) {
   const panel = useRef<HTMLDivElement>(null);

@@ -8,7 +8,7 @@ import styles from './search-results.module.css';
 // the messages around them. Each option is a real link: a middle click or Ctrl+click opens it in a
 // new tab, a plain click goes through the router and closes the search.
 
-export const NOTHING_FOUND = 'Ничего не найдено';
+const NOTHING_FOUND = 'Ничего не найдено';
 
 export interface SearchResultsProps {
   combobox: SearchCombobox;

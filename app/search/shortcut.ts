@@ -1,6 +1,6 @@
 // spec §2.3: Ctrl+K, or ⌘K on Apple keyboards, opens the search.
 
-export function isApplePlatform(): boolean {
+function isApplePlatform(): boolean {
   if (typeof navigator === 'undefined') return false;
   const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform || navigator.platform || navigator.userAgent;
   return /mac|iphone|ipad|ipod/i.test(platform);

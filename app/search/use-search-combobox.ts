@@ -12,7 +12,7 @@ import type { SearchHit, SearchOutcome } from '../../common/search/search-types.
 
 const NO_HITS: SearchOutcome = { hits: [] };
 
-export type SearchStatus = 'empty' | 'loading' | 'failed' | 'ready';
+type SearchStatus = 'empty' | 'loading' | 'failed' | 'ready';
 
 export interface SearchCombobox {
   query: string;

@@ -5,7 +5,7 @@ import { isWithin } from './tab-activity.ts';
 // characters plus an ellipsis; /research/ pages fetch their title, others use the last segment. A
 // section and its item of the same title (Все услуги → Все услуги) show it once, as the item.
 
-export const BREADCRUMB_TITLE_LIMIT = 47;
+const BREADCRUMB_TITLE_LIMIT = 47;
 
 export interface Crumb {
   title: string;

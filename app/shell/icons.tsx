@@ -78,11 +78,6 @@ export const MapPinIcon = (props: IconProps) => (
     <circle cx="12" cy="10" r="2.5" />
   </Icon>
 );
-export const LinkIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
-  </Icon>
-);
 export const EyeIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />

@@ -26,7 +26,7 @@ export function itemCurrency(sidebar: Sidebar, item: SidebarItem, path: string):
   return sidebar.sections.some((section) => section.items.some((other) => isItemCurrent(other, path))) ? undefined : 'flagged';
 }
 
-export function isPathInSection(section: SidebarSection, path: string): boolean {
+function isPathInSection(section: SidebarSection, path: string): boolean {
   return section.items.some((item) => isWithin(path, item.href));
 }
 

@@ -3,8 +3,8 @@ import type { HeaderTab } from '../../common/schema/navigation.ts';
 // spec §2.2: a tab is active when the path starts with its href; the Главная tab also for /,
 // /about, /contacts, /reviews, /news, /research, /patents and any subpath of these.
 
-export const HOME_TAB_TITLE = 'Главная';
-export const HOME_TAB_PATHS = ['/', '/about', '/contacts', '/reviews', '/news', '/research', '/patents'];
+const HOME_TAB_TITLE = 'Главная';
+const HOME_TAB_PATHS = ['/', '/about', '/contacts', '/reviews', '/news', '/research', '/patents'];
 
 export function isWithin(path: string, prefix: string): boolean {
   if (prefix === '/') return path === '/';

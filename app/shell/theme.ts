@@ -5,10 +5,10 @@ import { useCallback, useEffect, useState } from 'react';
 // followed. index.html applies the same rule before first paint, so there is no flash.
 
 export type Theme = 'light' | 'dark';
-export const THEME_KEY = 'theme';
+const THEME_KEY = 'theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-export function storedTheme(): Theme | undefined {
+function storedTheme(): Theme | undefined {
   try {
     const value = localStorage.getItem(THEME_KEY);
     return value === 'light' || value === 'dark' ? value : undefined;
@@ -17,11 +17,11 @@ export function storedTheme(): Theme | undefined {
   }
 }
 
-export function systemTheme(): Theme {
+function systemTheme(): Theme {
   return typeof matchMedia === 'function' && matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
 }
 
-export function applyTheme(theme: Theme): void {
+function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.classList.toggle('dark', theme === 'dark');
   root.style.colorScheme = theme;

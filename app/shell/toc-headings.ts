@@ -5,8 +5,8 @@ import type { TocEntry } from '../../common/contracts/prerendered-page.ts';
 // no headings it says 'Нет заголовков': the page's own title alone is no list of headings, and
 // nothing is highlighted until a heading has passed the 160 px line.
 
-export const TOC_LEVELS = 'h1[id], h2[id], h3[id]';
-export const ACTIVE_OFFSET_PX = 160;
+const TOC_LEVELS = 'h1[id], h2[id], h3[id]';
+const ACTIVE_OFFSET_PX = 160;
 export const SCROLL_OFFSET_PX = 137;
 export const TOC_DELAY_MS = 100;
 /** the id of the page's title, the h1 the page view draws above the content */

@@ -7,7 +7,7 @@ export interface CpuProfile {
   timeDeltas: number[];
 }
 
-export interface SelfTime {
+interface SelfTime {
   name: string;
   ms: number;
   share: number;

@@ -1,7 +1,7 @@
 // Routes, page ids and the /docs view (spec §2.1). Pure: used by the pipeline and the app.
 
-export const DOCS_PREFIX = '/docs';
-export const HOME_PAGE_ID = 'index';
+const DOCS_PREFIX = '/docs';
+const HOME_PAGE_ID = 'index';
 
 /** "/research/m2" → "research/m2"; "/" → "index" */
 export function routeToPageId(route: string): string {

@@ -25,10 +25,10 @@ function intrinsicSize<W extends string, H extends string>(width: W, height: H) 
 
 // ---- inline nodes -------------------------------------------------------------------------------
 
-export const textNodeSchema = z.object({ type: z.literal('text'), value: z.string() });
-export const inlineCodeNodeSchema = z.object({ type: z.literal('inlineCode'), value: z.string() });
-export const breakNodeSchema = z.object({ type: z.literal('break') });
-export const imageNodeSchema = z.object({
+const textNodeSchema = z.object({ type: z.literal('text'), value: z.string() });
+const inlineCodeNodeSchema = z.object({ type: z.literal('inlineCode'), value: z.string() });
+const breakNodeSchema = z.object({ type: z.literal('break') });
+const imageNodeSchema = z.object({
   type: z.literal('image'),
   src: z.string(),
   alt: z.string(),
@@ -36,26 +36,26 @@ export const imageNodeSchema = z.object({
   ...intrinsicSize('width', 'height'),
 });
 
-export const strongNodeSchema = z.object({
+const strongNodeSchema = z.object({
   type: z.literal('strong'),
   get children() {
     return z.array(inlineNodeSchema);
   },
 });
-export const emphasisNodeSchema = z.object({
+const emphasisNodeSchema = z.object({
   type: z.literal('emphasis'),
   get children() {
     return z.array(inlineNodeSchema);
   },
 });
-export const strikethroughNodeSchema = z.object({
+const strikethroughNodeSchema = z.object({
   type: z.literal('strikethrough'),
   get children() {
     return z.array(inlineNodeSchema);
   },
 });
 /** `internal` links go through the router; the others open with rel="noopener noreferrer" */
-export const linkNodeSchema = z.object({
+const linkNodeSchema = z.object({
   type: z.literal('link'),
   href: z.string(),
   internal: z.boolean(),
@@ -65,14 +65,14 @@ export const linkNodeSchema = z.object({
   },
 });
 /** `[Просто свяжитесь с нами.](#callback)`: text that opens the callback modal (spec §2.6) */
-export const callbackLinkNodeSchema = z.object({
+const callbackLinkNodeSchema = z.object({
   type: z.literal('callbackLink'),
   get children() {
     return z.array(inlineNodeSchema);
   },
 });
 
-export const inlineNodeSchema = z.discriminatedUnion('type', [
+const inlineNodeSchema = z.discriminatedUnion('type', [
   textNodeSchema,
   inlineCodeNodeSchema,
   breakNodeSchema,
@@ -86,30 +86,30 @@ export const inlineNodeSchema = z.discriminatedUnion('type', [
 
 // ---- markdown block nodes -----------------------------------------------------------------------
 
-export const headingNodeSchema = z.object({
+const headingNodeSchema = z.object({
   type: z.literal('heading'),
   level: z.number().int().min(1).max(6),
   /** spec §5, unique on the page */
   id: z.string(),
   children: z.array(inlineNodeSchema),
 });
-export const paragraphNodeSchema = z.object({
+const paragraphNodeSchema = z.object({
   type: z.literal('paragraph'),
   children: z.array(inlineNodeSchema),
 });
-export const codeNodeSchema = z.object({
+const codeNodeSchema = z.object({
   type: z.literal('code'),
   lang: z.string().optional(),
   value: z.string(),
 });
-export const thematicBreakNodeSchema = z.object({ type: z.literal('thematicBreak') });
-export const listItemNodeSchema = z.object({
+const thematicBreakNodeSchema = z.object({ type: z.literal('thematicBreak') });
+const listItemNodeSchema = z.object({
   type: z.literal('listItem'),
   get children() {
     return z.array(blockNodeSchema);
   },
 });
-export const listNodeSchema = z.object({
+const listNodeSchema = z.object({
   type: z.literal('list'),
   ordered: z.boolean(),
   start: z.number().int().optional(),
@@ -117,17 +117,17 @@ export const listNodeSchema = z.object({
   tight: z.boolean(),
   items: z.array(listItemNodeSchema),
 });
-export const blockquoteNodeSchema = z.object({
+const blockquoteNodeSchema = z.object({
   type: z.literal('blockquote'),
   get children() {
     return z.array(blockNodeSchema);
   },
 });
-export const tableCellNodeSchema = z.object({
+const tableCellNodeSchema = z.object({
   type: z.literal('tableCell'),
   children: z.array(inlineNodeSchema),
 });
-export const tableNodeSchema = z.object({
+const tableNodeSchema = z.object({
   type: z.literal('table'),
   align: z.array(z.enum(['left', 'center', 'right']).nullable()),
   head: z.array(tableCellNodeSchema),
@@ -137,7 +137,7 @@ export const tableNodeSchema = z.object({
 // ---- content blocks of spec §2.13 ---------------------------------------------------------------
 
 export const CALLOUT_KINDS = ['note', 'warning', 'info', 'tip', 'check', 'danger'] as const;
-export const calloutNodeSchema = z.object({
+const calloutNodeSchema = z.object({
   type: z.literal('callout'),
   kind: z.enum(CALLOUT_KINDS),
   title: z.string().optional(),
@@ -145,11 +145,11 @@ export const calloutNodeSchema = z.object({
     return z.array(blockNodeSchema);
   },
 });
-export const stepsNodeSchema = z.object({
+const stepsNodeSchema = z.object({
   type: z.literal('steps'),
   items: z.array(listItemNodeSchema),
 });
-export const accordionNodeSchema = z.object({
+const accordionNodeSchema = z.object({
   type: z.literal('accordion'),
   title: z.string(),
   open: z.boolean(),
@@ -157,11 +157,11 @@ export const accordionNodeSchema = z.object({
     return z.array(blockNodeSchema);
   },
 });
-export const accordionGroupNodeSchema = z.object({
+const accordionGroupNodeSchema = z.object({
   type: z.literal('accordionGroup'),
   items: z.array(accordionNodeSchema),
 });
-export const toggleSectionNodeSchema = z.object({
+const toggleSectionNodeSchema = z.object({
   type: z.literal('toggleSection'),
   title: z.string(),
   open: z.boolean(),
@@ -169,7 +169,7 @@ export const toggleSectionNodeSchema = z.object({
     return z.array(blockNodeSchema);
   },
 });
-export const toggleSwitchNodeSchema = z.object({
+const toggleSwitchNodeSchema = z.object({
   type: z.literal('toggleSwitch'),
   label: z.string(),
   on: z.boolean(),
@@ -177,73 +177,73 @@ export const toggleSwitchNodeSchema = z.object({
     return z.array(blockNodeSchema);
   },
 });
-export const reviewsNodeSchema = z.object({
+const reviewsNodeSchema = z.object({
   type: z.literal('reviews'),
   /** with a title it renders as ReviewsSection */
   title: z.string().optional(),
   items: z.array(reviewSchema),
 });
-export const servicesNodeSchema = z.object({
+const servicesNodeSchema = z.object({
   type: z.literal('services'),
   title: z.string().optional(),
   items: z.array(serviceCardSchema),
 });
-export const mapNodeSchema = z.object({
+const mapNodeSchema = z.object({
   type: z.literal('map'),
   ...mapPointSchema.shape,
   /** spec §9 */
   zoom: z.literal(16),
 });
-export const newsCardNodeSchema = z.object({
+const newsCardNodeSchema = z.object({
   type: z.literal('newsCard'),
   ...newsCardSchema.shape,
   ...intrinsicSize('imageWidth', 'imageHeight'),
 });
-export const articlesNodeSchema = z.object({
+const articlesNodeSchema = z.object({
   type: z.literal('articles'),
   title: z.string().optional(),
   items: z.array(articleSchema),
 });
-export const imageFrameNodeSchema = z.object({
+const imageFrameNodeSchema = z.object({
   type: z.literal('imageFrame'),
   ...imageFrameSchema.shape,
   ...intrinsicSize('width', 'height'),
 });
 export const CONTACT_CARD_VARIANTS = ['card', 'info', 'price'] as const;
-export const contactCardNodeSchema = z.object({
+const contactCardNodeSchema = z.object({
   type: z.literal('contactCard'),
   /** card: ContactCard, info: ContactInfo, price: PriceContactInfo */
   variant: z.enum(CONTACT_CARD_VARIANTS),
   card: contactCardSchema,
   ...intrinsicSize('imageWidth', 'imageHeight'),
 });
-export const formFieldsNodeSchema = z.object({
+const formFieldsNodeSchema = z.object({
   type: z.literal('formFields'),
   title: z.string().optional(),
 });
-export const priceRowsNodeSchema = z.object({
+const priceRowsNodeSchema = z.object({
   type: z.literal('priceRows'),
   title: z.string().optional(),
   rows: z.array(priceRowSchema),
 });
-export const anketFormNodeSchema = z.object({
+const anketFormNodeSchema = z.object({
   type: z.literal('anketForm'),
   /** spec §2.12: shown beside the second attendant's fields, from the clinic's facts */
   secondAttendantPrice: z.string().optional(),
 });
-export const timerNodeSchema = z.object({
+const timerNodeSchema = z.object({
   type: z.literal('timer'),
   label: z.string().optional(),
 });
-export const verifiedBadgeNodeSchema = z.object({
+const verifiedBadgeNodeSchema = z.object({
   type: z.literal('verifiedBadge'),
   label: z.string(),
 });
-export const paginationNodeSchema = z.object({
+const paginationNodeSchema = z.object({
   type: z.literal('pagination'),
   pages: z.array(paginationLinkSchema),
 });
-export const cardNodeSchema = z.object({
+const cardNodeSchema = z.object({
   type: z.literal('card'),
   title: z.string(),
   href: z.string().optional(),
@@ -252,18 +252,18 @@ export const cardNodeSchema = z.object({
     return z.array(blockNodeSchema);
   },
 });
-export const cardGroupNodeSchema = z.object({
+const cardGroupNodeSchema = z.object({
   type: z.literal('cardGroup'),
   cols: z.number().int().min(1).max(4),
   items: z.array(cardNodeSchema),
 });
 /** items labelled 'Первый пункт' … 'Десятый пункт' (spec §2.13) */
-export const ordinalListNodeSchema = z.object({
+const ordinalListNodeSchema = z.object({
   type: z.literal('ordinalList'),
   items: z.array(listItemNodeSchema).max(10),
 });
 
-export const blockNodeSchema = z.discriminatedUnion('type', [
+const blockNodeSchema = z.discriminatedUnion('type', [
   headingNodeSchema,
   paragraphNodeSchema,
   codeNodeSchema,
@@ -300,9 +300,7 @@ export const pageAstSchema = z.array(blockNodeSchema);
 export type InlineNode = z.infer<typeof inlineNodeSchema>;
 export type BlockNode = z.infer<typeof blockNodeSchema>;
 export type BlockNodeType = BlockNode['type'];
-export type InlineNodeType = InlineNode['type'];
 export type NodeOfType<T extends BlockNodeType> = Extract<BlockNode, { type: T }>;
-export type HeadingNode = z.infer<typeof headingNodeSchema>;
 export type ListItemNode = z.infer<typeof listItemNodeSchema>;
 export type AccordionNode = z.infer<typeof accordionNodeSchema>;
 export type CardNode = z.infer<typeof cardNodeSchema>;

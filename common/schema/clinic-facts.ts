@@ -28,10 +28,10 @@ function fact<T extends z.ZodType>(value: T) {
 }
 
 /** a time range as «9:00–18:00» (an en dash); schema.org opening hours are derived from it */
-export const timeRangeSchema = z.string().trim().regex(/^\d{1,2}:\d{2}–\d{1,2}:\d{2}$/, expectation('time-range'));
+const timeRangeSchema = z.string().trim().regex(/^\d{1,2}:\d{2}–\d{1,2}:\d{2}$/, expectation('time-range'));
 
 /** a phone number as visitors read it: +7, then digits with spaces or hyphens */
-export const phoneTextSchema = z
+const phoneTextSchema = z
   .string()
   .trim()
   .regex(/^\+\d[\d\s-]{9,20}\d$/, expectation('phone-text'))
@@ -81,7 +81,6 @@ export const clinicFactsSchema = z
   })
   .strict();
 
-export type ClinicFactsInput = z.input<typeof clinicFactsSchema>;
 export type ClinicFactsFile = z.infer<typeof clinicFactsSchema>;
 export type FactName = keyof ClinicFactsFile;
 export type SocialLink = z.infer<typeof socialLinkSchema>;

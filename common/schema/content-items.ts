@@ -21,14 +21,14 @@ export const hrefSchema = z
   .regex(/^(\/|https?:\/\/|mailto:|tel:)/, expectation('href'));
 
 /** a file inside content/public ("/images/x.webp") */
-export const localAssetSchema = z
+const localAssetSchema = z
   .string()
   .trim()
   .regex(/^\/[^/]/, expectation('public-file'));
 
 export const iconNameSchema = z.enum(ICON_NAMES);
 
-export const coordinatesSchema = z
+const coordinatesSchema = z
   .object({
     lat: z.number().min(-90).max(90),
     lng: z.number().min(-180).max(180),
@@ -149,7 +149,3 @@ export type ServiceCard = z.infer<typeof serviceCardSchema>;
 export type Article = z.infer<typeof articleSchema>;
 export type ContactCard = z.infer<typeof contactCardSchema>;
 export type PriceRow = z.infer<typeof priceRowSchema>;
-export type NewsCard = z.infer<typeof newsCardSchema>;
-export type MapPoint = z.infer<typeof mapPointSchema>;
-export type PaginationLink = z.infer<typeof paginationLinkSchema>;
-export type ImageFrame = z.infer<typeof imageFrameSchema>;

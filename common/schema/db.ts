@@ -8,7 +8,7 @@ import { headerTabsSchema, routeSchema, sidebarIdSchema, sidebarSchema, siteInfo
 export const SCHEMA_VERSION = 1;
 
 /** spec §3 Heading */
-export const headingEntrySchema = z.object({
+const headingEntrySchema = z.object({
   id: z.string(),
   text: z.string(),
   level: z.number().int().min(1).max(6),
@@ -30,22 +30,22 @@ export const pageRecordSchema = z.object({
   hash: z.string(),
 });
 
-export const sidebarRecordSchema = sidebarSchema.extend({ id: sidebarIdSchema });
+const sidebarRecordSchema = sidebarSchema.extend({ id: sidebarIdSchema });
 
-export const sequenceRecordSchema = z.object({
+const sequenceRecordSchema = z.object({
   id: z.string(),
   items: z.array(z.object({ href: routeSchema, title: z.string() })),
 });
 
 /** spec §3 Search entry */
-export const searchEntrySchema = z.object({
+const searchEntrySchema = z.object({
   title: z.string(),
   description: z.string(),
   href: routeSchema,
 });
 
 /** beyond spec §3: one h1–h3 heading of a page, with the text of its section, for the site search */
-export const searchIndexHeadingSchema = z.object({
+const searchIndexHeadingSchema = z.object({
   text: z.string(),
   /** the route and the heading's anchor: "/about#команда" */
   href: z.string(),
@@ -55,7 +55,7 @@ export const searchIndexHeadingSchema = z.object({
 });
 
 /** a search entry (spec §3) with the page's headings and text, so a match deep in a page is found */
-export const searchIndexEntrySchema = searchEntrySchema.extend({
+const searchIndexEntrySchema = searchEntrySchema.extend({
   /** the text before the first h1–h3 heading */
   body: z.string(),
   headings: z.array(searchIndexHeadingSchema),

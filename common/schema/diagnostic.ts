@@ -44,7 +44,7 @@ export const DIAGNOSTIC_CODES = [
   'sample-value',
 ] as const;
 
-export const diagnosticCodeSchema = z.enum(DIAGNOSTIC_CODES);
+const diagnosticCodeSchema = z.enum(DIAGNOSTIC_CODES);
 export type DiagnosticCode = z.infer<typeof diagnosticCodeSchema>;
 
 export const diagnosticSchema = z.object({

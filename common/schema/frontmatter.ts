@@ -20,4 +20,3 @@ export const frontmatterSchema = z
   .strict();
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
-export type FrontmatterInput = z.input<typeof frontmatterSchema>;

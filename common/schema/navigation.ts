@@ -16,7 +16,7 @@ export const routeSchema = z
   .trim()
   .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, expectation('route'));
 
-export const headerTabSchema = z
+const headerTabSchema = z
   .object({
     title: text,
     href: routeSchema,
@@ -28,12 +28,12 @@ export const headerTabSchema = z
 export const headerTabsSchema = z.object({ tabs: z.array(headerTabSchema).min(1) }).strict();
 
 /** spec §3: items with title, href, active; `active` marks the item current when the path matches none */
-export const sidebarItemSchema = z.object({ title: text, href: routeSchema, active: z.boolean().optional() }).strict();
+const sidebarItemSchema = z.object({ title: text, href: routeSchema, active: z.boolean().optional() }).strict();
 /**
  * spec §3: sections with title, "defaultCollapsed or collapsed", items. Editors may write either
  * (not both with different values); the served section has defaultCollapsed only.
  */
-export const sidebarSectionSchema = z
+const sidebarSectionSchema = z
   .object({
     title: text,
     defaultCollapsed: z.boolean().optional(),
@@ -59,7 +59,7 @@ export const sidebarsFileSchema = z
   .strict();
 
 /** a prev/next sequence of spec §2.10; titles come from the pages themselves */
-export const sequenceSchema = z
+const sequenceSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/, expectation('id')),
     routes: z.array(routeSchema).min(1),
@@ -68,7 +68,7 @@ export const sequenceSchema = z
 export const sequencesFileSchema = z.object({ sequences: z.array(sequenceSchema) }).strict();
 
 /** the schema.org MedicalSpecialty values a neurological clinic may name */
-export const MEDICAL_SPECIALTIES = ['Neurologic', 'Pediatric', 'PhysicalTherapy', 'Psychiatric', 'Radiography', 'DiagnosticLab', 'Genetic', 'Anesthesia', 'SpeechPathology', 'Emergency'] as const;
+const MEDICAL_SPECIALTIES = ['Neurologic', 'Pediatric', 'PhysicalTherapy', 'Psychiatric', 'Radiography', 'DiagnosticLab', 'Genetic', 'Anesthesia', 'SpeechPathology', 'Emergency'] as const;
 
 /**
  * content/navigation/site.yaml: how the site presents itself. The clinic's facts (name, address,

@@ -24,7 +24,7 @@ export const FRAGMENT_NAME = /^(?:meta|g-(?:[0-9a-f]{4}){1,3}|w-(?:[0-9a-f]{4}){
 export const SECTION_SLOTS = 4096;
 
 /** a gram or word key (1–3 UTF-16 units) as hex, 4 digits a unit: "ле" → "043b0435" */
-export function encodeKey(key: string): string {
+function encodeKey(key: string): string {
   let hex = '';
   for (let index = 0; index < key.length; index++) hex += key.charCodeAt(index).toString(16).padStart(4, '0');
   return hex;

@@ -5,7 +5,7 @@ import { stemKey } from './stem-word.ts';
 // lifetime, in the order they arrived: a page is prepared once, and each keystroke's matcher index
 // (page-set-index.ts) shares these look-ups instead of building its own vocabulary.
 
-export type WordLookups = Pick<MatchVocabulary, 'words' | 'spelled' | 'stems' | 'idOf' | 'idsByStem' | 'sorted'>;
+type WordLookups = Pick<MatchVocabulary, 'words' | 'spelled' | 'stems' | 'idOf' | 'idsByStem' | 'sorted'>;
 
 export interface GrowingVocabulary {
   /** the id of a folded word, added with its spelling in `text` (start, end) when new */

@@ -228,7 +228,7 @@ export function sectionStartsOf(sectionEntry: Int32Array, entryCount: number): I
 }
 
 /** what the matcher and the misspelling fix look words up by: their stems, sorted order and letters */
-export function wordLookups(words: string[], spelled: string[]): Pick<Vocabulary, 'words' | 'spelled' | 'stems' | 'sorted' | 'idsByStem' | 'letters'> {
+function wordLookups(words: string[], spelled: string[]): Pick<Vocabulary, 'words' | 'spelled' | 'stems' | 'sorted' | 'idsByStem' | 'letters'> {
   const stems = spelled.map(stemKey);
   const idsByStem = new Map<string, number[]>();
   for (const [id, stem] of stems.entries()) {
@@ -252,7 +252,7 @@ export function pairWords(textLength: number): number {
   return bits / 32;
 }
 
-export function pairBit(pagePairs: Uint32Array, first: number, second: number): number {
+function pairBit(pagePairs: Uint32Array, first: number, second: number): number {
   return (Math.imul(first, 0x9e3779b1) ^ second) & (pagePairs.length * 32 - 1);
 }
 

@@ -13,7 +13,7 @@ export interface HighlightedText {
 }
 
 /** page: the title or description matched (spec §5); heading or text: a match deep in the page */
-export type SearchHitKind = 'page' | 'heading' | 'text';
+type SearchHitKind = 'page' | 'heading' | 'text';
 
 export interface SearchHit {
   /** the page's route, or the route and the anchor of the heading above the match */

@@ -2,7 +2,7 @@ import { noAttributes } from './attribute-types.ts';
 import { defineBlock } from './define-block.ts';
 import { expectSingleList } from './single-list.ts';
 
-export const ORDINAL_LIMIT = 10;
+const ORDINAL_LIMIT = 10;
 
 /** a list whose items are labelled 'Первый пункт' … 'Десятый пункт' (spec §2.13) */
 export const ordinalListBlock = defineBlock({

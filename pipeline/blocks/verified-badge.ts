@@ -1,7 +1,7 @@
 import { noAttributes } from './attribute-types.ts';
 import { defineBlock } from './define-block.ts';
 
-export const DEFAULT_VERIFIED_LABEL = 'Отзыв проверен';
+const DEFAULT_VERIFIED_LABEL = 'Отзыв проверен';
 
 /** VerifiedBadge: the badge image with its label */
 export const verifiedBadgeBlock = defineBlock({

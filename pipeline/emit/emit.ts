@@ -57,7 +57,7 @@ async function replaceDirectory(target: string, files: Record<string, string>): 
  * temporary name, flushed to disk, then renamed over the old file (rename is atomic on one file
  * system). db.json goes last, so a run killed half-way leaves the old db.json byte for byte.
  */
-export async function writeAtomically(outDir: string, files: Record<string, string | readonly Buffer[]>, last: string, durable = true): Promise<void> {
+async function writeAtomically(outDir: string, files: Record<string, string | readonly Buffer[]>, last: string, durable = true): Promise<void> {
   await removeLeftovers(outDir);
   const names = Object.keys(files).sort((a, b) => Number(a === last) - Number(b === last));
   const staged: [string, string][] = [];

@@ -6,7 +6,7 @@ import { annotateImageSizes } from '../transform/annotate-image-sizes.ts';
 import type { ImageSize } from '../read/measure-image.ts';
 
 /** a page's parts of db.json as objects */
-export interface PageValues {
+interface PageValues {
   record: PageRecord;
   searchEntry: SearchEntry;
   searchIndexEntry: SearchIndexEntry;

@@ -7,7 +7,7 @@ import { closestName } from '../check/closest-name.ts';
 // language: zod's own texts are English and written for programmers.
 
 /** what was found where something else was expected */
-export type FoundValue = { kind: 'null' | 'list' | 'mapping' } | { kind: 'text' | 'value'; text: string };
+type FoundValue = { kind: 'null' | 'list' | 'mapping' } | { kind: 'text' | 'value'; text: string };
 
 export type IssueInfo = { path: (string | number)[]; found?: FoundValue } & (
   | { kind: 'unknown-keys'; keys: string[] }

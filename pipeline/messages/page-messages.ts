@@ -6,7 +6,7 @@ import { entry } from './entry.ts';
 // Problems inside one page: its frontmatter, its blocks, headings and nesting.
 
 /** an AST node as a message names it: its type, and for a list whether it is numbered */
-export interface FoundNode {
+interface FoundNode {
   type: string;
   ordered?: boolean;
 }

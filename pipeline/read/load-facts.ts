@@ -12,7 +12,7 @@ import type { SampleValue } from '../check/sample-values.ts';
 export const FACTS_FILE = 'data/clinic.yaml';
 
 /** what the rest of the site takes from the facts: the footer data of spec §2.11 and the hours */
-export interface FactsSiteInfo {
+interface FactsSiteInfo {
   name: string;
   address: string;
   email: string;

@@ -9,7 +9,7 @@ export interface ImageSize {
 }
 
 /** the picture's own width and height, or undefined when the file cannot be measured */
-export function measureImage(file: string): ImageSize | undefined {
+function measureImage(file: string): ImageSize | undefined {
   try {
     const { width, height } = imageSize(readFileSync(file));
     return width > 0 && height > 0 ? { width: Math.round(width), height: Math.round(height) } : undefined;

@@ -12,6 +12,3 @@ export function routeOfFile(relativePath: string): string | undefined {
   return `/${withoutIndex}`;
 }
 
-export function isValidRoute(route: string): boolean {
-  return /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/.test(route);
-}

@@ -5,7 +5,7 @@ import type { YamlSyntaxInfo } from '../messages/yaml-syntax.ts';
 import { parseSimpleYaml } from './parse-simple-yaml.ts';
 
 /** a problem in a YAML text, with a 1-based line inside that text; data, rendered by the catalogue */
-export type YamlProblem = ({ kind: 'syntax'; yaml: YamlSyntaxInfo } | { kind: 'schema'; issue: IssueInfo }) & {
+type YamlProblem = ({ kind: 'syntax'; yaml: YamlSyntaxInfo } | { kind: 'schema'; issue: IssueInfo }) & {
   line: number;
   column: number | undefined;
 };

@@ -1,8 +1,8 @@
 import { OUTPUT_FORMATS, type OutputFormat } from './format-diagnostics.ts';
 import { LANGUAGES, type Language } from '../messages/language.ts';
 
-export const COMMANDS = ['build', 'check', 'watch'] as const;
-export type Command = (typeof COMMANDS)[number];
+const COMMANDS = ['build', 'check', 'watch'] as const;
+type Command = (typeof COMMANDS)[number];
 
 export interface CliOptions {
   command: Command;

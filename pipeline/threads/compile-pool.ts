@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import type { CompiledPage } from '../compile-page.ts';
 
 /** below this many pages to compile, one thread is faster than handing work out (a worker starts in ~0.7 s) */
-export const PARALLEL_MIN_PAGES = 200;
+const PARALLEL_MIN_PAGES = 200;
 /** pages per claim: small enough to balance the two threads, large enough that messages cost little */
 const BATCH = 20;
 
@@ -25,7 +25,7 @@ export interface CompileJob {
 }
 
 /** a compiled page without its AST and picture nodes (they travel inside the encoded record) */
-export type RemotePage = Omit<CompiledPage, 'ast' | 'imageNodes'>;
+type RemotePage = Omit<CompiledPage, 'ast' | 'imageNodes'>;
 
 export interface ErrorInfo {
   name: string;

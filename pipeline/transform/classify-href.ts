@@ -9,7 +9,7 @@ export type HrefTarget =
   | { kind: 'ok'; href: string; internal: boolean };
 
 /** `[text](#callback)` opens the callback modal (spec §2.6) */
-export const CALLBACK_HREF = '#callback';
+const CALLBACK_HREF = '#callback';
 
 const ALLOWED_LINK_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:'];
 

@@ -2,9 +2,8 @@ import MarkdownIt, { type StateBlock } from 'markdown-it';
 import container from 'markdown-it-container';
 
 /** the name markdown-it-container gives the one generic container rule */
-export const CONTAINER = 'block';
+const CONTAINER = 'block';
 export const CONTAINER_OPEN = `container_${CONTAINER}_open`;
-export const CONTAINER_CLOSE = `container_${CONTAINER}_close`;
 
 /**
  * The markdown-it the pipeline parses with: raw HTML off (no HTML may reach the browser),

@@ -107,7 +107,7 @@ function emit(nodes: BlockNode[], line: number, context: PageContext, node: Bloc
 }
 
 /** the index of the token closing the one at `open`, matched by nesting level */
-export function findClose(tokens: Token[], open: number, end: number): number {
+function findClose(tokens: Token[], open: number, end: number): number {
   const level = tokens[open]!.level;
   for (let index = open + 1; index < end; index++) {
     const token = tokens[index]!;

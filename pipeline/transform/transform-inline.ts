@@ -9,7 +9,7 @@ import { nonBreakingNumbers } from './number-spaces.ts';
 export { plainText };
 
 /** inline marks inside one another; real text needs three or four */
-export const MAX_INLINE_DEPTH = 20;
+const MAX_INLINE_DEPTH = 20;
 
 type Container = { node: { children: InlineNode[] } | undefined; children: InlineNode[] };
 

@@ -15,7 +15,7 @@ export const FORMS_SINK_FILE_NAME = 'form-submissions.jsonl';
 /** var/ at the repository root: git ignores it and no server of ours serves it (vite.config.ts denies it) */
 export const DEFAULT_FORMS_SINK_FILE = path.resolve(import.meta.dirname, '../../var', FORMS_SINK_FILE_NAME);
 /** the payloads of spec §3/§7 are flat: an object of strings is depth 1 */
-export const FORMS_SINK_MAX_DEPTH = 4;
+const FORMS_SINK_MAX_DEPTH = 4;
 /** submissions per client per minute before 429 */
 export const FORMS_SINK_RATE_PER_MINUTE = 10;
 const MINUTE_MS = 60_000;
@@ -120,7 +120,7 @@ export function createFormsSink(options: FormsSinkOptions) {
 }
 
 /** the form's fields of its closed list, every one a string; unknown keys dropped and counted */
-export function keepFormFields(body: unknown): { form: SinkFormName; submission: Record<string, string>; droppedFields: number } {
+function keepFormFields(body: unknown): { form: SinkFormName; submission: Record<string, string>; droppedFields: number } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Refusal(400, 'the body is not a JSON object');
   const fields = body as Record<string, unknown>;
   if (typeof fields.access_key !== 'string' || fields.access_key.trim() === '') throw new Refusal(400, 'access_key is missing');

@@ -12,7 +12,7 @@ export type ApiTarget = { resource: string } | { searchFragment: string } | { no
  * dropped before json-server sees the request: its filters (`*_like` is a regular expression
  * built from the query), sorting, paging, full-text search and embedding are not part of the API.
  */
-export const SIDEBAR_SECTION_PARAMETER = 'section';
+const SIDEBAR_SECTION_PARAMETER = 'section';
 
 /** "/api/sidebar?section=prices" → the json-server path "/sidebars/prices" */
 export function resolveApiPath(pathname: string, query: URLSearchParams): ApiTarget | undefined {

@@ -44,7 +44,7 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
  * and no body, and every error — ours, json-server's, express's — is answered as JSON
  * {error, status} without a stack or a server path.
  */
-export function createApi(options: ApiOptions) {
+function createApi(options: ApiOptions) {
   const dbFile = path.join(options.dataDir, 'db.json');
   if (!existsSync(dbFile)) {
     // json-server would create an empty db.json; say what is missing instead
@@ -160,7 +160,7 @@ function logRequest(request: Request, response: Response, next: NextFunction) {
   next();
 }
 
-export function sendError(response: Response, status: number, message: string) {
+function sendError(response: Response, status: number, message: string) {
   response.status(status).setHeader('Cache-Control', 'no-store');
   response.json({ error: message, status });
 }

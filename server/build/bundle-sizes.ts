@@ -24,7 +24,7 @@ export function readManifest(distDir: string): Record<string, ManifestChunk> {
   return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 }
 
-export function gzipSize(distDir: string, file: string): number {
+function gzipSize(distDir: string, file: string): number {
   return gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
 }
 

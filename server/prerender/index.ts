@@ -19,7 +19,7 @@ interface SsrModule {
 }
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
 
-export const NOT_FOUND_FILE = '404.html';
+const NOT_FOUND_FILE = '404.html';
 const NOT_FOUND_ROUTE = '/404';
 
 export interface PrerenderOptions {

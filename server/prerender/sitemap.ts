@@ -7,13 +7,13 @@ import type { PageRecord } from '../../common/schema/db.ts';
 import { escapeHtml } from './escape.ts';
 
 /** content/pages/<route>.md or <route>/index.md */
-export function pageFileOf(contentDir: string, route: string): string | undefined {
+function pageFileOf(contentDir: string, route: string): string | undefined {
   const base = path.join(contentDir, 'pages', route === '/' ? 'index' : route.slice(1));
   return [`${base}.md`, path.join(base, 'index.md')].find((file) => existsSync(file));
 }
 
 /** the committer date (YYYY-MM-DD) of the last commit that touched the file, if git knows it */
-export function lastCommitDate(file: string): string | undefined {
+function lastCommitDate(file: string): string | undefined {
   const result = spawnSync('git', ['log', '-1', '--format=%cs', '--', path.basename(file)], { cwd: path.dirname(file), encoding: 'utf8' });
   const date = result.status === 0 ? result.stdout.trim() : '';
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;

@@ -116,7 +116,7 @@ function walk(nodes: readonly unknown[], visit: (node: BlockNode) => void): void
 }
 
 /** the words of a part of the page, paragraphs joined by spaces */
-export function blockText(nodes: readonly unknown[]): string {
+function blockText(nodes: readonly unknown[]): string {
   const words: string[] = [];
   const collect = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(collect);

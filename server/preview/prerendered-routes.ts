@@ -25,7 +25,7 @@ function existingFile(file: string | undefined): string | undefined {
 }
 
 /** the prerendered file of a page address (dist/<route>/index.html), if there is one */
-export function routeFile(root: string, pathname: string): string | undefined {
+function routeFile(root: string, pathname: string): string | undefined {
   const directory = resolveInside(root, pathname);
   return existingFile(directory === undefined ? undefined : path.join(directory, 'index.html'));
 }

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 // deploy/nginx/site.conf sends the same.
 
 /** the map frame of spec §2.13 (app/blocks/map-frame.tsx) */
-export const MAP_SERVICE_ORIGIN = 'https://yandex.ru';
+const MAP_SERVICE_ORIGIN = 'https://yandex.ru';
 /** what deploy/nginx/site.conf allows for the form service until it is set to VITE_FORM_ENDPOINT's origin */
 export const FORM_SERVICE_ORIGIN_EXAMPLE = 'https://forms.example.com';
 
@@ -21,7 +21,7 @@ export interface SecurityHeaderOptions {
  * inline script may run unless it is ours byte for byte), no plugins, no framing, no <base>.
  * Style attributes stay allowed (React's style props; they cannot run code).
  */
-export function contentSecurityPolicy({ formServiceOrigin, scriptHashes }: SecurityHeaderOptions): string {
+function contentSecurityPolicy({ formServiceOrigin, scriptHashes }: SecurityHeaderOptions): string {
   return [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.map((hash) => ` 'sha256-${hash}'`).join('')}`,

@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
 // No request leaves the site. Build-time node code, so it lives beside the other scripts rather
 // than in app/ (whose tsconfig has no node types).
 
-export const FLAGS_URL_PREFIX = '/flags/3x2/';
+const FLAGS_URL_PREFIX = '/flags/3x2/';
 
 /** the folder of country-flag-icons' 3x2 SVGs */
 export function flagsDirectory(): string {

@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 
-export const FIXTURES = path.resolve(import.meta.dirname, 'fixtures');
+const FIXTURES = path.resolve(import.meta.dirname, 'fixtures');
 export const GOOD = path.join(FIXTURES, 'good');
 const BAD = path.join(FIXTURES, 'bad');
 
-export interface ExpectedDiagnostic {
+interface ExpectedDiagnostic {
   code: string;
   file: string;
   line: number;

@@ -6,7 +6,7 @@ import type { LowVisionSettings } from '../../../app/low-vision/settings.ts';
 // on, waiting for a page to settle, and what must hold on every page — axe's WCAG 2.2 AA rules of
 // every impact, no sideways scroll.
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export const LARGEST: LowVisionSettings = { size: '200', scheme: 'bw', images: 'on', spacing: 'normal', font: 'sans' };
 
 /** the body's background for each scheme (app/styles/low-vision.css) */
