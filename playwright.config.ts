@@ -37,10 +37,18 @@ export default defineConfig({
   reporter: [['list']],
   use: { trace: 'off', launchOptions },
   projects: [
-    { name: 'desktop', testIgnore: [DEV_STACK_SPECS, LIVE_PREVIEW_SPECS], use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, baseURL: preview, launchOptions } },
+    {
+      name: 'desktop',
+      testIgnore: [DEV_STACK_SPECS, LIVE_PREVIEW_SPECS],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, baseURL: preview, launchOptions },
+    },
     { name: 'phone', testIgnore: [DEV_STACK_SPECS, LIVE_PREVIEW_SPECS], use: { ...devices['Pixel 7'], baseURL: preview, launchOptions } },
     { name: 'dev-stack', testMatch: DEV_STACK_SPECS, use: { ...devices['Desktop Chrome'], baseURL: dev, launchOptions } },
-    { name: 'live-preview', testMatch: LIVE_PREVIEW_SPECS, use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, baseURL: live, launchOptions } },
+    {
+      name: 'live-preview',
+      testMatch: LIVE_PREVIEW_SPECS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, baseURL: live, launchOptions },
+    },
   ],
   webServer: [
     previewWebServer(previewPort, apiPort),

@@ -102,7 +102,10 @@ async function measureApi(dataDir: string, pageId: string): Promise<GrowthSize['
     for (;;) {
       if (api.exitCode !== null) throw new Error(`the API exited (${api.exitCode}) before it answered`);
       if (performance.now() - started > 120_000) throw new Error(`${url} never answered`);
-      const status = await fetch(url).then((response) => response.status, () => undefined);
+      const status = await fetch(url).then(
+        (response) => response.status,
+        () => undefined,
+      );
       if (status === 200) break;
       if (status !== undefined) throw new Error(`${url} answered ${status}`);
       await new Promise((resolve) => setTimeout(resolve, 20));

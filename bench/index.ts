@@ -16,10 +16,19 @@ const only = new Set(process.argv.slice(2));
 const wanted = (part: string) => only.size === 0 || only.has(part);
 
 process.stderr.write('building the site (npm run build)…\n');
-execFileSync(process.execPath, ['--import', 'tsx', 'server/build/build.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CI: '1', FORMS: 'local', ALLOW_SAMPLE_DATA: '1' } });
+execFileSync(process.execPath, ['--import', 'tsx', 'server/build/build.ts'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, CI: '1', FORMS: 'local', ALLOW_SAMPLE_DATA: '1' },
+});
 
 // a run of some parts keeps the other parts' last results
-const previous = only.size > 0 ? await readFile('docs/performance.json', 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>, () => ({})) : {};
+const previous =
+  only.size > 0
+    ? await readFile('docs/performance.json', 'utf8').then(
+        (text) => JSON.parse(text) as Record<string, unknown>,
+        () => ({}),
+      )
+    : {};
 const results: Record<string, unknown> = {
   ...previous,
   machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, date: new Date().toISOString().slice(0, 10) },
@@ -54,13 +63,25 @@ function table(all: Record<string, unknown>): string {
     rows.push(['  the same build on one thread', `${pipeline.oneThreadBuildMs} ms (${pipeline.oneThreadRatioToMarkdownIt}×)`, '']);
     rows.push(['@mdx-js/mdx compile', `${pipeline.mdxCompileMs} ms (${pipeline.speedupOverMdx}× slower)`, '≥ 10× slower']);
     rows.push(['@markdoc/markdoc parse+transform', `${pipeline.markdocMs} ms (÷ our build: ${pipeline.speedupOverMarkdoc})`, '']);
-    rows.push(['@markdoc/markdoc parse+validate+transform', `${pipeline.markdocValidatedMs} ms (÷ our build: ${pipeline.speedupOverMarkdocValidated})`, '> 1 (we are faster)']);
+    rows.push([
+      '@markdoc/markdoc parse+validate+transform',
+      `${pipeline.markdocValidatedMs} ms (÷ our build: ${pipeline.speedupOverMarkdocValidated})`,
+      '> 1 (we are faster)',
+    ]);
     rows.push([`  medians of ${pipeline.runs} runs; load average before / after`, pipeline.loadAverage.join(' / '), '']);
   }
   const watch = all.watch as Awaited<ReturnType<typeof benchWatch>> | undefined;
   if (watch) {
-    rows.push([`watch rebuild after one of ${watch.pages} pages changes: the build, served from memory by npm start (median / p95)`, `${watch.incrementalBuildMs.median} / ${watch.incrementalBuildMs.p95} ms`, '≤ 50 ms']);
-    rows.push(['  the build and db.json written, as `content -- watch` does (median / p95)', `${watch.incrementalMs.median} / ${watch.incrementalMs.p95} ms`, '']);
+    rows.push([
+      `watch rebuild after one of ${watch.pages} pages changes: the build, served from memory by npm start (median / p95)`,
+      `${watch.incrementalBuildMs.median} / ${watch.incrementalBuildMs.p95} ms`,
+      '≤ 50 ms',
+    ]);
+    rows.push([
+      '  the build and db.json written, as `content -- watch` does (median / p95)',
+      `${watch.incrementalMs.median} / ${watch.incrementalMs.p95} ms`,
+      '',
+    ]);
   }
   const render = all.render as Awaited<ReturnType<typeof benchRender>> | undefined;
   if (render) {
@@ -68,23 +89,36 @@ function table(all: Record<string, unknown>): string {
     rows.push(['same page as MDX compiled + evaluated in the browser', `${render.mdxMedianMs} ms (${render.speedup}×)`, '≥ 10×']);
   }
   const search = all.search as Awaited<ReturnType<typeof benchSearch>> | undefined;
-  if (search) for (const row of search.rows) rows.push([`search ${row.corpus}, «${row.query}» (median / p95)`, `${row.median} / ${row.p95} ms`, '< 5 ms p95 at 10 000']);
+  if (search)
+    for (const row of search.rows) rows.push([`search ${row.corpus}, «${row.query}» (median / p95)`, `${row.median} / ${row.p95} ms`, '< 5 ms p95 at 10 000']);
   if (search) {
     for (const row of search.transfer ?? []) {
-      rows.push([`search fragments ${row.corpus}, «${row.query}»: first search / typed key by key (gzip), p95 per keystroke`, `${row.kB} / ${row.typedKB} kB, ${row.keystrokeP95} ms`, '≤ 100 kB, ≤ 5 ms at 10 000']);
+      rows.push([
+        `search fragments ${row.corpus}, «${row.query}»: first search / typed key by key (gzip), p95 per keystroke`,
+        `${row.kB} / ${row.typedKB} kB, ${row.keystrokeP95} ms`,
+        '≤ 100 kB, ≤ 5 ms at 10 000',
+      ]);
     }
   }
   const lighthouse = all.lighthouse as Awaited<ReturnType<typeof benchLighthouse>> | undefined;
   if (lighthouse) {
     for (const [route, score] of Object.entries(lighthouse)) {
-      rows.push([`Lighthouse mobile ${route} (perf / a11y / best / SEO), median of ${score.runs.length}`, `${score.performance} / ${score.accessibility} / ${score.bestPractices} / ${score.seo}`, '≥ 95 / 100 / 100 / 100']);
+      rows.push([
+        `Lighthouse mobile ${route} (perf / a11y / best / SEO), median of ${score.runs.length}`,
+        `${score.performance} / ${score.accessibility} / ${score.bestPractices} / ${score.seo}`,
+        '≥ 95 / 100 / 100 / 100',
+      ]);
       rows.push([`  ${route}: CLS / LCP / FCP / TBT`, `${score.cls} / ${score.lcpMs} ms / ${score.fcpMs} ms / ${score.tbtMs} ms`, 'CLS ≤ 0.02']);
     }
   }
   const live = all.live as Awaited<ReturnType<typeof benchLive>> | undefined;
   if (live) {
     for (const scenario of [live.real, live.corpus]) {
-      rows.push([`live preview, ${scenario.pages} pages: save → updated DOM (median / p95)`, `${scenario.saveToDomMs.median} / ${scenario.saveToDomMs.p95} ms`, '≤ 300 ms']);
+      rows.push([
+        `live preview, ${scenario.pages} pages: save → updated DOM (median / p95)`,
+        `${scenario.saveToDomMs.median} / ${scenario.saveToDomMs.p95} ms`,
+        '≤ 300 ms',
+      ]);
       rows.push([`  save → update in the tab / the build alone (median)`, `${scenario.saveToMessageMs.median} / ${scenario.buildMs.median} ms`, '']);
     }
   }
@@ -92,11 +126,19 @@ function table(all: Record<string, unknown>): string {
   if (growth) {
     for (const size of growth.sizes) {
       rows.push([`${size.pages} pages: full build (time / peak RSS)`, `${size.build.ms} ms / ${size.build.peakRssMb} MB`, '']);
-      rows.push([`  one-page watch rebuild, median / p95 (peak RSS)`, `${size.watch.rebuildMs.median} / ${size.watch.rebuildMs.p95} ms (${size.watch.peakRssMb} MB)`, '']);
+      rows.push([
+        `  one-page watch rebuild, median / p95 (peak RSS)`,
+        `${size.watch.rebuildMs.median} / ${size.watch.rebuildMs.p95} ms (${size.watch.peakRssMb} MB)`,
+        '',
+      ]);
       rows.push([`  API: start → first page answered / RSS`, `${size.api.firstAnswerMs} ms / ${size.api.rssMb} MB`, '']);
     }
     const { exponents } = growth;
-    rows.push(['growth exponents (time, RSS): build / watch / API', `${exponents.buildTime}, ${exponents.buildRss} / ${exponents.watchTime}, ${exponents.watchRss} / ${exponents.apiTime}, ${exponents.apiRss}`, '≤ 1.1']);
+    rows.push([
+      'growth exponents (time, RSS): build / watch / API',
+      `${exponents.buildTime}, ${exponents.buildRss} / ${exponents.watchTime}, ${exponents.watchRss} / ${exponents.apiTime}, ${exponents.apiRss}`,
+      '≤ 1.1',
+    ]);
   }
   const lines = ['| measure | result | target |', '|---|---|---|', ...rows.map((row) => `| ${row.join(' | ')} |`)];
   return lines.join('\n');

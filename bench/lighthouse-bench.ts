@@ -54,7 +54,14 @@ export async function benchLighthouse(log: (line: string) => void): Promise<Ligh
         const failing = Object.values(lhr.categories).flatMap((category) =>
           category.auditRefs
             .map((ref) => lhr.audits[ref.id])
-            .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
+            .filter(
+              (audit) =>
+                audit !== undefined &&
+                audit.score !== null &&
+                audit.score < 0.9 &&
+                audit.scoreDisplayMode !== 'informative' &&
+                audit.scoreDisplayMode !== 'notApplicable',
+            )
             .map((audit) => `${audit!.id} (${audit!.displayValue ?? audit!.score})`),
         );
         runs.push({

@@ -65,7 +65,15 @@ async function scenario(options: {
   let pages = 0;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), CONTENT_DIR: options.contentDir, DATA_DIR: options.dataDir, NO_COLOR: '1', LC_ALL: 'en_US.UTF-8' }, // the English summary line is parsed below
+    env: {
+      ...process.env,
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      CONTENT_DIR: options.contentDir,
+      DATA_DIR: options.dataDir,
+      NO_COLOR: '1',
+      LC_ALL: 'en_US.UTF-8',
+    }, // the English summary line is parsed below
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let rest = '';
@@ -122,7 +130,14 @@ async function scenario(options: {
       const summary = summarize(samples);
       return { median: round(summary.median), p95: round(summary.p95) };
     };
-    const result: LiveScenario = { pages, route: options.route, runs: RUNS, saveToDomMs: stats(toDom), saveToMessageMs: stats(toMessage), buildMs: stats(buildTimes) };
+    const result: LiveScenario = {
+      pages,
+      route: options.route,
+      runs: RUNS,
+      saveToDomMs: stats(toDom),
+      saveToMessageMs: stats(toMessage),
+      buildMs: stats(buildTimes),
+    };
     options.log(
       `live preview, ${pages} pages (${options.route}): save → DOM median ${result.saveToDomMs.median} / p95 ${result.saveToDomMs.p95} ms; save → message ${result.saveToMessageMs.median} ms; build ${result.buildMs.median} ms`,
     );

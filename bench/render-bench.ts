@@ -40,7 +40,13 @@ export async function benchRender(log: (line: string) => void): Promise<RenderRe
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },
   });
-  const server = await preview({ configFile: false, root: path.join(ROOT, 'bench/render'), build: { outDir }, preview: { host: '127.0.0.1', port: 0 }, logLevel: 'warn' });
+  const server = await preview({
+    configFile: false,
+    root: path.join(ROOT, 'bench/render'),
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0 },
+    logLevel: 'warn',
+  });
   const url = server.resolvedUrls!.local[0]!;
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   try {

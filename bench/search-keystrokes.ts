@@ -56,8 +56,13 @@ if (real === undefined) {
   process.exit(2);
 }
 const generated = generateEntries(real, Number(values.entries));
-const poolSize = process.execArgv.find((flag) => flag.startsWith('--v8-pool-size')) ?? 'V8 pool: Node\'s default';
-console.log(`Node ${process.version} (${poolSize}), ${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}; ${RUNS} runs per query`);
+const poolSize = process.execArgv.find((flag) => flag.startsWith('--v8-pool-size')) ?? "V8 pool: Node's default";
+console.log(
+  `Node ${process.version} (${poolSize}), ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}; ${RUNS} runs per query`,
+);
 
 for (const [name, entries] of [
   [`real index (${real.length} entries)`, real],

@@ -38,7 +38,11 @@ export interface TransferRow {
 }
 
 /** collectGarbage: a full collection before each typing again, so it is not charged the garbage of the first typing (as the whole-index bench does per query) */
-export async function measureTransfer(entries: readonly SearchIndexEntry[], runs: number, collectGarbage: () => void = () => undefined): Promise<{ wholeIndexBytes: number; fragments: number; fragmentsBytes: number; buildMs: number; rows: TransferRow[] }> {
+export async function measureTransfer(
+  entries: readonly SearchIndexEntry[],
+  runs: number,
+  collectGarbage: () => void = () => undefined,
+): Promise<{ wholeIndexBytes: number; fragments: number; fragmentsBytes: number; buildMs: number; rows: TransferRow[] }> {
   const started = performance.now();
   const fragments = buildSearchFragments(entries);
   const buildMs = performance.now() - started;
@@ -138,7 +142,10 @@ export function transferTable(name: string, result: Awaited<ReturnType<typeof me
     '',
     '| query | hits | first search: requests, kB gzip | typed, pausing after each word: requests, kB | typed, pausing after every key: requests, kB | ms per keystroke, loaded: p95 wall / CPU, median | p95 ms, first typing (prepares pages) |',
     '|---|---:|---:|---:|---:|---:|---:|',
-    ...result.rows.map((row) => `| ${row.query} | ${row.hits} | ${row.requests}, ${kB(row.bytes)} | ${row.wordPauseRequests}, ${kB(row.wordPauseBytes)} | ${row.typedRequests}, ${kB(row.typedBytes)} | ${row.p95Ms.toFixed(2)} / ${row.p95CpuMs.toFixed(2)}, ${row.medianMs.toFixed(2)} | ${row.firstP95Ms.toFixed(2)} |`),
+    ...result.rows.map(
+      (row) =>
+        `| ${row.query} | ${row.hits} | ${row.requests}, ${kB(row.bytes)} | ${row.wordPauseRequests}, ${kB(row.wordPauseBytes)} | ${row.typedRequests}, ${kB(row.typedBytes)} | ${row.p95Ms.toFixed(2)} / ${row.p95CpuMs.toFixed(2)}, ${row.medianMs.toFixed(2)} | ${row.firstP95Ms.toFixed(2)} |`,
+    ),
   ];
   return lines.join('\n');
 }

@@ -20,8 +20,6 @@ import { serialisePages } from './emit/serialise-pages.ts';
 import { assembleDb } from './emit/assemble-db.ts';
 import type { PageJson } from './emit/page-json.ts';
 
-;
-
 export interface BuildResult {
   /** db.json as encoded pieces to write in order, or undefined when there are errors */
   dbChunks: readonly Buffer[] | undefined;

@@ -65,7 +65,12 @@ async function buildOrCheck(options: CliOptions & { command: 'build' | 'check'; 
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   const { command, outDir, release, lang } = options;
   const valid = result.dbJson !== undefined;
-  process.stderr.write(buildSummary({ command, outDir, release, pageCount: result.pageCount, diagnostics: result.diagnostics, sampleCount: result.samples.length, valid, seconds }, lang));
+  process.stderr.write(
+    buildSummary(
+      { command, outDir, release, pageCount: result.pageCount, diagnostics: result.diagnostics, sampleCount: result.samples.length, valid, seconds },
+      lang,
+    ),
+  );
   return valid ? EXIT_OK : EXIT_CONTENT_ERRORS;
 }
 

@@ -66,22 +66,28 @@ export async function compileChangedPages(
   }
 
   let compiledCount = 0;
-  const compiled = await compileShared(contentDir, stale.map(({ file }) => file), context.facts, {
-    here: (file, shared) => {
-      const page = compileHere(context, file, stampOf.get(file)!, diagnostics);
-      // beside the worker, this thread serialises as it goes too, so the two share that work
-      if (shared && page?.frontmatter !== undefined) {
-        try {
-          serialiseCached(context.cache, file, routeOfFile(file)!, context.imageSize);
-        } catch {
-          // reported by the build's own serialisation step, as on one thread
+  const compiled = await compileShared(
+    contentDir,
+    stale.map(({ file }) => file),
+    context.facts,
+    {
+      here: (file, shared) => {
+        const page = compileHere(context, file, stampOf.get(file)!, diagnostics);
+        // beside the worker, this thread serialises as it goes too, so the two share that work
+        if (shared && page?.frontmatter !== undefined) {
+          try {
+            serialiseCached(context.cache, file, routeOfFile(file)!, context.imageSize);
+          } catch {
+            // reported by the build's own serialisation step, as on one thread
+          }
         }
-      }
-      return page;
+        return page;
+      },
+      fromWorker: (outcome, bytes, offset) => takeRemote(cache, outcome, bytes, offset, stampOf.get(outcome.file)!, diagnostics),
+      onDone: progress,
     },
-    fromWorker: (outcome, bytes, offset) => takeRemote(cache, outcome, bytes, offset, stampOf.get(outcome.file)!, diagnostics),
-    onDone: progress,
-  }, threads);
+    threads,
+  );
   stale.forEach(({ index }, at) => {
     pages[index] = compiled[at];
     if (compiled[at] !== undefined) compiledCount++;
@@ -109,7 +115,14 @@ function compileHere(context: CompileContext, file: string, stamp: FileStamp, di
 }
 
 /** a page the worker compiled, into the cache as if compiled here */
-function takeRemote(cache: PageCache, outcome: RemoteOutcome, bytes: Buffer, offset: number, stamp: FileStamp, diagnostics: Diagnostic[]): CompiledPage | undefined {
+function takeRemote(
+  cache: PageCache,
+  outcome: RemoteOutcome,
+  bytes: Buffer,
+  offset: number,
+  stamp: FileStamp,
+  diagnostics: Diagnostic[],
+): CompiledPage | undefined {
   const { file } = outcome;
   if (outcome.kind === 'unreadable') {
     diagnostics.push(unreadable(file, outcome.reason));

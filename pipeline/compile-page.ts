@@ -55,8 +55,14 @@ export function compilePage(file: string, original: string, md: Markdown, facts:
   // a line with an unknown fact says only that: the name left in place (a link to "{{phon}}")
   // would otherwise be reported again as whatever it breaks
   const unresolved = substituted.unresolvedLines;
-  const reported = (unresolved.size === 0 ? context.diagnostics : context.diagnostics.filter((diagnostic) => diagnostic.code === 'fact-unknown' || !unresolved.has(diagnostic.line))).map((diagnostic) =>
-    diagnostic.column === undefined || diagnostic.code === 'fact-unknown' ? diagnostic : { ...diagnostic, column: substituted.originalColumn(diagnostic.line, diagnostic.column) },
+  const reported = (
+    unresolved.size === 0
+      ? context.diagnostics
+      : context.diagnostics.filter((diagnostic) => diagnostic.code === 'fact-unknown' || !unresolved.has(diagnostic.line))
+  ).map((diagnostic) =>
+    diagnostic.column === undefined || diagnostic.code === 'fact-unknown'
+      ? diagnostic
+      : { ...diagnostic, column: substituted.originalColumn(diagnostic.line, diagnostic.column) },
   );
   return {
     file,

@@ -40,10 +40,7 @@ export interface Built {
  * Builds, then rebuilds on every change in the content folder. Only changed pages are re-parsed;
  * the cross-page checks run every time. Output is replaced only by a build without errors.
  */
-export async function watchContent(
-  options: WatchOptions,
-  print: (diagnostics: readonly Diagnostic[], options: WatchOptions) => void,
-): Promise<void> {
+export async function watchContent(options: WatchOptions, print: (diagnostics: readonly Diagnostic[], options: WatchOptions) => void): Promise<void> {
   const builder = new ContentBuilder(options.contentDir);
   const lang = options.lang ?? chooseLanguage(undefined, process.env);
   let previousSamples: string | undefined;
@@ -60,7 +57,8 @@ export async function watchContent(
       // a rebuild that fails for any reason keeps the last good output served (npm start); one
       // that could not write its output is the machine's problem, said as such, without a stack
       const written = fileSystemError(error);
-      if (written !== undefined) process.stderr.write(`[content] ${CLI_TEXTS.writeFailed[lang](written.file, written.reason)}; ${CLI_TEXTS.outputKept[lang]}\n`);
+      if (written !== undefined)
+        process.stderr.write(`[content] ${CLI_TEXTS.writeFailed[lang](written.file, written.reason)}; ${CLI_TEXTS.outputKept[lang]}\n`);
       else process.stderr.write(`[content] internal error: ${(error as Error)?.stack ?? String(error)}\n[content] output kept as it was\n`);
       options.onRebuild?.({ ms: 0, compiled: 0, written: false, diagnostics: [] });
     }

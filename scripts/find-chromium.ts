@@ -30,7 +30,7 @@ export function ensureChromium(log: (line: string) => void = console.error): str
   if (!canInstallDebianPackages()) {
     throw new Error('No Chromium found: install one (Debian: apt-get install chromium) or set CHROMIUM_PATH to its executable.');
   }
-  log('No Chromium found: installing Debian\'s chromium package (apt-get)…');
+  log("No Chromium found: installing Debian's chromium package (apt-get)…");
   installDebianPackage('chromium');
   const installed = findChromium();
   if (!installed) throw new Error('apt-get installed chromium, but no executable was found at /usr/bin/chromium.');
@@ -46,7 +46,7 @@ export function findTestChromium(): string | undefined {
 /** the browser the tests drive, installing Debian's headless shell when it can (else a full Chromium, as ensureChromium) */
 export function ensureTestChromium(log: (line: string) => void = console.error): string {
   if (!process.env.CHROMIUM_PATH && !isExecutable(DEBIAN_HEADLESS_SHELL) && canInstallDebianPackages()) {
-    log('Installing Debian\'s chromium-headless-shell for the browser tests (apt-get)…');
+    log("Installing Debian's chromium-headless-shell for the browser tests (apt-get)…");
     try {
       installDebianPackage('chromium-headless-shell');
     } catch {

@@ -15,7 +15,8 @@ export async function freePort(): Promise<number> {
 export async function waitForServer(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before ${url} answered`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before ${url} answered`);
     try {
       await fetch(url, { signal: AbortSignal.timeout(2000) });
       return;

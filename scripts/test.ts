@@ -72,7 +72,7 @@ timings.push(`production build (shared) ${seconds(buildStarted)} s`);
 const hasNginx = (command: string) => spawnSync(command, ['-v']).status === 0;
 if (!hasNginx('nginx') && !hasNginx('/usr/sbin/nginx') && canInstallDebianPackages()) {
   try {
-    process.stdout.write('\nInstalling Debian\'s nginx for the deployment test…\n');
+    process.stdout.write("\nInstalling Debian's nginx for the deployment test…\n");
     installDebianPackage('nginx-light');
   } catch {
     process.stdout.write('nginx could not be installed: the deployment test will be skipped\n');
@@ -80,7 +80,13 @@ if (!hasNginx('nginx') && !hasNginx('/usr/sbin/nginx') && canInstallDebianPackag
 }
 
 const vitestReport = path.join(REPORTS, 'vitest.json');
-const vitestStatus = run('unit and integration tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitestStatus = run('unit and integration tests (vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
 addVitest(vitestReport, vitestStatus);
 
 let chromium: string | undefined;
@@ -92,7 +98,8 @@ try {
 }
 if (chromium) {
   runPlaywright('browser tests (playwright)', chromium, 'playwright.json', []);
-  if (process.argv.includes('--sweep')) runPlaywright('the sweep of every route (playwright)', chromium, 'playwright-sweep.json', ['-c', 'playwright.sweep.config.ts']);
+  if (process.argv.includes('--sweep'))
+    runPlaywright('the sweep of every route (playwright)', chromium, 'playwright-sweep.json', ['-c', 'playwright.sweep.config.ts']);
 }
 
 process.stdout.write(`\ntook ${seconds(started)} s: ${timings.join(', ')}\n`);

@@ -59,7 +59,9 @@ const vite = await createServer({
 });
 await vite.listen();
 
-process.stdout.write(`\n  Site: http://${host}:${appPort}/\n  API:  http://${host}:${apiPort}/api/header-tabs\n  Content is rebuilt on every change in ${contentDir}/, and open tabs show it by themselves. Ctrl+C stops everything.\n\n`);
+process.stdout.write(
+  `\n  Site: http://${host}:${appPort}/\n  API:  http://${host}:${apiPort}/api/header-tabs\n  Content is rebuilt on every change in ${contentDir}/, and open tabs show it by themselves. Ctrl+C stops everything.\n\n`,
+);
 
 const stop = async () => {
   stopController.abort();

@@ -42,7 +42,9 @@ function ArticleCard({ article }: { article: Article }) {
   return (
     <article className={styles.card}>
       <p className={styles.title}>
-        {article.articleUrl === undefined ? article.title : (
+        {article.articleUrl === undefined ? (
+          article.title
+        ) : (
           <SiteLink href={article.articleUrl} className={styles.titleLink}>
             {article.title}
           </SiteLink>

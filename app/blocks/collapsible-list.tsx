@@ -29,7 +29,18 @@ interface CollapsibleListProps<T> {
  * shown, and opened by the browser's find-in-page (use-reveal-on-find.ts); a button under the
  * list shows all of it and hides the rest again.
  */
-export function CollapsibleList<T>({ title, className, items, shown, name, listClassName, itemClassName, showText, hideText, renderItem }: CollapsibleListProps<T>) {
+export function CollapsibleList<T>({
+  title,
+  className,
+  items,
+  shown,
+  name,
+  listClassName,
+  itemClassName,
+  showText,
+  hideText,
+  renderItem,
+}: CollapsibleListProps<T>) {
   const [showAll, setShowAll] = useState(false);
   const listId = `${useId()}-${name}`;
   const first = showAll ? items : items.slice(0, shown);

@@ -33,7 +33,15 @@ export function ContactCard({ node }: { node: NodeOfType<'contactCard'> }) {
     <section className={`${styles.contact} ${VARIANT_CLASS[node.variant] ?? ''}`} aria-labelledby={titleId} data-variant={node.variant}>
       {showPhoto ? (
         <div className={styles.photo}>
-          <img src={card.imageUrl} alt={card.imageAlt ?? ''} width={node.imageWidth} height={node.imageHeight} loading="lazy" decoding="async" onError={() => setPhotoFailed(true)} />
+          <img
+            src={card.imageUrl}
+            alt={card.imageAlt ?? ''}
+            width={node.imageWidth}
+            height={node.imageHeight}
+            loading="lazy"
+            decoding="async"
+            onError={() => setPhotoFailed(true)}
+          />
           <ImageAlt alt={card.imageAlt} />
         </div>
       ) : null}

@@ -25,15 +25,22 @@ export function FormFields({ node }: { node: NodeOfType<'formFields'> }) {
   };
 
   return (
-    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-labelledby={node.title === undefined ? undefined : `${id}-title`} aria-describedby={noteId}>
+    <form
+      ref={form}
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={node.title === undefined ? undefined : `${id}-title`}
+      aria-describedby={noteId}
+    >
       {node.title === undefined ? null : (
         <p className={styles.title} id={`${id}-title`}>
           {node.title}
         </p>
       )}
       <p id={noteId} className={styles.note}>
-        Эта форма ничего не отправляет сама. Нажмите «Отправить» — откроется форма «Заказать обратную связь»: оставьте в ней имя и
-        телефон, и координатор перезвонит и ответит на ваш вопрос. Всё, что вы напишете здесь, останется на странице.
+        Эта форма ничего не отправляет сама. Нажмите «Отправить» — откроется форма «Заказать обратную связь»: оставьте в ней имя и телефон, и координатор
+        перезвонит и ответит на ваш вопрос. Всё, что вы напишете здесь, останется на странице.
       </p>
       <div className={styles.fields}>
         <label className={styles.field}>
@@ -54,7 +61,9 @@ export function FormFields({ node }: { node: NodeOfType<'formFields'> }) {
           Отправить
         </button>
         <p className={styles.status} role="status">
-          {pointed ? 'Открыта форма «Заказать обратную связь». Ваш вопрос не отправлен и остался в поле выше — его можно скопировать в поле «Дополнительная информация».' : ''}
+          {pointed
+            ? 'Открыта форма «Заказать обратную связь». Ваш вопрос не отправлен и остался в поле выше — его можно скопировать в поле «Дополнительная информация».'
+            : ''}
         </p>
       </div>
     </form>

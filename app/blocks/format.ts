@@ -1,20 +1,7 @@
 // Pure text helpers of the content blocks drawn in the first load: Russian dates, ordinal labels.
 // Those of the blocks that load with their pages are in format-more.ts.
 
-const MONTHS_GENITIVE = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-] as const;
+const MONTHS_GENITIVE = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'] as const;
 
 /**
  * "2024-03-12" → "12 марта 2024 г.". Read from the string itself, never through Date, so no time

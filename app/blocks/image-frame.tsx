@@ -39,7 +39,16 @@ export function ImageFrame({ node }: { node: NodeOfType<'imageFrame'> }) {
           aria-controls={zoomed ? zoomId : undefined}
           onClick={() => setZoomed(true)}
         >
-          <img className={styles.image} src={node.src} alt={node.alt} width={node.width} height={node.height} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+          <img
+            className={styles.image}
+            src={node.src}
+            alt={node.alt}
+            width={node.width}
+            height={node.height}
+            loading="lazy"
+            decoding="async"
+            onError={() => setFailed(true)}
+          />
           <ImageAlt alt={node.alt} />
           <span className={styles.hint} aria-hidden="true">
             <ZoomInIcon width={18} height={18} />

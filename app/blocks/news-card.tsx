@@ -18,7 +18,16 @@ export function NewsCard({ node }: { node: NodeOfType<'newsCard'> }) {
             <span aria-hidden="true">Ошибка загрузки</span>
           </p>
         ) : (
-          <img className={styles.image} src={node.image} alt={node.imageAlt} width={node.imageWidth} height={node.imageHeight} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+          <img
+            className={styles.image}
+            src={node.image}
+            alt={node.imageAlt}
+            width={node.imageWidth}
+            height={node.imageHeight}
+            loading="lazy"
+            decoding="async"
+            onError={() => setFailed(true)}
+          />
         )}
         {failed ? null : <ImageAlt alt={node.imageAlt} />}
       </div>
@@ -27,7 +36,9 @@ export function NewsCard({ node }: { node: NodeOfType<'newsCard'> }) {
           {formatRussianDate(node.date)}
         </time>
         <h3 className={styles.title}>
-          {node.href === undefined ? node.title : (
+          {node.href === undefined ? (
+            node.title
+          ) : (
             <SiteLink href={node.href} className={styles.link}>
               {node.title}
             </SiteLink>

@@ -8,7 +8,6 @@ import { fetchJson } from './fetch-json.ts';
 
 const HEADER_TABS_CACHE_HEADER = { 'Cache-Control': 'max-age=300' };
 
-
 export function defaultHeaderTabs(): HeaderTab[] {
   return navigationFallback.headerTabs.tabs;
 }

@@ -66,7 +66,11 @@ function applyUpdate(update: ContentUpdate): void {
 export const useContentVersion: () => number = import.meta.hot ? useLiveContentVersion : useNoContentVersion;
 
 function useLiveContentVersion(): number {
-  return useSyncExternalStore(subscribeToVersion, () => version, () => 0);
+  return useSyncExternalStore(
+    subscribeToVersion,
+    () => version,
+    () => 0,
+  );
 }
 
 /** the built app has no live preview: import.meta.hot is a constant of each build, so a build calls one of the two always */

@@ -80,10 +80,15 @@ export function ProblemsPanel() {
 
   if (closed) {
     return (
-      <button ref={reopen} type="button" className="live-problems-reopen" onClick={() => {
-        setClosedFor(undefined);
-        queueMicrotask(() => panel.current?.querySelector<HTMLElement>('h2')?.focus());
-      }}>
+      <button
+        ref={reopen}
+        type="button"
+        className="live-problems-reopen"
+        onClick={() => {
+          setClosedFor(undefined);
+          queueMicrotask(() => panel.current?.querySelector<HTMLElement>('h2')?.focus());
+        }}
+      >
         {title}
       </button>
     );
@@ -92,20 +97,29 @@ export function ProblemsPanel() {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape pressed on any of its buttons closes the panel
     <section ref={panel} className="live-problems" aria-labelledby={headingId} data-severity={errors > 0 ? 'error' : 'warning'} onKeyDown={onKeyDown}>
       <div className="live-problems-head">
-        <h2 id={headingId} tabIndex={-1}>{title}{errors > 0 && warnings > 0 ? `, предупреждения: ${warnings}` : ''}</h2>
+        <h2 id={headingId} tabIndex={-1}>
+          {title}
+          {errors > 0 && warnings > 0 ? `, предупреждения: ${warnings}` : ''}
+        </h2>
         <button type="button" className="live-problems-close" onClick={close}>
           Скрыть
         </button>
       </div>
       <p className="live-problems-note">
-        {errors > 0 ? 'Сайт показывает последнюю версию без ошибок. ' : ''}Исправьте файл и сохраните — страница обновится сама. Нажмите на строку, чтобы скопировать путь к месту в файле.
+        {errors > 0 ? 'Сайт показывает последнюю версию без ошибок. ' : ''}Исправьте файл и сохраните — страница обновится сама. Нажмите на строку, чтобы
+        скопировать путь к месту в файле.
       </p>
       <ul>
         {current.map((problem, index) => {
           const location = `${problem.file}:${problem.line}:${problem.column}`;
           return (
             <li key={`${index}:${location}:${problem.code}`}>
-              <button type="button" className="live-problems-item" data-severity={problem.severity} onClick={() => void copy(location).then((done) => setCopied(done ? `Скопировано: ${location}` : `Не удалось скопировать: ${location}`))}>
+              <button
+                type="button"
+                className="live-problems-item"
+                data-severity={problem.severity}
+                onClick={() => void copy(location).then((done) => setCopied(done ? `Скопировано: ${location}` : `Не удалось скопировать: ${location}`))}
+              >
                 <span className="live-problems-location">{location}</span>
                 <span className="live-problems-severity">{problem.severity === 'error' ? 'ошибка' : 'предупреждение'}</span>
                 <code>{problem.code}</code>

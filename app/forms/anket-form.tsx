@@ -160,8 +160,8 @@ export function AnketForm({ secondAttendantPrice }: { secondAttendantPrice?: str
       {!unlocked && (
         <div className={styles.gate}>
           <p className={styles.gateText}>
-            Пожалуйста, сначала прочитайте требования к поступлению выше на этой странице. Когда всё прочитаете, нажмите
-            кнопку ниже — форма станет доступна для заполнения.
+            Пожалуйста, сначала прочитайте требования к поступлению выше на этой странице. Когда всё прочитаете, нажмите кнопку ниже — форма станет доступна для
+            заполнения.
           </p>
           {/* the phone component's chunk is fetched on the way to this button, not on page load */}
           <button type="button" className={styles.unlock} onClick={unlockAnket} onPointerEnter={preloadPhoneInput} onFocus={preloadPhoneInput}>
@@ -184,8 +184,22 @@ export function AnketForm({ secondAttendantPrice }: { secondAttendantPrice?: str
             {text('diagnosis', 'Диагноз', { required: true })}
             <div className={styles.row}>
               {text('birthDate', 'Дата рождения', { required: true, type: 'date', errorHint: 'Укажите дату рождения' })}
-              {text('height', 'Рост, см', { required: true, type: 'number', min: 0, step: 'any', inputMode: 'decimal', errorHint: 'Укажите рост в сантиметрах: число, не меньше 0' })}
-              {text('weight', 'Вес, кг', { required: true, type: 'number', min: 0, step: 'any', inputMode: 'decimal', errorHint: 'Укажите вес в килограммах: число, не меньше 0' })}
+              {text('height', 'Рост, см', {
+                required: true,
+                type: 'number',
+                min: 0,
+                step: 'any',
+                inputMode: 'decimal',
+                errorHint: 'Укажите рост в сантиметрах: число, не меньше 0',
+              })}
+              {text('weight', 'Вес, кг', {
+                required: true,
+                type: 'number',
+                min: 0,
+                step: 'any',
+                inputMode: 'decimal',
+                errorHint: 'Укажите вес в килограммах: число, не меньше 0',
+              })}
             </div>
           </fieldset>
 

@@ -35,9 +35,7 @@ function fullName(...parts: string[]): string {
 export function buildAnketMessage(values: AnketValues): string {
   const dietaryInfo = values.dietaryInfo.trim();
   const secondAttendant =
-    values.secondAttendant === 'yes'
-      ? fullName(values.secondAttendantLastName, values.secondAttendantFirstName, values.secondAttendantMiddleName)
-      : '';
+    values.secondAttendant === 'yes' ? fullName(values.secondAttendantLastName, values.secondAttendantFirstName, values.secondAttendantMiddleName) : '';
   return [
     `Ребёнок: ${fullName(values.childLastName, values.childFirstName, values.childMiddleName)}`,
     `Диагноз: ${values.diagnosis.trim()}`,

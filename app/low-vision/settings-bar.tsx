@@ -7,7 +7,15 @@ import styles from './settings-bar.module.css';
 // group, Tab between groups.
 
 const GROUPS: { name: SettingName; legend: string; options: [string, string][] }[] = [
-  { name: 'size', legend: 'Размер шрифта', options: [['100', 'Обычный'], ['150', 'Крупный'], ['200', 'Самый крупный']] },
+  {
+    name: 'size',
+    legend: 'Размер шрифта',
+    options: [
+      ['100', 'Обычный'],
+      ['150', 'Крупный'],
+      ['200', 'Самый крупный'],
+    ],
+  },
   {
     name: 'scheme',
     legend: 'Цветовая схема',
@@ -19,9 +27,30 @@ const GROUPS: { name: SettingName; legend: string; options: [string, string][] }
       ['green', 'Зелёным по тёмно-коричневому'],
     ],
   },
-  { name: 'images', legend: 'Изображения', options: [['on', 'Показывать'], ['off', 'Скрыть']] },
-  { name: 'spacing', legend: 'Интервал между буквами и строками', options: [['normal', 'Обычный'], ['wide', 'Увеличенный']] },
-  { name: 'font', legend: 'Шрифт', options: [['sans', 'Без засечек'], ['serif', 'С засечками']] },
+  {
+    name: 'images',
+    legend: 'Изображения',
+    options: [
+      ['on', 'Показывать'],
+      ['off', 'Скрыть'],
+    ],
+  },
+  {
+    name: 'spacing',
+    legend: 'Интервал между буквами и строками',
+    options: [
+      ['normal', 'Обычный'],
+      ['wide', 'Увеличенный'],
+    ],
+  },
+  {
+    name: 'font',
+    legend: 'Шрифт',
+    options: [
+      ['sans', 'Без засечек'],
+      ['serif', 'С засечками'],
+    ],
+  },
 ];
 
 /** `presses` > 0: opened by the eye button, which moves the focus here (again on each press) */

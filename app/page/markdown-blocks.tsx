@@ -27,9 +27,7 @@ function Paragraph({ node }: { node: NodeOfType<'paragraph'> }) {
 }
 
 function List({ node }: { node: NodeOfType<'list'> }) {
-  const items = node.items.map((item, index) => (
-    <li key={index}>{node.tight ? renderTightItem(item.children) : renderBlocks(item.children)}</li>
-  ));
+  const items = node.items.map((item, index) => <li key={index}>{node.tight ? renderTightItem(item.children) : renderBlocks(item.children)}</li>);
   return node.ordered ? (
     <ol start={node.start} className={node.tight ? styles.tight : undefined}>
       {items}

@@ -35,7 +35,12 @@ export function renderInline(nodes: readonly InlineNode[]): ReactNode[] {
             {renderInline(node.children)}
           </Link>
         ) : (
-          <a key={index} href={node.href} title={node.title} {...(node.internal ? {} : { rel: 'noopener noreferrer', target: node.href.startsWith('http') ? '_blank' : undefined })}>
+          <a
+            key={index}
+            href={node.href}
+            title={node.title}
+            {...(node.internal ? {} : { rel: 'noopener noreferrer', target: node.href.startsWith('http') ? '_blank' : undefined })}
+          >
             {renderInline(node.children)}
           </a>
         );

@@ -37,7 +37,8 @@ export function useSearchAnswer(engine: SearchEngine | undefined, query: string)
       await paused;
       return live ? engine.search(query) : undefined;
     };
-    const answering = engine.searchLoaded === undefined ? Promise.resolve().then(() => engine.search(query)) : answerLoadedOrPaused(engine.searchLoaded.bind(engine));
+    const answering =
+      engine.searchLoaded === undefined ? Promise.resolve().then(() => engine.search(query)) : answerLoadedOrPaused(engine.searchLoaded.bind(engine));
     answering.then(
       (outcome) => live && outcome !== undefined && setAnswer({ query, outcome }),
       () => live && setAnswer({ query, failed: true }),

@@ -52,7 +52,15 @@ export function useSearchCombobox(onChoose: (hit: SearchHit) => void, initialQue
   const listboxId = useId();
   const optionId = (index: number) => `${listboxId}-option-${index}`;
   const status: SearchStatus =
-    query.trim() === '' ? 'empty' : search.status !== 'ready' ? search.status : answer.failed && answer.query === deferredQuery ? 'failed' : answer.outcome === undefined ? 'loading' : 'ready';
+    query.trim() === ''
+      ? 'empty'
+      : search.status !== 'ready'
+        ? search.status
+        : answer.failed && answer.query === deferredQuery
+          ? 'failed'
+          : answer.outcome === undefined
+            ? 'loading'
+            : 'ready';
   const count = outcome.hits.length;
   const expanded = status === 'ready' && count > 0;
 

@@ -29,10 +29,7 @@ export function breadcrumbTrail(sidebar: Sidebar, path: string, pageTitle: strin
   for (const section of sidebar.sections) {
     const item = [...section.items].sort((a, b) => b.href.length - a.href.length).find((candidate) => isWithin(path, candidate.href));
     if (item === undefined) continue;
-    const crumbs: Crumb[] = [
-      ...(section.title === item.title ? [] : [{ title: section.title, href: undefined }]),
-      { title: item.title, href: item.href },
-    ];
+    const crumbs: Crumb[] = [...(section.title === item.title ? [] : [{ title: section.title, href: undefined }]), { title: item.title, href: item.href }];
     if (path !== item.href) {
       const segment = path.split('/').pop()!;
       crumbs.push({ title: cutTitle(researchSlug(path) ? (pageTitle ?? segment) : segment), href: path });

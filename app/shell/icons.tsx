@@ -6,7 +6,19 @@ type IconProps = SVGProps<SVGSVGElement>;
 
 function Icon({ children, ...props }: IconProps) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
       {children}
     </svg>
   );
@@ -15,7 +27,12 @@ function Icon({ children, ...props }: IconProps) {
 export const LogoIcon = (props: IconProps) => (
   <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false" {...props}>
     <rect width="32" height="32" rx="8" fill="var(--color-accent)" />
-    <path d="M16 7c-4.4 0-8 3.1-8 7.4 0 2.7 1.5 4.6 3.2 5.8V25h9.6v-4.8c1.7-1.2 3.2-3.1 3.2-5.8C24 10.1 20.4 7 16 7Z" fill="none" stroke="var(--color-accent-contrast)" strokeWidth="2" />
+    <path
+      d="M16 7c-4.4 0-8 3.1-8 7.4 0 2.7 1.5 4.6 3.2 5.8V25h9.6v-4.8c1.7-1.2 3.2-3.1 3.2-5.8C24 10.1 20.4 7 16 7Z"
+      fill="none"
+      stroke="var(--color-accent-contrast)"
+      strokeWidth="2"
+    />
     <path d="M16 9v12M12 13h8M12.5 17h7" stroke="var(--color-accent-contrast)" strokeWidth="1.6" strokeLinecap="round" />
   </svg>
 );

@@ -11,8 +11,8 @@ export const NO_SCRIPT_CONTACTS_ID = 'no-js-contacts';
 export function NoScriptContacts({ site, form, id }: { site: SiteInfo; form: string; id?: string }) {
   return (
     <p id={id} role="note" data-no-js>
-        {form} работает только при включённом JavaScript. Позвоните нам: <a href={`tel:${site.phone}`}>{site.phoneDisplay}</a> или напишите:{' '}
-        <a href={`mailto:${site.email}`}>{site.email}</a>.
+      {form} работает только при включённом JavaScript. Позвоните нам: <a href={`tel:${site.phone}`}>{site.phoneDisplay}</a> или напишите:{' '}
+      <a href={`mailto:${site.email}`}>{site.email}</a>.
     </p>
   );
 }

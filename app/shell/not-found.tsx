@@ -15,7 +15,12 @@ export function NotFound() {
           <Link href="/">Перейти на главную</Link>
         </li>
         <li>
-          <button type="button" data-requires-js className={styles.linkButton} onClick={() => openSearch(window.matchMedia('(min-width: 768px)').matches ? 'dialog' : 'overlay')}>
+          <button
+            type="button"
+            data-requires-js
+            className={styles.linkButton}
+            onClick={() => openSearch(window.matchMedia('(min-width: 768px)').matches ? 'dialog' : 'overlay')}
+          >
             Найти нужную страницу поиском
           </button>
         </li>

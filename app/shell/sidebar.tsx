@@ -16,7 +16,8 @@ export function Sidebar({ path }: { path: string }) {
   const config = useSidebarConfig(path);
   const [toggled, setToggled] = useState<SectionToggles>({ path, open: NO_TOGGLES });
   const initiallyOpen = initialOpenSections(config, path);
-  const isOpenIn = (toggles: SectionToggles, title: string, index: number) => (toggles.path === path ? toggles.open.get(title) : undefined) ?? initiallyOpen[index] ?? true;
+  const isOpenIn = (toggles: SectionToggles, title: string, index: number) =>
+    (toggles.path === path ? toggles.open.get(title) : undefined) ?? initiallyOpen[index] ?? true;
   const toggle = (title: string, index: number) =>
     setToggled((current) => ({ path, open: new Map(current.path === path ? current.open : NO_TOGGLES).set(title, !isOpenIn(current, title, index)) }));
   const baseId = useId();
@@ -29,13 +30,7 @@ export function Sidebar({ path }: { path: string }) {
         return (
           <section key={section.title} className={styles.section}>
             <h2 className={styles.sectionHeading}>
-              <button
-                type="button"
-                className={styles.sectionButton}
-                aria-expanded={isOpen}
-                aria-controls={listId}
-                onClick={() => toggle(section.title, index)}
-              >
+              <button type="button" className={styles.sectionButton} aria-expanded={isOpen} aria-controls={listId} onClick={() => toggle(section.title, index)}>
                 <ChevronIcon width={16} height={16} className={isOpen ? styles.chevronOpen : styles.chevron} />
                 {section.title}
               </button>

@@ -6,7 +6,15 @@ import styles from './top-bar.module.css';
 export function ThemeToggle() {
   const { theme, toggle } = useTheme();
   return (
-    <button type="button" data-requires-js data-theme-toggle className={styles.iconButton} aria-label="Toggle dark mode" aria-pressed={theme === undefined ? undefined : theme === 'dark'} onClick={toggle}>
+    <button
+      type="button"
+      data-requires-js
+      data-theme-toggle
+      className={styles.iconButton}
+      aria-label="Toggle dark mode"
+      aria-pressed={theme === undefined ? undefined : theme === 'dark'}
+      onClick={toggle}
+    >
       {/* both icons: the stylesheet shows the one of the theme in force, also before hydration */}
       <SunIcon className={styles.sunIcon} />
       <MoonIcon className={styles.moonIcon} />

@@ -12,14 +12,15 @@ export const TOC_DELAY_MS = 100;
 /** the id of the page's title, the h1 the page view draws above the content */
 export const PAGE_TITLE_ID = 'page-title';
 
-
 /** the headings a visitor can see: one inside a closed accordion or toggle is not listed */
 export function readHeadings(root: ParentNode): TocEntry[] {
-  return [...root.querySelectorAll<HTMLElement>(TOC_LEVELS)].filter((element) => element.closest('[hidden]') === null).map((element) => ({
-    id: element.id,
-    text: (element.dataset.tocText ?? element.textContent ?? '').trim(),
-    level: Number(element.tagName.slice(1)),
-  }));
+  return [...root.querySelectorAll<HTMLElement>(TOC_LEVELS)]
+    .filter((element) => element.closest('[hidden]') === null)
+    .map((element) => ({
+      id: element.id,
+      text: (element.dataset.tocText ?? element.textContent ?? '').trim(),
+      level: Number(element.tagName.slice(1)),
+    }));
 }
 
 const NO_ENTRIES: readonly TocEntry[] = [];

@@ -13,7 +13,10 @@ const BLOCK_EXAMPLES = BLOCKS.map((block) =>
     .replace(/\/files\/[\w.-]+/g, '/files/sample.pdf'),
 );
 
-const WORDS = 'лечение реабилитация ребёнок невролог диагностика курс семья движение речь развитие терапия врач приём анализ режим сон питание занятие инструктор массаж'.split(' ');
+const WORDS =
+  'лечение реабилитация ребёнок невролог диагностика курс семья движение речь развитие терапия врач приём анализ режим сон питание занятие инструктор массаж'.split(
+    ' ',
+  );
 
 export interface CorpusOptions {
   pages: number;
@@ -60,23 +63,33 @@ async function writeNavigation(dir: string): Promise<void> {
   await writeFile(path.join(dir, 'public', 'files', 'sample.pdf'), '%PDF-1.4\n%%EOF\n');
   const sidebar = 'sections:\n    - title: Раздел\n      items:\n        - title: Главная\n          href: /\n';
   await writeFile(path.join(navigation, 'header-tabs.yaml'), 'tabs:\n  - title: Главная\n    href: /\n');
-  await writeFile(
-    path.join(navigation, 'sidebars.yaml'),
-    ['main', 'services', 'prices', 'promotions'].map((id) => `${id}:\n  ${sidebar}`).join(''),
-  );
+  await writeFile(path.join(navigation, 'sidebars.yaml'), ['main', 'services', 'prices', 'promotions'].map((id) => `${id}:\n  ${sidebar}`).join(''));
   await writeFile(path.join(navigation, 'sequences.yaml'), 'sequences:\n  - id: main\n    routes:\n      - /\n');
-  await writeFile(
-    path.join(navigation, 'site.yaml'),
-    'addressHref: /\nurl: https://clinic.example\n',
-  );
+  await writeFile(path.join(navigation, 'site.yaml'), 'addressHref: /\nurl: https://clinic.example\n');
   await mkdir(path.join(dir, 'data'), { recursive: true });
   await writeFile(
     path.join(dir, 'data', 'clinic.yaml'),
     [
-      'name: Клиника', 'organization: Клиника в городе', 'legalName: ООО «Клиника»', 'address: Адрес', 'phone: +7 999 000-00-00',
-      'email: a@example.ru', 'hoursWeekdays: 9:00–18:00', 'hoursSaturday: 9:00–14:00', 'social: []', 'secondAttendantPrice: 2000',
-      'diagnosticPackagePrice: 99000', 'ogrn: "1025400000000"', 'inn: "5400000000"', 'licenceNumber: Л041', 'licenceDate: 01.02.2020',
-      'licenceIssuer: Министерство', 'formService: Формы', 'formServiceCountry: Россия', 'formServiceHost: forms.example.com', '',
+      'name: Клиника',
+      'organization: Клиника в городе',
+      'legalName: ООО «Клиника»',
+      'address: Адрес',
+      'phone: +7 999 000-00-00',
+      'email: a@example.ru',
+      'hoursWeekdays: 9:00–18:00',
+      'hoursSaturday: 9:00–14:00',
+      'social: []',
+      'secondAttendantPrice: 2000',
+      'diagnosticPackagePrice: 99000',
+      'ogrn: "1025400000000"',
+      'inn: "5400000000"',
+      'licenceNumber: Л041',
+      'licenceDate: 01.02.2020',
+      'licenceIssuer: Министерство',
+      'formService: Формы',
+      'formServiceCountry: Россия',
+      'formServiceHost: forms.example.com',
+      '',
     ].join('\n'),
   );
 }

@@ -56,9 +56,7 @@ export function summarizeProfile(profile: CpuProfile, options: { window?: readon
     total += interval;
   }
   const ranked = (times: Map<string, number>) =>
-    [...times]
-      .map(([name, microseconds]) => ({ name, ms: microseconds / 1000, share: total === 0 ? 0 : microseconds / total }))
-      .sort((a, b) => b.ms - a.ms);
+    [...times].map(([name, microseconds]) => ({ name, ms: microseconds / 1000, share: total === 0 ? 0 : microseconds / total })).sort((a, b) => b.ms - a.ms);
   return { totalMs: total / 1000, functions: ranked(byFunction), files: ranked(byFile), inclusive: ranked(inclusive) };
 }
 
@@ -78,5 +76,13 @@ export function formatSummary(summary: ProfileSummary, top = 15): string {
     '|---|---|---|',
     ...rows.slice(0, top).map((row) => `| ${row.name} | ${row.ms.toFixed(0)} | ${(row.share * 100).toFixed(1)} % |`),
   ];
-  return [`samples in the window: ${summary.totalMs.toFixed(0)} ms`, '', ...table('function', summary.functions), '', ...table('file', summary.files), '', ...table('function (inclusive)', summary.inclusive)].join('\n');
+  return [
+    `samples in the window: ${summary.totalMs.toFixed(0)} ms`,
+    '',
+    ...table('function', summary.functions),
+    '',
+    ...table('file', summary.files),
+    '',
+    ...table('function (inclusive)', summary.inclusive),
+  ].join('\n');
 }

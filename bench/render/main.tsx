@@ -22,7 +22,13 @@ const mdxComponents = new Proxy(
           'section',
           { 'data-block': name },
           title ? createElement('h3', null, title) : null,
-          Array.isArray(data) ? createElement('ul', null, data.map((item, index) => createElement('li', { key: index }, JSON.stringify(item)))) : null,
+          Array.isArray(data)
+            ? createElement(
+                'ul',
+                null,
+                data.map((item, index) => createElement('li', { key: index }, JSON.stringify(item))),
+              )
+            : null,
           children,
         );
       },

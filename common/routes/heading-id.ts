@@ -5,12 +5,7 @@
 const NOT_ALLOWED = /[^a-z\u0430-\u045f\d\s-]/gu;
 
 export function slugifyHeading(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(NOT_ALLOWED, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/-+/g, '-');
+  return text.toLowerCase().replace(NOT_ALLOWED, '').trim().replace(/\s+/g, '-').replace(/-+/g, '-');
 }
 
 /** Hands out unique ids for one page: a repeated id gets -2, -3, …; an empty one heading-1, heading-2, … */

@@ -28,7 +28,10 @@ function fact<T extends z.ZodType>(value: T) {
 }
 
 /** a time range as «9:00–18:00» (an en dash); schema.org opening hours are derived from it */
-const timeRangeSchema = z.string().trim().regex(/^\d{1,2}:\d{2}–\d{1,2}:\d{2}$/, expectation('time-range'));
+const timeRangeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}:\d{2}–\d{1,2}:\d{2}$/, expectation('time-range'));
 
 /** a phone number as visitors read it: +7, then digits with spaces or hyphens */
 const phoneTextSchema = z
@@ -67,8 +70,18 @@ export const clinicFactsSchema = z
     secondAttendantPrice: fact(priceSchema),
     /** spec §2.12: the diagnostic package, in roubles */
     diagnosticPackagePrice: fact(priceSchema),
-    ogrn: fact(z.string().trim().regex(/^\d{13}$/, expectation('ogrn'))),
-    inn: fact(z.string().trim().regex(/^\d{10}$/, expectation('inn'))),
+    ogrn: fact(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{13}$/, expectation('ogrn')),
+    ),
+    inn: fact(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{10}$/, expectation('inn')),
+    ),
     licenceNumber: fact(plainText),
     licenceDate: fact(plainText),
     licenceIssuer: fact(plainText),
@@ -77,7 +90,12 @@ export const clinicFactsSchema = z
     /** the country where that service processes the data (cross-border transfer, 152-ФЗ ст. 12) */
     formServiceCountry: fact(plainText),
     /** the host of VITE_FORM_ENDPOINT; a production build refuses an endpoint on another host */
-    formServiceHost: fact(z.string().trim().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, expectation('host-name'))),
+    formServiceHost: fact(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, expectation('host-name')),
+    ),
   })
   .strict();
 

@@ -4,38 +4,59 @@
 
 export const EXPECTATIONS = {
   'calendar-date': { en: 'a real calendar date as YYYY-MM-DD', ru: 'настоящая дата в виде ГГГГ-ММ-ДД (например, 2024-03-12)' },
-  'href': { en: 'a path starting with "/" or an http(s), mailto: or tel: URL', ru: 'путь от корня сайта, начинающийся с «/», или адрес http(s), mailto: или tel:' },
-  'public-file': { en: 'a path starting with "/" to a file in content/public', ru: 'путь к файлу из content/public, начинающийся с «/» (например, /images/photo.webp)' },
+  href: {
+    en: 'a path starting with "/" or an http(s), mailto: or tel: URL',
+    ru: 'путь от корня сайта, начинающийся с «/», или адрес http(s), mailto: или tel:',
+  },
+  'public-file': {
+    en: 'a path starting with "/" to a file in content/public',
+    ru: 'путь к файлу из content/public, начинающийся с «/» (например, /images/photo.webp)',
+  },
   'pdf-url': { en: 'a pdfUrl when pdf is true', ru: 'поле pdfUrl, раз указано pdf: true' },
   'image-alt': { en: 'an imageAlt describing the photo', ru: 'поле imageAlt с описанием фотографии' },
-  'route': { en: 'a route like "/about" (lowercase, digits and hyphens)', ru: 'адрес страницы вида «/about» (строчные латинские буквы, цифры и дефисы)' },
+  route: { en: 'a route like "/about" (lowercase, digits and hyphens)', ru: 'адрес страницы вида «/about» (строчные латинские буквы, цифры и дефисы)' },
   'collapsed-conflict': {
     en: 'collapsed and defaultCollapsed say different things: write one of them',
     ru: 'одно из полей collapsed или defaultCollapsed — сейчас они противоречат друг другу',
   },
-  'id': { en: 'an id of lowercase letters, digits and hyphens', ru: 'идентификатор из строчных латинских букв, цифр и дефисов' },
-  'phone': { en: 'a phone number in international format, e.g. +79991234567', ru: 'номер телефона в международном формате, например +79991234567' },
-  'site-url': { en: 'the address the site is published at, e.g. https://clinic.example.ru', ru: 'адрес, по которому опубликован сайт, например https://clinic.example.ru' },
+  id: { en: 'an id of lowercase letters, digits and hyphens', ru: 'идентификатор из строчных латинских букв, цифр и дефисов' },
+  phone: { en: 'a phone number in international format, e.g. +79991234567', ru: 'номер телефона в международном формате, например +79991234567' },
+  'site-url': {
+    en: 'the address the site is published at, e.g. https://clinic.example.ru',
+    ru: 'адрес, по которому опубликован сайт, например https://clinic.example.ru',
+  },
   'site-origin': {
     en: 'an origin without a path or trailing slash, e.g. https://clinic.example.ru',
     ru: 'адрес сайта без пути и без «/» в конце, например https://clinic.example.ru',
   },
   'opening-hours': { en: 'days and hours as "Mo-Fr 09:00-18:00"', ru: 'дни и часы в виде «Mo-Fr 09:00-18:00»' },
   'whole-number': { en: 'a whole number', ru: 'целое число' },
-  'flag': { en: 'the bare name, or =true or =false', ru: 'имя без значения либо =true или =false' },
+  flag: { en: 'the bare name, or =true or =false', ru: 'имя без значения либо =true или =false' },
   'fact-plain-text': {
     en: 'plain text on one line without [ ] * ` < > { } | \\ # " or ": " (write quotes as « »)',
     ru: 'простой текст в одну строку без знаков [ ] * ` < > { } | \\ # " и без «: » (кавычки — «ёлочки»)',
   },
-  'sample-note': { en: 'what the clinic must supply instead of the sample, e.g. «номер телефона клиники»', ru: 'что должна прислать клиника вместо образца, например «номер телефона клиники»' },
-  'fact-required': { en: 'a value: every fact is required (a sample until the clinic supplies it)', ru: 'значение (нужен каждый факт; пока клиника его не прислала — образец с пометкой sample)' },
+  'sample-note': {
+    en: 'what the clinic must supply instead of the sample, e.g. «номер телефона клиники»',
+    ru: 'что должна прислать клиника вместо образца, например «номер телефона клиники»',
+  },
+  'fact-required': {
+    en: 'a value: every fact is required (a sample until the clinic supplies it)',
+    ru: 'значение (нужен каждый факт; пока клиника его не прислала — образец с пометкой sample)',
+  },
   'time-range': { en: 'hours as «9:00–18:00» (an en dash between the times)', ru: 'часы в виде «9:00–18:00» (между временами — короткое тире)' },
-  'phone-text': { en: 'a phone number in international format as visitors read it, e.g. +7 999 123-45-67', ru: 'номер телефона в международном формате, как его прочтут посетители, например +7 999 123-45-67' },
+  'phone-text': {
+    en: 'a phone number in international format as visitors read it, e.g. +7 999 123-45-67',
+    ru: 'номер телефона в международном формате, как его прочтут посетители, например +7 999 123-45-67',
+  },
   'phone-digits': { en: 'a phone number of 11 to 15 digits', ru: 'номер телефона из 11–15 цифр' },
-  'ogrn': { en: 'an ОГРН of 13 digits', ru: 'ОГРН из 13 цифр' },
-  'inn': { en: 'an ИНН of an organisation: 10 digits', ru: 'ИНН организации из 10 цифр' },
-  'host-name': { en: 'a host name in lowercase, such as api.forms.example: no https://, no path', ru: 'имя сервера строчными буквами, например api.forms.example: без https:// и без пути' },
-  'email': { en: 'an e-mail address like info@clinic.example.ru', ru: 'адрес электронной почты вида info@clinic.example.ru' },
+  ogrn: { en: 'an ОГРН of 13 digits', ru: 'ОГРН из 13 цифр' },
+  inn: { en: 'an ИНН of an organisation: 10 digits', ru: 'ИНН организации из 10 цифр' },
+  'host-name': {
+    en: 'a host name in lowercase, such as api.forms.example: no https://, no path',
+    ru: 'имя сервера строчными буквами, например api.forms.example: без https:// и без пути',
+  },
+  email: { en: 'an e-mail address like info@clinic.example.ru', ru: 'адрес электронной почты вида info@clinic.example.ru' },
 } as const satisfies Record<string, { en: string; ru: string }>;
 
 export type ExpectationKey = keyof typeof EXPECTATIONS;

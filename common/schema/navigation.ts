@@ -68,7 +68,18 @@ const sequenceSchema = z
 export const sequencesFileSchema = z.object({ sequences: z.array(sequenceSchema) }).strict();
 
 /** the schema.org MedicalSpecialty values a neurological clinic may name */
-const MEDICAL_SPECIALTIES = ['Neurologic', 'Pediatric', 'PhysicalTherapy', 'Psychiatric', 'Radiography', 'DiagnosticLab', 'Genetic', 'Anesthesia', 'SpeechPathology', 'Emergency'] as const;
+const MEDICAL_SPECIALTIES = [
+  'Neurologic',
+  'Pediatric',
+  'PhysicalTherapy',
+  'Psychiatric',
+  'Radiography',
+  'DiagnosticLab',
+  'Genetic',
+  'Anesthesia',
+  'SpeechPathology',
+  'Emergency',
+] as const;
 
 /**
  * content/navigation/site.yaml: how the site presents itself. The clinic's facts (name, address,

@@ -117,7 +117,13 @@ function decode(fragment: WordFragment): Map<number, DecodedWord> {
   if (words === undefined) {
     words = new Map();
     for (const [id, spelled, , title, heading, section] of fragment.words) {
-      words.set(id, { folded: foldText(spelled), stem: stemKey(spelled), title: deltaDecode(title), heading: deltaDecode(heading), section: deltaDecode(section) });
+      words.set(id, {
+        folded: foldText(spelled),
+        stem: stemKey(spelled),
+        title: deltaDecode(title),
+        heading: deltaDecode(heading),
+        section: deltaDecode(section),
+      });
     }
     decodedFragments.set(fragment, words);
   }
@@ -142,7 +148,11 @@ export async function termPlaces(store: FragmentSource, meta: MetaFragment, term
       if (seen.has(id) || !(word.folded.startsWith(term.folded) || word.stem === term.stem)) continue;
       seen.add(id);
       result.words++;
-      const places = [[word.title, result.title], [word.heading, result.heading], [word.section, result.section]] as const;
+      const places = [
+        [word.title, result.title],
+        [word.heading, result.heading],
+        [word.section, result.section],
+      ] as const;
       for (const [from, to] of word.folded.startsWith(term.folded) ? [...places, [word.title, result.prefixTitle] as const] : places) {
         for (const place of from) to.push(place);
       }

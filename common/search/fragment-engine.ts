@@ -1,7 +1,15 @@
 import { correctQuery, editsAllowed, type CorrectionVocabulary } from './correct-query.ts';
 import { foldText } from './fold-text.ts';
 import { deepHits, termPlaces, termWordNames, titleCandidates, titledPages, type TermPlaces } from './fragment-candidates.ts';
-import { fragmentName, type HeadFragment, type MetaFragment, type SectionFragment, type TypoRunsFragment, type VocabularyFragment, type WordFragment } from './fragment-format.ts';
+import {
+  fragmentName,
+  type HeadFragment,
+  type MetaFragment,
+  type SectionFragment,
+  type TypoRunsFragment,
+  type VocabularyFragment,
+  type WordFragment,
+} from './fragment-format.ts';
 import { createFragmentStore, FragmentNotLoaded, type FetchFragment, type FragmentSource } from './fragment-store.ts';
 import { DEFAULT_LIMIT, matchQuery, parseQuery, type QueryTerm } from './match-query.ts';
 import { createGrowingVocabulary } from './growing-vocabulary.ts';
@@ -100,7 +108,10 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
     // in a query of several words, a word after the first starts a word of the title: the word
     // fragments (needed for tier 2 anyway) narrow the candidates down to pages with such a word
     const inner = parsed.terms.filter((term) => term.start > 0);
-    const [grams, innerPlaces] = await Promise.all([titleCandidates(source, known, parsed.folded), Promise.all(inner.map((term) => placesOf(source, known, term)))]);
+    const [grams, innerPlaces] = await Promise.all([
+      titleCandidates(source, known, parsed.folded),
+      Promise.all(inner.map((term) => placesOf(source, known, term))),
+    ]);
     const innerTitles = innerPlaces.map(prefixTitleSet);
     const titled = (page: number) => innerTitles.every((pages) => pages.has(page));
     const tier1: number[] = [];
@@ -150,7 +161,10 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
       }
     }
     const tableLengths = [...new Set(near.map(({ length }) => length))];
-    const [tables, byWord] = await Promise.all([source.getAll<TypoRunsFragment>(tableLengths.map(fragmentName.typoRuns)), source.getAll<WordFragment>([...wordNames])]);
+    const [tables, byWord] = await Promise.all([
+      source.getAll<TypoRunsFragment>(tableLengths.map(fragmentName.typoRuns)),
+      source.getAll<WordFragment>([...wordNames]),
+    ]);
     const counts = new Map(tableLengths.map((length, position) => [length, tables[position]!.runs]));
     const runNames = new Set<string>();
     for (const { word, edits, length } of near) {
@@ -167,7 +181,11 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
     const tried = new Set([query.trim().toLowerCase()]);
     let vocabulary: CorrectionVocabulary | undefined;
     for (const step of steps) {
-      if (step.fix) vocabulary ??= await correctionVocabulary(source, steps.map((each) => each.text));
+      if (step.fix)
+        vocabulary ??= await correctionVocabulary(
+          source,
+          steps.map((each) => each.text),
+        );
       const alternative = step.fix ? correctQuery(vocabulary!, step.text) : step.text;
       if (alternative === undefined || tried.has(alternative)) continue;
       tried.add(alternative);

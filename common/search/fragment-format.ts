@@ -18,7 +18,8 @@ import type { SearchIndexHeading } from '../schema/db.ts';
 export { SEARCH_FRAGMENT_PATH, SEARCH_FRAGMENTS_DIR } from './fragment-path.ts';
 
 /** the only names the API answers: anything else is a 404 before any look-up */
-export const FRAGMENT_NAME = /^(?:meta|g-(?:[0-9a-f]{4}){1,3}|w-(?:[0-9a-f]{4}){1,3}|v-[1-9][0-9]{0,2}(?:-(?:[0-9a-f]{4}){2})?|h-(?:0|[1-9][0-9]{0,6})|s-(?:0|[1-9][0-9]{0,6})-(?:0|[1-9][0-9]{0,3}))$/;
+export const FRAGMENT_NAME =
+  /^(?:meta|g-(?:[0-9a-f]{4}){1,3}|w-(?:[0-9a-f]{4}){1,3}|v-[1-9][0-9]{0,2}(?:-(?:[0-9a-f]{4}){2})?|h-(?:0|[1-9][0-9]{0,6})|s-(?:0|[1-9][0-9]{0,6})-(?:0|[1-9][0-9]{0,3}))$/;
 
 /** a section's place as one number: page × SECTION_SLOTS + its position in the page */
 export const SECTION_SLOTS = 4096;

@@ -1,7 +1,7 @@
 // A query typed with the wrong keyboard layout: the keys of the Russian ЙЦУКЕН layout and the
 // Latin QWERTY one, position for position, so "ktxtybt" reads "лечение" and "дуфкт" reads "learn".
 
-const LATIN_KEYS = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`QWERTYUIOP{}ASDFGHJKL:\"ZXCVBNM<>~";
+const LATIN_KEYS = 'qwertyuiop[]asdfghjkl;\'zxcvbnm,.`QWERTYUIOP{}ASDFGHJKL:"ZXCVBNM<>~';
 const CYRILLIC_KEYS = 'йцукенгшщзхъфывапролджэячсмитьбюёЙЦУКЕНГШЩЗХЪФЫВАПРОЛДЖЭЯЧСМИТЬБЮЁ';
 
 const toCyrillic = new Map([...LATIN_KEYS].map((key, index) => [key, CYRILLIC_KEYS[index]!]));

@@ -245,7 +245,7 @@ function holdersOf(vocabulary: MatchVocabulary, run: string, startsWord: boolean
     }
   } else {
     const { pageWordText, pageWordStarts, pageWordIds } = vocabulary;
-    for (let at = pageWordText.indexOf(run); at !== -1; ) {
+    for (let at = pageWordText.indexOf(run); at !== -1;) {
       if (holders.length === MAX_NARROWING_WORDS) return undefined;
       const position = lastAtMost(pageWordStarts, at);
       add(pageWordIds[position]!);
@@ -260,7 +260,7 @@ function holdersOf(vocabulary: MatchVocabulary, run: string, startsWord: boolean
 /** the entries whose title or description hold `folded`, found in one pass over pageText */
 function* scanPageText(index: MatchIndex, folded: string): Generator<number> {
   const { pageText, pageTextStarts } = index;
-  for (let at = pageText.indexOf(folded); at !== -1; ) {
+  for (let at = pageText.indexOf(folded); at !== -1;) {
     const entry = lastAtMost(pageTextStarts, at);
     yield entry;
     const next = pageTextStarts[entry + 1];

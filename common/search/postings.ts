@@ -16,7 +16,8 @@ export interface Postings {
 export const postingCount = (postings: Postings, id: number): number => postings.count[id] ?? 0;
 
 /** the owners holding word `id`, ascending, as a plain array */
-export const ownersOf = (postings: Postings, id: number): number[] => Array.from(postings.items.subarray(postings.start[id], postings.start[id]! + postingCount(postings, id)));
+export const ownersOf = (postings: Postings, id: number): number[] =>
+  Array.from(postings.items.subarray(postings.start[id], postings.start[id]! + postingCount(postings, id)));
 
 /** the postings of lists built one array per word (the whole index, prepared once) */
 export function postingsFromLists(lists: readonly (readonly number[])[]): Postings {

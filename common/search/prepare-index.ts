@@ -156,7 +156,10 @@ export function prepareIndex(sources: readonly SearchSource[]): PreparedIndex {
     frequency,
     entryPostings: postingsFromLists(entryLists),
     sectionPostings: postingsFromLists(sectionLists),
-    ...pageWordsOf(words, Int32Array.from(words.keys()).filter((id) => entryLists[id]!.length > 0)),
+    ...pageWordsOf(
+      words,
+      Int32Array.from(words.keys()).filter((id) => entryLists[id]!.length > 0),
+    ),
   };
   const sectionEntry = Int32Array.from(sections, (section) => section.entry);
   return {

@@ -10,5 +10,8 @@ export const anketFormBlock = defineBlock({
   attributes: z.object({ secondAttendantPrice: z.string().trim().min(1).optional() }).strict(),
   example: `::: anket-form {secondAttendantPrice="{{secondAttendantPrice}}"}
 :::`,
-  build: ({ attributes }) => ({ type: 'anketForm', ...(attributes.secondAttendantPrice === undefined ? {} : { secondAttendantPrice: attributes.secondAttendantPrice }) }),
+  build: ({ attributes }) => ({
+    type: 'anketForm',
+    ...(attributes.secondAttendantPrice === undefined ? {} : { secondAttendantPrice: attributes.secondAttendantPrice }),
+  }),
 });

@@ -13,9 +13,5 @@ export const flag = z
 export const noAttributes = z.object({}).strict();
 
 export function integerAttribute(min: number, max: number) {
-  return z
-    .string()
-    .regex(/^\d+$/, expectation('whole-number'))
-    .transform(Number)
-    .pipe(z.number().min(min).max(max));
+  return z.string().regex(/^\d+$/, expectation('whole-number')).transform(Number).pipe(z.number().min(min).max(max));
 }

@@ -33,8 +33,6 @@ export interface BlockDefinition<Attributes = Record<string, unknown>, Body = un
   build(input: BlockInput<Attributes, Body>): BlockNode | undefined;
 }
 
-export function defineBlock<Attributes, Body = undefined>(
-  definition: BlockDefinition<Attributes, Body>,
-): BlockDefinition<Attributes, Body> {
+export function defineBlock<Attributes, Body = undefined>(definition: BlockDefinition<Attributes, Body>): BlockDefinition<Attributes, Body> {
   return definition;
 }

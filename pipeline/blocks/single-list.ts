@@ -11,8 +11,7 @@ export function expectSingleList(
 ): ListItemNode[] | undefined {
   const { name, children, lineOf, report } = input;
   const [first, ...rest] = children;
-  const offender: BlockNode | undefined =
-    first === undefined || first.type !== 'list' || (kind === 'ordered' && !first.ordered) ? first : rest[0];
+  const offender: BlockNode | undefined = first === undefined || first.type !== 'list' || (kind === 'ordered' && !first.ordered) ? first : rest[0];
   if (first !== undefined && offender === undefined && first.type === 'list') return first.items;
   report(
     'block-content-invalid',

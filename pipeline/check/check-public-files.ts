@@ -9,7 +9,28 @@ import type { SvgDanger } from '../messages/site-messages.ts';
 // on its own with a script, an event handler or a javascript: link in it.
 
 /** images, PDF, office documents, and robots.txt */
-const PUBLIC_FILE_TYPES = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'svg', 'ico', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp', 'rtf', 'txt'] as const;
+const PUBLIC_FILE_TYPES = [
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'avif',
+  'svg',
+  'ico',
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'odt',
+  'ods',
+  'odp',
+  'rtf',
+  'txt',
+] as const;
 
 const SVG_DANGERS: readonly { pattern: RegExp; what: SvgDanger }[] = [
   { pattern: /<script\b/i, what: 'script' },

@@ -39,7 +39,11 @@ export function assembleDb(pages: readonly AssembledPage[], navigation: Navigati
     site: navigation.site,
   } satisfies Omit<Db, 'search' | 'search-index' | 'pages'> & { $schema: string };
   const chunks: Buffer[] = [Buffer.from(JSON.stringify(head).slice(0, -1))];
-  for (const [key, part] of [['search', 'searchEntry'], ['search-index', 'searchIndexEntry'], ['pages', 'record']] as const) {
+  for (const [key, part] of [
+    ['search', 'searchEntry'],
+    ['search-index', 'searchIndexEntry'],
+    ['pages', 'record'],
+  ] as const) {
     chunks.push(Buffer.from(`,"${key}":[`));
     sorted.forEach((page, index) => {
       if (index > 0) chunks.push(COMMA);

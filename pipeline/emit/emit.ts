@@ -99,7 +99,5 @@ async function removeLeftovers(outDir: string): Promise<void> {
   } catch {
     return;
   }
-  await Promise.all(
-    entries.filter((name) => name.endsWith(TEMP_SUFFIX)).map((name) => rm(path.join(outDir, name), { recursive: true, force: true })),
-  );
+  await Promise.all(entries.filter((name) => name.endsWith(TEMP_SUFFIX)).map((name) => rm(path.join(outDir, name), { recursive: true, force: true })));
 }

@@ -17,9 +17,6 @@ export function jsonSchemaFiles(): Record<string, string> {
     schemas[file.replace(/\.yaml$/, '.schema.json')] = schema;
   }
   return Object.fromEntries(
-    Object.entries(schemas).map(([name, schema]) => [
-      name,
-      `${JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), null, 2)}\n`,
-    ]),
+    Object.entries(schemas).map(([name, schema]) => [name, `${JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), null, 2)}\n`]),
   );
 }

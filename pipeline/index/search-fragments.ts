@@ -62,11 +62,17 @@ export function buildSearchFragments(entries: readonly SearchIndexEntry[]): Sear
     const position = section - index.sectionStarts[entry]!;
     if (position >= SECTION_SLOTS) throw new Error(`search fragments: ${entries[entry]!.href} has more than ${SECTION_SLOTS} sections`);
     const ref = entry * SECTION_SLOTS + position;
-    for (const [text, lists] of [[heading, [headingSections, anySections]], [body, [anySections]]] as const) {
+    for (const [text, lists] of [
+      [heading, [headingSections, anySections]],
+      [body, [anySections]],
+    ] as const) {
       if (text === undefined) continue;
       for (let at = 2; at < text.words.length; at += 3) for (const list of lists) addOnce(list[text.words[at]!]!, ref);
     }
-    fragments.set(fragmentName.section(ref), (heading === undefined ? { body: body.text } : { heading: headingOf(entries[entry]!, position), body: body.text }) satisfies SectionFragment);
+    fragments.set(
+      fragmentName.section(ref),
+      (heading === undefined ? { body: body.text } : { heading: headingOf(entries[entry]!, position), body: body.text }) satisfies SectionFragment,
+    );
   }
   const records: WordRecord[] = [];
   // the misspelling fix's words, by length and two-character run (common/search/typo-runs.ts)

@@ -90,7 +90,8 @@ function indexPage(page: SearchIndexPage): SearchIndexEntry {
       }
       case 'priceRows':
         add(node.title);
-        for (const row of node.rows) add([row.title, `${formatRoubles(row.price)}${row.unit ? ` ${row.unit}` : ''}`, row.note, ...row.includes].filter(Boolean).join('. '));
+        for (const row of node.rows)
+          add([row.title, `${formatRoubles(row.price)}${row.unit ? ` ${row.unit}` : ''}`, row.note, ...row.includes].filter(Boolean).join('. '));
         return;
       case 'map':
         return add(node.title);

@@ -34,7 +34,13 @@ export function issueInfo(issue: z.core.$ZodIssue): IssueInfo {
     case 'too_small':
       return { path, ...found, kind: 'too-small', origin: issue.origin, limit: Number(issue.minimum) };
     case 'invalid_value': {
-      const suggestion = typeof input === 'string' ? closestName(input, issue.values.filter((value) => typeof value === 'string')) : undefined;
+      const suggestion =
+        typeof input === 'string'
+          ? closestName(
+              input,
+              issue.values.filter((value) => typeof value === 'string'),
+            )
+          : undefined;
       return { path, ...found, kind: 'one-of', values: issue.values.map((value) => JSON.stringify(value)), ...(suggestion ? { suggestion } : {}) };
     }
     default: {
@@ -83,7 +89,14 @@ function renderRussian(info: IssueInfo, noun: 'field' | 'attribute'): string {
   switch (info.kind) {
     case 'unknown-keys': {
       const keys = info.keys.map((key) => quote('ru', key)).join(', ');
-      const what = noun === 'field' ? (info.keys.length === 1 ? 'неизвестное поле' : 'неизвестные поля') : info.keys.length === 1 ? 'неизвестный атрибут' : 'неизвестные атрибуты';
+      const what =
+        noun === 'field'
+          ? info.keys.length === 1
+            ? 'неизвестное поле'
+            : 'неизвестные поля'
+          : info.keys.length === 1
+            ? 'неизвестный атрибут'
+            : 'неизвестные атрибуты';
       return `${where}${what} ${keys} — проверьте написание`;
     }
     case 'missing': {

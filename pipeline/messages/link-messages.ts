@@ -65,8 +65,10 @@ export const LINK_MESSAGES = {
   }),
   'link-relative': entry<{ image: boolean; href: string }>({
     severity: 'error',
-    ru: (p) => `${what('ru', p.image)} ${p.href === '' ? '(пустая)' : p.href} задана относительно текущей страницы: ожидался путь от корня сайта, начинающийся с «/» (например, /services), или полный адрес`,
-    en: (p) => `${what('en', p.image)} ${p.href === '' ? '(empty)' : p.href} is relative: expected a path from the site root starting with "/" (e.g. /services) or a full URL`,
+    ru: (p) =>
+      `${what('ru', p.image)} ${p.href === '' ? '(пустая)' : p.href} задана относительно текущей страницы: ожидался путь от корня сайта, начинающийся с «/» (например, /services), или полный адрес`,
+    en: (p) =>
+      `${what('en', p.image)} ${p.href === '' ? '(empty)' : p.href} is relative: expected a path from the site root starting with "/" (e.g. /services) or a full URL`,
     help: 'Адрес без «/» в начале (`services` или `../about`). Пишите путь от корня сайта: `/services`, `/about`.',
   }),
   'link-malformed': entry<{ image: boolean; href: string; reason: MalformedReason }>({
@@ -102,12 +104,15 @@ export const LINK_MESSAGES = {
         ? `картинки ${p.src} нет: ожидался файл content/public${p.src}`
         : `картинка ${p.src} — не файл: ожидался путь вида /images/photo.webp`,
     en: (p) =>
-      p.problem === 'absent' ? `image ${p.src} does not exist: expected the file content/public${p.src}` : `image ${p.src} is not a file: expected a path like /images/photo.webp`,
+      p.problem === 'absent'
+        ? `image ${p.src} does not exist: expected the file content/public${p.src}`
+        : `image ${p.src} is not a file: expected a path like /images/photo.webp`,
     help: 'Картинки нет в `content/public`. Положите файл туда и укажите путь от этой папки: `content/public/images/a.webp` → `/images/a.webp`.',
   }),
   'image-external': entry<{ src: string }>({
     severity: 'error',
-    ru: (p) => `картинка ${p.src} загружается с другого сайта: положите файл в content/public и укажите путь вида /images/…, чтобы страница ничего не запрашивала у чужих сайтов`,
+    ru: (p) =>
+      `картинка ${p.src} загружается с другого сайта: положите файл в content/public и укажите путь вида /images/…, чтобы страница ничего не запрашивала у чужих сайтов`,
     en: (p) => `image ${p.src} is loaded from another site: expected a file in content/public referenced as /images/…, so no request leaves the site`,
     help: 'Картинка взята с другого сайта. Скачайте её, положите в `content/public/images/` и укажите путь `/images/…`.',
   }),
@@ -119,7 +124,8 @@ export const LINK_MESSAGES = {
   }),
   'image-unmeasurable': entry<{ src: string }>({
     severity: 'warning',
-    ru: (p) => `у картинки ${p.src} не удалось узнать ширину и высоту, поэтому страница будет «прыгать» при загрузке: ожидался файл PNG, JPEG или WebP либо SVG с viewBox (или width и height)`,
+    ru: (p) =>
+      `у картинки ${p.src} не удалось узнать ширину и высоту, поэтому страница будет «прыгать» при загрузке: ожидался файл PNG, JPEG или WebP либо SVG с viewBox (или width и height)`,
     en: (p) =>
       `image ${p.src}: its width and height could not be read, so the page will jump when it loads: expected an SVG with a viewBox (or width and height), or a PNG, JPEG or WebP file`,
     help: 'Размер картинки не читается. Сохраните её заново как PNG, JPEG или WebP (или SVG с `viewBox`).',

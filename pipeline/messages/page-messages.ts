@@ -45,14 +45,17 @@ export const PAGE_MESSAGES = {
   }),
   'block-unknown': entry<{ name: string; suggestion: string | undefined; known: string[] }>({
     severity: 'error',
-    ru: (p) => `неизвестный блок ${quote('ru', p.name)}${p.suggestion ? ` — возможно, ${quote('ru', p.suggestion)}?` : ''}. Известные блоки: ${p.known.join(', ')}`,
+    ru: (p) =>
+      `неизвестный блок ${quote('ru', p.name)}${p.suggestion ? ` — возможно, ${quote('ru', p.suggestion)}?` : ''}. Известные блоки: ${p.known.join(', ')}`,
     en: (p) => `unknown block "${p.name}"${p.suggestion ? ` (did you mean "${p.suggestion}"?)` : ''}: expected one of ${p.known.join(', ')}`,
     help: 'После `:::` написано имя, которого нет среди блоков. Проверьте написание по разделу «Блоки».',
   }),
   'block-unclosed': entry<{ fence: string; name: string; end: 'file' | 'block' }>({
     severity: 'error',
-    ru: (p) => `блок ${quote('ru', `${p.fence} ${p.name}`)}, открытый в этой строке, не закрыт: ожидалась строка ${quote('ru', p.fence)} после его содержимого, а ${p.end === 'file' ? 'файл закончился' : 'закончился внешний блок'}`,
-    en: (p) => `block "${p.fence} ${p.name}" opened here is never closed: expected a line "${p.fence}" after its content, found the end of the ${p.end === 'file' ? 'file' : 'enclosing block'}`,
+    ru: (p) =>
+      `блок ${quote('ru', `${p.fence} ${p.name}`)}, открытый в этой строке, не закрыт: ожидалась строка ${quote('ru', p.fence)} после его содержимого, а ${p.end === 'file' ? 'файл закончился' : 'закончился внешний блок'}`,
+    en: (p) =>
+      `block "${p.fence} ${p.name}" opened here is never closed: expected a line "${p.fence}" after its content, found the end of the ${p.end === 'file' ? 'file' : 'enclosing block'}`,
     help: 'У блока нет закрывающей строки `:::`. Добавьте её после содержимого блока; у внешнего блока вокруг вложенных двоеточий больше (`::::`).',
   }),
   'block-stray-closer': entry<Record<string, never>>({
@@ -64,7 +67,9 @@ export const PAGE_MESSAGES = {
     help: 'Лишняя строка `:::`. Удалите её или, если блоки вложены, сделайте у внешнего блока больше двоеточий (`::::`).',
   }),
   'block-attribute-invalid': entry<
-    { name: string } & ({ problem: 'title'; title: string } | { problem: 'syntax'; found: string } | { problem: 'issue'; issue: IssueInfo } | { problem: 'bare-sample' })
+    { name: string } & (
+      { problem: 'title'; title: string } | { problem: 'syntax'; found: string } | { problem: 'issue'; issue: IssueInfo } | { problem: 'bare-sample' }
+    )
   >({
     severity: 'error',
     ru: (p) =>
@@ -72,17 +77,17 @@ export const PAGE_MESSAGES = {
         ? `у блока ${quote('ru', p.name)} не бывает заголовка, а написано ${quote('ru', p.title)}`
         : p.problem === 'bare-sample'
           ? `блок ${quote('ru', p.name)}: в атрибуте sample напишите, что должна прислать клиника, например {sample="настоящие отзывы пациентов"}`
-        : p.problem === 'syntax'
-          ? `блок ${quote('ru', p.name)}: атрибуты в фигурных скобках пишутся как ключ=значение, ключ="значение" или просто ключ, а написано ${quote('ru', p.found)}`
-          : `блок ${quote('ru', p.name)}: ${renderIssue(p.issue, 'ru', 'attribute')}`,
+          : p.problem === 'syntax'
+            ? `блок ${quote('ru', p.name)}: атрибуты в фигурных скобках пишутся как ключ=значение, ключ="значение" или просто ключ, а написано ${quote('ru', p.found)}`
+            : `блок ${quote('ru', p.name)}: ${renderIssue(p.issue, 'ru', 'attribute')}`,
     en: (p) =>
       p.problem === 'title'
         ? `block "${p.name}" takes no title, found "${p.title}"`
         : p.problem === 'bare-sample'
           ? `block "${p.name}" attribute sample: expected what the clinic must supply, e.g. {sample="настоящие отзывы пациентов"}, found a bare flag`
-        : p.problem === 'syntax'
-          ? `block "${p.name}": expected attributes as key=value, key="value" or a bare flag, found "${p.found}"`
-          : `block "${p.name}" attribute ${renderIssue(p.issue, 'en', 'attribute')}`,
+          : p.problem === 'syntax'
+            ? `block "${p.name}": expected attributes as key=value, key="value" or a bare flag, found "${p.found}"`
+            : `block "${p.name}" attribute ${renderIssue(p.issue, 'en', 'attribute')}`,
     help: 'Неверный атрибут в `{…}` после имени блока или заголовок у блока, который его не принимает. Допустимые атрибуты каждого блока — в разделе «Блоки».',
   }),
   'block-title-missing': entry<{ fence: string; name: string }>({
@@ -131,14 +136,18 @@ export const PAGE_MESSAGES = {
   }),
   'page-too-large': entry<{ megabytes: string; limit: number }>({
     severity: 'warning',
-    ru: (p) => `страница весит ${p.megabytes.replace('.', ',')} МБ, а настоящие страницы не бывают больше ${p.limit} МБ: разделите её или проверьте, не вставлено ли что-то по ошибке`,
-    en: (p) => `the page is ${p.megabytes} MB: expected at most ${p.limit} MB, which no real page reaches; split it, or check that nothing was pasted by mistake`,
+    ru: (p) =>
+      `страница весит ${p.megabytes.replace('.', ',')} МБ, а настоящие страницы не бывают больше ${p.limit} МБ: разделите её или проверьте, не вставлено ли что-то по ошибке`,
+    en: (p) =>
+      `the page is ${p.megabytes} MB: expected at most ${p.limit} MB, which no real page reaches; split it, or check that nothing was pasted by mistake`,
     help: 'Файл страницы больше 1 МБ. Скорее всего, в него по ошибке вставлено что-то лишнее; иначе разделите страницу на несколько.',
   }),
   'page-compile-failed': entry<{ error: string }>({
     severity: 'error',
-    ru: (p) => `программа сборки не смогла обработать эту страницу (${p.error}): это ошибка самой программы, а не текста — сообщите о ней разработчикам и приложите страницу`,
-    en: (p) => `the pipeline could not compile this page (${p.error}): expected it to report a problem instead; this is a bug in the pipeline, please report it with the page`,
+    ru: (p) =>
+      `программа сборки не смогла обработать эту страницу (${p.error}): это ошибка самой программы, а не текста — сообщите о ней разработчикам и приложите страницу`,
+    en: (p) =>
+      `the pipeline could not compile this page (${p.error}): expected it to report a problem instead; this is a bug in the pipeline, please report it with the page`,
     help: 'Сбой программы сборки на этой странице. Это ошибка программы: сообщите разработчикам и приложите файл.',
   }),
 };

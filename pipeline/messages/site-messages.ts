@@ -38,7 +38,9 @@ export const SITE_MESSAGES = {
     en: (p) => `${p.file} and ${p.other} both claim the route ${p.route}: expected one file per route (keep either name.md or name/index.md)`,
     help: 'Два файла дают один адрес (`about.md` и `about/index.md`). Оставьте один из них.',
   }),
-  'public-file-unsafe': entry<{ file: string } & ({ problem: 'type'; extension: string; runs: boolean; allowed: string[] } | { problem: 'svg'; danger: SvgDanger })>({
+  'public-file-unsafe': entry<
+    { file: string } & ({ problem: 'type'; extension: string; runs: boolean; allowed: string[] } | { problem: 'svg'; danger: SvgDanger })
+  >({
     severity: 'error',
     ru: (p) =>
       p.problem === 'svg'
@@ -71,7 +73,8 @@ export const SITE_MESSAGES = {
   'nav-target-missing': entry<{ route: string; suggestion: string | undefined }>({
     severity: 'error',
     ru: (p) => `навигация указывает на ${p.route}, а страницы с таким адресом в content/pages нет${p.suggestion ? ` (возможно, ${p.suggestion}?)` : ''}`,
-    en: (p) => `navigation points at ${p.route}: expected a page for that route in content/pages, found none${p.suggestion ? ` (did you mean ${p.suggestion}?)` : ''}`,
+    en: (p) =>
+      `navigation points at ${p.route}: expected a page for that route in content/pages, found none${p.suggestion ? ` (did you mean ${p.suggestion}?)` : ''}`,
     help: 'Пункт меню, вкладка или последовательность ведёт на несуществующую страницу. Исправьте адрес или создайте страницу.',
   }),
   'fact-unknown': entry<{ name: string; known: string[] }>({

@@ -56,7 +56,9 @@ export async function loadFacts(contentDir: string): Promise<LoadedFacts> {
       source,
       diagnostics: parsed.problems.map((problem) => {
         const at = { file: FACTS_FILE, line: problem.line, column: problem.column };
-        return problem.kind === 'syntax' ? createDiagnostic('facts-yaml', { yaml: problem.yaml }, at) : createDiagnostic('facts-invalid', { issue: problem.issue }, at);
+        return problem.kind === 'syntax'
+          ? createDiagnostic('facts-yaml', { yaml: problem.yaml }, at)
+          : createDiagnostic('facts-invalid', { issue: problem.issue }, at);
       }),
     };
   }
@@ -109,7 +111,11 @@ export function factsOf(file: ClinicFactsFile, source: string): Facts {
  * still compile, and a use of a fact is not reported once more at every page.
  */
 export function placeholderTexts(): ReadonlyMap<string, string> {
-  const texts = new Map<string, string>(Object.keys(clinicFactsSchema.shape).filter((name) => name !== 'social').map((name) => [name, name]));
+  const texts = new Map<string, string>(
+    Object.keys(clinicFactsSchema.shape)
+      .filter((name) => name !== 'social')
+      .map((name) => [name, name]),
+  );
   texts.set('phone', '+7 000 000-00-00');
   texts.set('email', 'clinic@example.ru');
   texts.set('phone.link', 'tel:+70000000000');

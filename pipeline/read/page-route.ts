@@ -11,4 +11,3 @@ export function routeOfFile(relativePath: string): string | undefined {
   const withoutIndex = match[1]!.replace(/(^|\/)index$/, '');
   return `/${withoutIndex}`;
 }
-

@@ -55,8 +55,8 @@ function parsePositioned<T>(source: string, schema: z.ZodType<T>): YamlResult<T>
           yaml: {
             code: bomb ? 'ALIAS_BOMB' : 'ALIAS_UNRESOLVED',
             detail: bomb
-            ? `the aliases here expand to too many values (${firstLine((error as Error).message)}): expected plain values; write the entries out instead of repeating them with "*" aliases`
-            : `${firstLine((error as Error).message)}: expected "*name" only after an "&name" anchor — or quote a value that starts with "*"`,
+              ? `the aliases here expand to too many values (${firstLine((error as Error).message)}): expected plain values; write the entries out instead of repeating them with "*" aliases`
+              : `${firstLine((error as Error).message)}: expected "*name" only after an "&name" anchor — or quote a value that starts with "*"`,
           },
           line: position.line,
           column: position.col,

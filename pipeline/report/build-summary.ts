@@ -23,7 +23,11 @@ export interface BuildOutcome {
  * sample values counted, unless the release check refused each already
  */
 export function buildSummary(outcome: BuildOutcome, lang: Language): string {
-  const written = !outcome.valid ? CLI_TEXTS.noOutput[lang] : outcome.command === 'build' ? CLI_TEXTS.wrote[lang](`${outcome.outDir}/db.json`) : CLI_TEXTS.valid[lang];
+  const written = !outcome.valid
+    ? CLI_TEXTS.noOutput[lang]
+    : outcome.command === 'build'
+      ? CLI_TEXTS.wrote[lang](`${outcome.outDir}/db.json`)
+      : CLI_TEXTS.valid[lang];
   const samples = outcome.release ? undefined : sampleSummary(outcome.sampleCount, lang);
   return `${pagesText(outcome.pageCount, lang)}, ${summarize(outcome.diagnostics, lang)} ${CLI_TEXTS.seconds[lang](outcome.seconds)}; ${written}\n${samples === undefined ? '' : `${samples}\n`}`;
 }

@@ -21,7 +21,10 @@ export function compileBatch(contentDir: string, files: readonly string[], tools
   const outcomes = files.map((file) => compileOne(contentDir, file, tools, parts));
   const joined = Buffer.concat(parts);
   // a buffer of its own (not a slice of Node's shared pool), so it can be transferred
-  const bytes = joined.byteOffset === 0 && joined.buffer.byteLength === joined.length ? joined.buffer : joined.buffer.slice(joined.byteOffset, joined.byteOffset + joined.length);
+  const bytes =
+    joined.byteOffset === 0 && joined.buffer.byteLength === joined.length
+      ? joined.buffer
+      : joined.buffer.slice(joined.byteOffset, joined.byteOffset + joined.length);
   return { outcomes, bytes: bytes as ArrayBuffer };
 }
 

@@ -3,10 +3,7 @@ import type { MalformedReason } from '../messages/link-messages.ts';
 import { isAssetPath } from './reference.ts';
 import { splitHref, toDocsHref } from '../../common/routes/routes.ts';
 
-export type HrefTarget =
-  | { kind: 'callback' }
-  | { kind: 'refused' }
-  | { kind: 'ok'; href: string; internal: boolean };
+export type HrefTarget = { kind: 'callback' } | { kind: 'refused' } | { kind: 'ok'; href: string; internal: boolean };
 
 /** `[text](#callback)` opens the callback modal (spec §2.6) */
 const CALLBACK_HREF = '#callback';
@@ -18,12 +15,7 @@ const ALLOWED_LINK_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:'];
  * §2.1, and checked once every page is known), a file in content/public, an external URL, or
  * something refused with a diagnostic.
  */
-export function classifyHref(
-  href: string,
-  image: boolean,
-  context: PageContext,
-  position: { line: number; column: number | undefined },
-): HrefTarget {
+export function classifyHref(href: string, image: boolean, context: PageContext, position: { line: number; column: number | undefined }): HrefTarget {
   const { line, column } = position;
   if (!image && href === CALLBACK_HREF) return { kind: 'callback' };
 
@@ -96,7 +88,7 @@ export function decodeNonAscii(href: string): string {
   return href.replace(/(?:%[89a-f][0-9a-f])+/gi, (run) => {
     const bytes = run.match(/%[0-9a-f]{2}/gi)!;
     let decoded = '';
-    for (let index = 0; index < bytes.length; ) {
+    for (let index = 0; index < bytes.length;) {
       const lead = Number.parseInt(bytes[index]!.slice(1), 16);
       const length = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
       const sequence = bytes.slice(index, index + length).join('');

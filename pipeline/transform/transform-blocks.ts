@@ -42,7 +42,7 @@ export function transformBlocks(tokens: Token[], start: number, end: number, con
       case 'ordered_list_open': {
         const close = findClose(tokens, index, end);
         const items: ListItemNode[] = [];
-        for (let item = index + 1; item < close; ) {
+        for (let item = index + 1; item < close;) {
           const itemClose = findClose(tokens, item, close);
           const listItem: ListItemNode = { type: 'listItem', children: transformBlocks(tokens, item + 1, itemClose, context) };
           context.nodeLines.set(listItem, (tokens[item]!.map?.[0] ?? 0) + 1);
@@ -158,4 +158,3 @@ function transformTable(tokens: Token[], open: number, close: number, context: P
   }
   return { type: 'table', align, head, rows };
 }
-

@@ -72,9 +72,7 @@ export function transformContainer(tokens: Token[], open: number, close: number,
     const bodyStart = startLine + 1;
     const bodyEnd = endLine;
     const indent = /^\s*/.exec(context.lineText(line))![0].length;
-    const text = Array.from({ length: Math.max(0, bodyEnd - bodyStart) }, (_, offset) =>
-      context.lineText(bodyStart + offset + 1).slice(indent),
-    ).join('\n');
+    const text = Array.from({ length: Math.max(0, bodyEnd - bodyStart) }, (_, offset) => context.lineText(bodyStart + offset + 1).slice(indent)).join('\n');
     const parsed = parseYaml(text, definition.body!);
     if (parsed.ok) {
       body = nonBreakingNumbersIn(collectDataReferences(parsed.value, context, bodyStart + 1, bodyEnd));

@@ -126,7 +126,12 @@ function keepFormFields(body: unknown): { form: SinkFormName; submission: Record
   if (typeof fields.access_key !== 'string' || fields.access_key.trim() === '') throw new Refusal(400, 'access_key is missing');
   const form = (Object.keys(SINK_FORMS) as SinkFormName[]).find((name) => fields.subject === SINK_FORMS[name].subject);
   if (form === undefined) {
-    throw new Refusal(400, `expected subject to be one of ${Object.values(SINK_FORMS).map((known) => JSON.stringify(known.subject)).join(', ')}`);
+    throw new Refusal(
+      400,
+      `expected subject to be one of ${Object.values(SINK_FORMS)
+        .map((known) => JSON.stringify(known.subject))
+        .join(', ')}`,
+    );
   }
   const allowed = new Set<string>(SINK_FORMS[form].fields);
   const submission: Record<string, string> = {};
@@ -153,7 +158,8 @@ export function exceedsDepth(text: string, limit: number): boolean {
   for (let index = 0; index < text.length; index++) {
     const char = text.charCodeAt(index);
     if (inString) {
-      if (char === 0x5c) index++; // backslash: skip the escaped character
+      if (char === 0x5c)
+        index++; // backslash: skip the escaped character
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) inString = true;
     else if (char === 0x7b || char === 0x5b) {

@@ -109,7 +109,11 @@ function createApi(options: ApiOptions) {
   });
   (router as typeof router & { render: (request: Request, response: Response) => void }).render = (request, response) => {
     const data = response.locals.data as unknown;
-    if (response.statusCode === 404 || data === undefined || (typeof data === 'object' && data !== null && Object.keys(data).length === 0 && !Array.isArray(data))) {
+    if (
+      response.statusCode === 404 ||
+      data === undefined ||
+      (typeof data === 'object' && data !== null && Object.keys(data).length === 0 && !Array.isArray(data))
+    ) {
       return sendError(response, 404, `not found: ${request.originalUrl.slice(0, 80)}`);
     }
     response.setHeader('Cache-Control', 'no-cache');
@@ -136,7 +140,7 @@ function sendSearchFragment(response: Response, name: string, fragments: SearchF
 function replaceErrorHandler(router: ReturnType<typeof jsonServer.router>): void {
   const stack = (router as unknown as { stack: { handle: (...args: never[]) => void }[] }).stack;
   const handlers = stack.filter((layer) => layer.handle.length === 4);
-  if (handlers.length === 0) throw new Error('replaceErrorHandler: json-server\'s router has no error handler to replace (did json-server change?)');
+  if (handlers.length === 0) throw new Error("replaceErrorHandler: json-server's router has no error handler to replace (did json-server change?)");
   for (const layer of handlers) layer.handle = answerError as never;
 }
 

@@ -57,7 +57,14 @@ export async function buildSite(options: SiteBuildOptions): Promise<boolean> {
     await build({
       configFile,
       logLevel: 'warn',
-      build: { ssr: 'entry-server.tsx', outDir: server, emptyOutDir: true, manifest: false, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'entry-server.js' } } },
+      build: {
+        ssr: 'entry-server.tsx',
+        outDir: server,
+        emptyOutDir: true,
+        manifest: false,
+        copyPublicDir: false,
+        rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+      },
     });
     const started = performance.now();
     const { files } = await prerenderSite({

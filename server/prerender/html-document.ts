@@ -31,6 +31,7 @@ export function htmlDocument(template: string, parts: DocumentParts): string {
     .replace('</head>', `    ${headExtra}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${parts.body}</div>`)
     .replace('</body>', () => `  <script type="application/json" id="${PRERENDERED_PAGE_ID}">${jsonForScript(parts.data)}</script>\n  </body>`);
-  if (!html.includes(`id="${PRERENDERED_PAGE_ID}"`) || !html.includes(parts.body)) throw new Error('index.html has no <div id="root"></div> or </body> to fill');
+  if (!html.includes(`id="${PRERENDERED_PAGE_ID}"`) || !html.includes(parts.body))
+    throw new Error('index.html has no <div id="root"></div> or </body> to fill');
   return html;
 }

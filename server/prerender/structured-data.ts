@@ -46,7 +46,13 @@ function medicalClinic(site: SiteInfo, pages: readonly PageRecord[]): JsonLd {
   const parts = site.address.split(',').map((part) => part.trim());
   const address =
     parts.length >= 3
-      ? { '@type': 'PostalAddress', streetAddress: parts.slice(0, -2).join(', '), addressLocality: parts.at(-2), addressRegion: parts.at(-1), addressCountry: 'RU' }
+      ? {
+          '@type': 'PostalAddress',
+          streetAddress: parts.slice(0, -2).join(', '),
+          addressLocality: parts.at(-2),
+          addressRegion: parts.at(-1),
+          addressCountry: 'RU',
+        }
       : { '@type': 'PostalAddress', streetAddress: site.address, addressCountry: 'RU' };
   const card = findContactCard(pages.find((page) => page.route === site.addressHref)?.ast ?? []);
   return withoutEmpty({
@@ -124,7 +130,8 @@ function blockText(nodes: readonly unknown[]): string {
       const node = value as Record<string, unknown>;
       const children = node.children;
       // a paragraph, heading or list item's line of inline text reads as one piece
-      if (Array.isArray(children) && children.length > 0 && INLINE_TYPES.has((children[0] as { type: string }).type)) words.push(plainText(children as InlineNode[]));
+      if (Array.isArray(children) && children.length > 0 && INLINE_TYPES.has((children[0] as { type: string }).type))
+        words.push(plainText(children as InlineNode[]));
       else for (const field of Object.values(node)) if (typeof field === 'object') collect(field);
     }
   };

@@ -17,12 +17,28 @@ describe('fitExponent', () => {
 
   it('is the least-squares slope in log-log for noisy points', () => {
     // log2 x = 1, 2, 3 and log2 y = 1, 3, 4: slope 1.5
-    expect(fitExponent([{ x: 2, y: 2 }, { x: 4, y: 8 }, { x: 8, y: 16 }])).toBeCloseTo(1.5, 10);
+    expect(
+      fitExponent([
+        { x: 2, y: 2 },
+        { x: 4, y: 8 },
+        { x: 8, y: 16 },
+      ]),
+    ).toBeCloseTo(1.5, 10);
   });
 
   it('refuses what it cannot fit', () => {
     expect(() => fitExponent([{ x: 1, y: 1 }])).toThrow(/two points/);
-    expect(() => fitExponent([{ x: 1, y: 1 }, { x: 1, y: 2 }])).toThrow(/differ/);
-    expect(() => fitExponent([{ x: 1, y: 0 }, { x: 2, y: 2 }])).toThrow(/positive/);
+    expect(() =>
+      fitExponent([
+        { x: 1, y: 1 },
+        { x: 1, y: 2 },
+      ]),
+    ).toThrow(/differ/);
+    expect(() =>
+      fitExponent([
+        { x: 1, y: 0 },
+        { x: 2, y: 2 },
+      ]),
+    ).toThrow(/positive/);
   });
 });

@@ -106,7 +106,11 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
       expect((await json(Promise.resolve(response))).status).toBe(404);
     }
     // nginx resolves encoded dots before it picks a location: climbing above its root is a 400
-    for (const url of ['/api/search-fragment/..%2F..%2F..%2Fdb.json', '/api/search-fragment/%2e%2e%2f%2e%2e%2f%2e%2e%2fpackage', '/api/search-fragment/..%2F..%2Fdb']) {
+    for (const url of [
+      '/api/search-fragment/..%2F..%2F..%2Fdb.json',
+      '/api/search-fragment/%2e%2e%2f%2e%2e%2f%2e%2e%2fpackage',
+      '/api/search-fragment/..%2F..%2Fdb',
+    ]) {
       const response = await fetch(base + url);
       expect([400, 404], url).toContain(response.status);
       expect(await response.text(), url).not.toMatch(/"pages"|"search-index"|"dependencies"/);
@@ -125,7 +129,14 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
   });
 
   it('refuses every write under /api with a JSON 405', async () => {
-    for (const [method, url] of [['POST', '/api/sidebar'], ['POST', '/api/sidebar?section=prices'], ['POST', '/api/forms'], ['PUT', '/api/page/index'], ['DELETE', '/api/search'], ['PATCH', '/api/nope']]) {
+    for (const [method, url] of [
+      ['POST', '/api/sidebar'],
+      ['POST', '/api/sidebar?section=prices'],
+      ['POST', '/api/forms'],
+      ['PUT', '/api/page/index'],
+      ['DELETE', '/api/search'],
+      ['PATCH', '/api/nope'],
+    ]) {
       const response = await fetch(base + url!, { method, body: method === 'DELETE' ? null : '{}', headers: { 'content-type': 'application/json' } });
       expect(response.status, `${method} ${url}`).toBe(405);
       expect(response.headers.get('content-type'), `${method} ${url}`).toMatch(/^application\/json/);
@@ -138,14 +149,24 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
     const html = await readFile(path.join(prefix, 'dist/index.html'), 'utf8');
     const expected = securityHeaders({ formServiceOrigin: FORM_SERVICE_ORIGIN_EXAMPLE, scriptHashes: inlineScriptHashes(html) });
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
-    for (const url of ['/', '/docs/about', '/no-such-page', script, '/favicon.svg', '/api/header-tabs', '/api/nope', '/api/sidebar?section=x', '/.vite/manifest.json']) {
+    for (const url of [
+      '/',
+      '/docs/about',
+      '/no-such-page',
+      script,
+      '/favicon.svg',
+      '/api/header-tabs',
+      '/api/nope',
+      '/api/sidebar?section=x',
+      '/.vite/manifest.json',
+    ]) {
       const response = await fetch(base + url);
       for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), `${name} on ${url}`).toBe(value);
       expect(response.headers.get('server'), url).toBe('nginx');
     }
   });
 
-  it('does not serve the build\'s /.vite/ manifest or any dotfile', async () => {
+  it("does not serve the build's /.vite/ manifest or any dotfile", async () => {
     for (const url of ['/.vite/manifest.json', '/.env', '/api/.hidden']) {
       const response = await fetch(base + url);
       expect(response.status, url).toBe(404);

@@ -6,7 +6,13 @@ import { ROOT } from '../support/run-cli.ts';
 // A clone of the repository is all a reader has. Its documents name no file outside it,
 // and each document they name exists.
 
-const DOCUMENTS = ['README.md', 'content/README.md', ...readdirSync(path.join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const DOCUMENTS = [
+  'README.md',
+  'content/README.md',
+  ...readdirSync(path.join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 
 describe.each(DOCUMENTS)('%s', (document) => {
   const text = readFileSync(path.join(ROOT, document), 'utf8');

@@ -12,7 +12,13 @@ async function seriousViolations(page: Page, only?: string[]): Promise<string[]>
   const results = await (only ? builder.withRules(only) : builder).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }
 
 test.use({ colorScheme: 'light' });

@@ -122,7 +122,10 @@ test.describe('/contacts', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     // never leave the machine: the widget is answered here
-    await page.route((url) => MAP_HOST.test(url.hostname), (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Карта</title>' }));
+    await page.route(
+      (url) => MAP_HOST.test(url.hostname),
+      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Карта</title>' }),
+    );
 
     await page.goto('/contacts');
     await expect(page.getByRole('heading', { level: 1, name: 'Контакты' })).toBeVisible();

@@ -25,7 +25,10 @@ test.describe('the Content-Security-Policy', () => {
   test('is sent with every page and breaks nothing a visitor does', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'once is enough');
     test.setTimeout(60_000);
-    await page.route((url) => MAP_HOST.test(url.hostname), (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Карта</title>' }));
+    await page.route(
+      (url) => MAP_HOST.test(url.hostname),
+      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Карта</title>' }),
+    );
     const violations = await recordViolations(page);
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
 
@@ -42,7 +45,9 @@ test.describe('the Content-Security-Policy', () => {
     await page.getByRole('navigation', { name: 'Действия' }).getByRole('button', { name: 'Заказать обратную связь' }).click();
     const dialog = page.getByRole('dialog', { name: 'Заказать обратную связь' });
     await expect(dialog).toBeVisible();
-    await expect.poll(() => dialog.locator('img[src*="/flags/3x2/"]').evaluateAll((flags) => flags.some((flag) => (flag as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    await expect
+      .poll(() => dialog.locator('img[src*="/flags/3x2/"]').evaluateAll((flags) => flags.some((flag) => (flag as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
     await page.keyboard.press('Escape');
 
     // the search (lazy engine and index)

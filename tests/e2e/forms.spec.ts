@@ -11,8 +11,7 @@ const CALLBACK_FAILURE = 'Произошла ошибка при отправк�
 const CALLBACK_NETWORK = 'Произошла ошибка при отправке заявки. Пожалуйста, проверьте подключение к интернету и попробуйте еще раз.';
 const ANKET_FAILURE = 'Произошла ошибка при отправке формы. Пожалуйста, попробуйте еще раз.';
 const ANKET_NETWORK = 'Произошла ошибка при отправке формы. Пожалуйста, проверьте подключение к интернету и попробуйте еще раз.';
-const LOCKED_NOTICE =
-  'Внимание: Для заполнения анкеты необходимо сначала ознакомиться с требованиями выше и нажать кнопку "Всё ясно. Заполнить анкету".';
+const LOCKED_NOTICE = 'Внимание: Для заполнения анкеты необходимо сначала ознакомиться с требованиями выше и нажать кнопку "Всё ясно. Заполнить анкету".';
 
 type Answer = 'success' | 'failure' | 'network';
 
@@ -397,5 +396,11 @@ async function seriousViolations(page: Page, selector: string): Promise<string[]
   const results = await new AxeBuilder({ page }).include(selector).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }

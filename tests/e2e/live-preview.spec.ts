@@ -14,7 +14,8 @@ const TABS_FILE = path.join(content, 'navigation', 'header-tabs.yaml');
 const SIDEBARS_FILE = path.join(content, 'navigation', 'sidebars.yaml');
 const SEQUENCES_FILE = path.join(content, 'navigation', 'sequences.yaml');
 const IMAGE_FILE = path.join(content, 'public', 'images', 'live-preview-test.svg');
-const svg = (width: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="50" viewBox="0 0 ${width} 50"><rect width="${width}" height="50" fill="#1565c0"/></svg>`;
+const svg = (width: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="50" viewBox="0 0 ${width} 50"><rect width="${width}" height="50" fill="#1565c0"/></svg>`;
 const ROUTE = '/live-preview-test';
 
 const PAGE = `---
@@ -120,7 +121,12 @@ test('a saved page is drawn in the open tab without a reload, keeping the open a
   const shownAt = (await accordion.boundingBox())!.y;
   await markDocument(page);
 
-  savePage(PAGE.replace('title: Живой предпросмотр', 'title: Живой предпросмотр, правка').replace('Первый абзац страницы.', 'Новый абзац сверху.\n\nПервый абзац страницы.'));
+  savePage(
+    PAGE.replace('title: Живой предпросмотр', 'title: Живой предпросмотр, правка').replace(
+      'Первый абзац страницы.',
+      'Новый абзац сверху.\n\nПервый абзац страницы.',
+    ),
+  );
 
   await expect(page.getByRole('heading', { name: 'Живой предпросмотр, правка', level: 1 })).toBeVisible();
   await expect(page.getByText('Новый абзац сверху.')).toBeVisible();

@@ -17,7 +17,7 @@ const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.
 test.use({ colorScheme: 'light' });
 
 test('keyboard only: the eye button opens the bar, each setting changes with the arrows, «Обычная версия» goes back', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the top bar\'s button is tried on the desktop, the menu\'s on the phone');
+  test.skip(testInfo.project.name === 'phone', "the top bar's button is tried on the desktop, the menu's on the phone");
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   let presses = 0;
@@ -56,7 +56,13 @@ test('keyboard only: the eye button opens the bar, each setting changes with the
   await expect(page.locator('html')).toHaveCSS('font-size', '32px');
   await expect(page.locator('body')).toHaveCSS('background-color', SCHEME_BACKGROUND.wb);
   await expect(page.locator('body')).toHaveCSS('font-family', /Georgia/);
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('low-vision')))!)).toEqual({ size: '200', scheme: 'wb', images: 'off', spacing: 'wide', font: 'serif' });
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('low-vision')))!)).toEqual({
+    size: '200',
+    scheme: 'wb',
+    images: 'off',
+    spacing: 'wide',
+    font: 'serif',
+  });
 
   // folded and unfolded from the keyboard
   await page.keyboard.press('Shift+Tab');
@@ -76,7 +82,7 @@ test('keyboard only: the eye button opens the bar, each setting changes with the
 });
 
 test('the mobile menu offers the version too', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the menu is a phone\'s');
+  test.skip(testInfo.project.name !== 'phone', "the menu is a phone's");
   await page.goto('/');
   await page.getByRole('button', { name: 'Открыть меню' }).click();
   await page.locator('#mobile-menu').getByRole('button', { name: 'Версия для слабовидящих' }).click();
@@ -85,7 +91,7 @@ test('the mobile menu offers the version too', async ({ page }, testInfo) => {
   expect(await htmlAttribute(page, 'scheme')).toBe('bw');
 });
 
-test('a returning visitor\'s settings apply before any script of the app runs, over the dark theme', async ({ page }) => {
+test("a returning visitor's settings apply before any script of the app runs, over the dark theme", async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   await storeLowVision(page, { size: '200', scheme: 'blue', images: 'off', spacing: 'wide', font: 'serif' });
@@ -172,7 +178,7 @@ test('the search, the callback dialog and the anket follow the scheme at the lar
 });
 
 test('at the largest size on a 320 px phone the header never hides the focused element (WCAG 2.4.11)', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'a phone\'s screen');
+  test.skip(testInfo.project.name !== 'phone', "a phone's screen");
   await page.setViewportSize({ width: 320, height: 568 });
   await page.goto('/services/treatment-methods');
   await storeLowVision(page, { ...LARGEST, spacing: 'wide' });
@@ -240,9 +246,12 @@ test('nothing moves: the table of contents jumps instead of scrolling smoothly, 
   await settled(page);
   await jumpsAtOnce();
   // and no animation or transition runs anywhere
-  const moving = await page.evaluate(() => [...document.querySelectorAll('body *')].filter((element) => {
-    const style = getComputedStyle(element);
-    return style.animationName !== 'none' || !/^0s(, 0s)*$/.test(style.transitionDuration);
-  }).length);
+  const moving = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('body *')].filter((element) => {
+        const style = getComputedStyle(element);
+        return style.animationName !== 'none' || !/^0s(, 0s)*$/.test(style.transitionDuration);
+      }).length,
+  );
   expect(moving).toBe(0);
 });

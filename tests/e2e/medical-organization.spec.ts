@@ -24,7 +24,14 @@ test('the footer of every kind of page leads to the page, which shows the facts'
   await expect(page).toHaveURL(/\/medical-organization$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
   const main = page.getByRole('main');
-  for (const [label, name] of [['Полное наименование', 'legalName'], ['ОГРН', 'ogrn'], ['ИНН', 'inn'], ['Номер лицензии', 'licenceNumber'], ['Дата выдачи', 'licenceDate'], ['Кем выдана', 'licenceIssuer']] as const) {
+  for (const [label, name] of [
+    ['Полное наименование', 'legalName'],
+    ['ОГРН', 'ogrn'],
+    ['ИНН', 'inn'],
+    ['Номер лицензии', 'licenceNumber'],
+    ['Дата выдачи', 'licenceDate'],
+    ['Кем выдана', 'licenceIssuer'],
+  ] as const) {
     await expect(main.getByRole('row', { name: new RegExp(`^${label} `) })).toContainText(fact(name));
   }
   await expect(main.getByRole('row', { name: /^Телефон / }).getByRole('link')).toHaveAttribute('href', `tel:+${fact('phone').replace(/\D/g, '')}`);
@@ -51,7 +58,13 @@ test.describe('without JavaScript', () => {
 test('the sitemap lists the page; the header tabs and sidebars do not', async ({ page, request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toMatch(/<loc>[^<]*\/medical-organization<\/loc>/);
-  for (const resource of ['/api/header-tabs', '/api/sidebar', '/api/sidebar?section=services', '/api/sidebar?section=prices', '/api/sidebar?section=promotions']) {
+  for (const resource of [
+    '/api/header-tabs',
+    '/api/sidebar',
+    '/api/sidebar?section=services',
+    '/api/sidebar?section=prices',
+    '/api/sidebar?section=promotions',
+  ]) {
     expect(await (await request.get(resource)).text(), resource).not.toContain('/medical-organization');
   }
   // outside every sidebar, like the privacy policy: no breadcrumbs, no previous/next

@@ -24,7 +24,11 @@ const docsTwin = (route: string) => (route === '/' ? '/docs' : `/docs${route}`);
 
 function firstParagraph(ast: readonly BlockNode[]): string | undefined {
   const paragraph = ast.find((node) => node.type === 'paragraph');
-  return paragraph === undefined ? undefined : plainText(paragraph.children as InlineNode[]).replace(/\s+/g, ' ').trim();
+  return paragraph === undefined
+    ? undefined
+    : plainText(paragraph.children as InlineNode[])
+        .replace(/\s+/g, ' ')
+        .trim();
 }
 
 test.describe('the HTML of every route, without JavaScript', () => {
@@ -71,7 +75,12 @@ test.describe('the HTML of every route, without JavaScript', () => {
       }
     }
     // every page that content or navigation links to (the accordion demo is reached by address or search)
-    const linked = new Set(['/', ...[...JSON.stringify([db.pages.map((record) => record.ast), db['header-tabs'], db.sidebars, db.sequences, db.site]).matchAll(/"href":"(\/[^"#]*)/g)].map((match) => match[1]!.replace(/^\/docs(?=\/|$)/, '') || '/')]);
+    const linked = new Set([
+      '/',
+      ...[...JSON.stringify([db.pages.map((record) => record.ast), db['header-tabs'], db.sidebars, db.sequences, db.site]).matchAll(/"href":"(\/[^"#]*)/g)].map(
+        (match) => match[1]!.replace(/^\/docs(?=\/|$)/, '') || '/',
+      ),
+    ]);
     // and the pages beyond the spec, which the footer of every page links to
     for (const route of ROUTES_BEYOND_SPEC) linked.add(route);
     const pages = ALL_ROUTES.filter((route) => linked.has(route));
@@ -182,7 +191,9 @@ test.describe('what search engines and link previews read', () => {
     const typesByRoute = new Map<string, string[]>();
     for (const route of ALL_ROUTES) {
       const html = await (await request.get(route)).text();
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+        (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+      );
       for (const block of blocks) expect(jsonLdProblems(block), `${route}: ${JSON.stringify(block)}`).toEqual([]);
       const types = blocks.map((block) => block['@type'] as string);
       expect(new Set(types).size, route).toBe(types.length);
@@ -194,12 +205,14 @@ test.describe('what search engines and link previews read', () => {
     expect(withType('BreadcrumbList')).toContain('/research/m2-macrophages-cerebral-palsy');
     // facts come from content: the clinic's phone and the contact card's map point
     const contacts = await (await request.get('/contacts')).text();
-    const clinic = JSON.parse(/<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"MedicalClinic"[^<]*)<\/script>/.exec(contacts)![1]!);
+    const clinic = JSON.parse(
+      /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"MedicalClinic"[^<]*)<\/script>/.exec(contacts)![1]!,
+    );
     expect(clinic.telephone).toBe(db.site.phone);
     expect(clinic.geo).toEqual({ '@type': 'GeoCoordinates', latitude: expect.any(Number), longitude: expect.any(Number) });
   });
 
-  test('link previews: Open Graph and Twitter tags, with the site\'s own 1200×630 picture', async ({ page, request }, testInfo) => {
+  test("link previews: Open Graph and Twitter tags, with the site's own 1200×630 picture", async ({ page, request }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'the same files on every device');
     await page.goto('/services');
     const record = db.pages.find((entry) => entry.route === '/services')!;

@@ -26,7 +26,9 @@ async function listenOnce(page: Page, name: string): Promise<() => Promise<{ fir
   const key = `heard:${name}`;
   await page.evaluate(
     ({ name, key }) => {
-      const heard = new Promise((resolve) => window.addEventListener(name, (event) => resolve({ fired: true, detail: (event as CustomEvent).detail ?? null }), { once: true }));
+      const heard = new Promise((resolve) =>
+        window.addEventListener(name, (event) => resolve({ fired: true, detail: (event as CustomEvent).detail ?? null }), { once: true }),
+      );
       (window as unknown as Record<string, unknown>)[key] = heard;
     },
     { name, key },
@@ -212,7 +214,9 @@ test.describe('5. sidebar', () => {
     await page.route('**/api/sidebar**', (route) => route.abort());
     await page.goto('/prices');
     if (isPhone(page)) await page.getByRole('button', { name: 'Открыть меню' }).click();
-    await expect(page.getByRole('navigation', { name: 'Навигация по разделу' }).filter({ visible: true }).getByRole('link', { name: 'Прайс-лист' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Навигация по разделу' }).filter({ visible: true }).getByRole('link', { name: 'Прайс-лист' }),
+    ).toBeVisible();
   });
 
   test('phone: the burger opens a copy with Заполнить анкету; it closes on navigation and Escape', async ({ page }) => {
@@ -376,7 +380,10 @@ test.describe('11. page view', () => {
     });
     await page.goto('/docs/reviews');
     await expect(page.getByRole('heading', { level: 1, name: 'Отзывы пациентов' })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Соседние страницы' }).getByRole('link', { name: /Следующая/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Соседние страницы' })
+      .getByRole('link', { name: /Следующая/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeVisible();
     expect(requests).toEqual(['/api/page/news']);
   });
@@ -411,7 +418,10 @@ test.describe('12. accessibility', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Перейти к содержимому' })).toBeFocused();
     await page.goto('/about');
-    await page.getByRole('contentinfo').getByRole('link', { name: /Молдавская/ }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /Молдавская/ })
+      .click();
     // even when the first page had not finished loading before the visitor moved on
     await expect(page.getByRole('heading', { level: 1, name: 'Контакты' })).toBeFocused();
   });

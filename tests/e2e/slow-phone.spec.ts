@@ -191,7 +191,12 @@ test.describe('the split search index on a slow phone', () => {
     await expect.poll(() => held.length).toBeGreaterThan(0);
     released = true;
     // the first keystrokes' fragments last: an answer to "э" must not replace the whole word's
-    await Promise.all(held.reverse().splice(0).map((route) => route.continue()));
+    await Promise.all(
+      held
+        .reverse()
+        .splice(0)
+        .map((route) => route.continue()),
+    );
     const options = dialog.getByRole('option');
     await expect(dialog.getByRole('option', { name: /^Эпилепсия: контроль терапии/ })).toBeVisible({ timeout: 30_000 });
     await page.waitForTimeout(1500);

@@ -48,14 +48,23 @@ describe('assembleDb', () => {
     expect(Object.keys(parsed)).toEqual(['$schema', 'meta', 'header-tabs', 'sidebars', 'sequences', 'site', 'search', 'search-index', 'pages']);
     expect(Object.keys(parsed).slice(1)).toEqual(Object.keys(dbSchema.shape));
     expect(parsed.meta).toEqual({ schemaVersion: SCHEMA_VERSION, generator: GENERATOR, pages: 3 });
-    for (const list of ['search', 'search-index', 'pages']) expect(parsed[list].map((entry: { href?: string; route?: string }) => entry.href ?? entry.route)).toEqual(['/', '/about', '/news']);
+    for (const list of ['search', 'search-index', 'pages'])
+      expect(parsed[list].map((entry: { href?: string; route?: string }) => entry.href ?? entry.route)).toEqual(['/', '/about', '/news']);
     expect(text.endsWith('}\n')).toBe(true);
   });
 
   it('lists the sidebars in their fixed order and names a sequence link by the page short title', () => {
     const parsed = JSON.parse(text);
     expect(parsed.sidebars.map((entry: { id: string }) => entry.id)).toEqual(['main', 'services', 'prices', 'promotions']);
-    expect(parsed.sequences).toEqual([{ id: 'tour', items: [{ href: '/about', title: 'О клинике' }, { href: '/', title: 'Главная' }] }]);
+    expect(parsed.sequences).toEqual([
+      {
+        id: 'tour',
+        items: [
+          { href: '/about', title: 'О клинике' },
+          { href: '/', title: 'Главная' },
+        ],
+      },
+    ]);
   });
 
   it('gives the same data as objects, valid against the db schema', () => {

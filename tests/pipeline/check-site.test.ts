@@ -38,7 +38,15 @@ describe('SiteChecker', () => {
 
   it('reports a missing heading, a missing image and an unmeasurable one at the reference', () => {
     const noHeading = page('pages/b.md', 'Текст.\n');
-    const missing = new SiteChecker().check(input({ pages: [{ route: '/a', page: linking }, { route: '/b', page: noHeading }], publicFolder: { files: [], diagnostics: [] } }));
+    const missing = new SiteChecker().check(
+      input({
+        pages: [
+          { route: '/a', page: linking },
+          { route: '/b', page: noHeading },
+        ],
+        publicFolder: { files: [], diagnostics: [] },
+      }),
+    );
     expect(summary(missing.diagnostics)).toEqual([
       { code: 'anchor-broken', file: 'pages/a.md', line: 8, column: 9 },
       { code: 'link-broken', file: 'pages/a.md', line: 8, column: 26 },
@@ -52,12 +60,21 @@ describe('SiteChecker', () => {
     const twin = page('pages/b/index.md', 'Другая.\n');
     const checked = new SiteChecker().check(input({ pages: [...input().pages, { route: '/b', page: twin }] }));
     expect(checked.byRoute.get('/b')).toBe(target);
-    expect(checked.diagnostics.find((diagnostic) => diagnostic.code === 'route-duplicate')).toMatchObject({ file: 'pages/b/index.md', line: 1, params: { other: 'pages/b.md', route: '/b' } });
+    expect(checked.diagnostics.find((diagnostic) => diagnostic.code === 'route-duplicate')).toMatchObject({
+      file: 'pages/b/index.md',
+      line: 1,
+      params: { other: 'pages/b.md', route: '/b' },
+    });
   });
 
   it('checks the navigation routes at their file and line, once there are pages', () => {
     const navigation = { routes: [{ route: '/gone', file: 'navigation/sidebars.yaml', line: 12, column: 15 }], diagnostics: [] };
-    expect(summary(new SiteChecker().check(input({ navigation })).diagnostics)).toContainEqual({ code: 'nav-target-missing', file: 'navigation/sidebars.yaml', line: 12, column: 15 });
+    expect(summary(new SiteChecker().check(input({ navigation })).diagnostics)).toContainEqual({
+      code: 'nav-target-missing',
+      file: 'navigation/sidebars.yaml',
+      line: 12,
+      column: 15,
+    });
     expect(new SiteChecker().check(input({ navigation, pages: [] })).diagnostics).toEqual([]);
   });
 
@@ -91,13 +108,29 @@ describe('SiteChecker', () => {
 
     // the linked page lost its heading: the unchanged page's links are checked again, and now fail
     const noHeading = page('pages/b.md', 'Текст.\n');
-    const after = checker.check(input({ imageSize, pages: [{ route: '/a', page: linking }, { route: '/b', page: noHeading }] }));
+    const after = checker.check(
+      input({
+        imageSize,
+        pages: [
+          { route: '/a', page: linking },
+          { route: '/b', page: noHeading },
+        ],
+      }),
+    );
     expect(imageSize).toHaveBeenCalledTimes(3);
     expect(summary(after.diagnostics).map(({ code }) => code)).toEqual(['anchor-broken', 'link-broken']);
 
     // after a failed build the checker forgets: everything is checked again
     checker.forget();
-    checker.check(input({ imageSize, pages: [{ route: '/a', page: linking }, { route: '/b', page: noHeading }] }));
+    checker.check(
+      input({
+        imageSize,
+        pages: [
+          { route: '/a', page: linking },
+          { route: '/b', page: noHeading },
+        ],
+      }),
+    );
     expect(imageSize).toHaveBeenCalledTimes(4);
   });
 });

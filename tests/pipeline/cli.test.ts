@@ -70,7 +70,8 @@ describe('content CLI', () => {
     expect(result.stderr).toMatch(/6 страниц, 1 ошибка, 0 предупреждений .*; ничего не записано: исправьте ошибки выше/);
   });
 
-  const englishLine = (dir: string) => `${dir}/pages/contacts.md:11:3 error block-body-invalid block "reviews" field \`1.date\`: expected a real calendar date as YYYY-MM-DD, found "12.03.2024"\n`;
+  const englishLine = (dir: string) =>
+    `${dir}/pages/contacts.md:11:3 error block-body-invalid block "reviews" field \`1.date\`: expected a real calendar date as YYYY-MM-DD, found "12.03.2024"\n`;
   it.each([
     ['--lang en', ['--lang', 'en'], {}],
     ['LANG=en_US.UTF-8', [], { LANG: 'en_US.UTF-8' }],
@@ -95,7 +96,9 @@ describe('content CLI', () => {
     const result = await runContentCli(['check', '--content', bad.dir, '--format', 'json', '--lang', lang]);
     expect(result.code).toBe(1);
     const diagnostics = diagnosticSchema.array().parse(JSON.parse(result.stdout));
-    expect(diagnostics).toEqual([{ code: 'block-body-invalid', severity: 'error', file: 'pages/contacts.md', line: 11, column: 3, message: expect.stringMatching(message) }]);
+    expect(diagnostics).toEqual([
+      { code: 'block-body-invalid', severity: 'error', file: 'pages/contacts.md', line: 11, column: 3, message: expect.stringMatching(message) },
+    ]);
   });
 
   it.each([

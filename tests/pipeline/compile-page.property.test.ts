@@ -14,7 +14,26 @@ const blockNames = BLOCKS.flatMap((block) => [...block.names]);
 /** lines that look like markdown and our blocks, so the generator reaches the interesting paths */
 const line = fc.oneof(
   fc.string(),
-  fc.constantFrom('', ':::', '::::', '---', '# Заголовок', '## !!!', '- пункт', '1. шаг', '> цитата', '```', '| a | b |', '|---|---|', '  - author: Анна', 'lat: 1', '[x](/about#a)', '![](javascript:x)', '[y](#callback)', '<script>alert(1)</script>'),
+  fc.constantFrom(
+    '',
+    ':::',
+    '::::',
+    '---',
+    '# Заголовок',
+    '## !!!',
+    '- пункт',
+    '1. шаг',
+    '> цитата',
+    '```',
+    '| a | b |',
+    '|---|---|',
+    '  - author: Анна',
+    'lat: 1',
+    '[x](/about#a)',
+    '![](javascript:x)',
+    '[y](#callback)',
+    '<script>alert(1)</script>',
+  ),
   fc.constantFrom(...blockNames).map((name) => `::: ${name}`),
   fc.tuple(fc.constantFrom(...blockNames), fc.string()).map(([name, rest]) => `:::: ${name} ${rest}`),
 );

@@ -89,7 +89,10 @@ describe('the problem matcher of .vscode/tasks.json', () => {
   it('reads the absolute paths of a content folder given as one', async () => {
     const matcher = task('content: check').problemMatcher;
     const result = await runContentCli(['check', '--content', content.dir]);
-    const problems = result.stdout.split('\n').filter((line) => line !== '').map((line) => readProblem(matcher, line)!);
+    const problems = result.stdout
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => readProblem(matcher, line)!);
     expect(problems[0]).toMatchObject({ file: path.join(content.dir, 'pages/about.md'), line: 11, column: 3, severity: 'error', code: 'block-body-invalid' });
   });
 
@@ -112,7 +115,10 @@ describe('the problem matcher of .vscode/tasks.json', () => {
     const statusLines = result.stderr.split('\n').filter((line) => line !== '');
     expect(begins.test(statusLines[0]!)).toBe(true);
     expect(ends.test(statusLines.at(-1)!)).toBe(true);
-    const problems = result.stdout.split('\n').filter((line) => line !== '').map((line) => readProblem(watch.problemMatcher, line));
+    const problems = result.stdout
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => readProblem(watch.problemMatcher, line));
     const check = await runContentCli(['check', '--content', content.dir, '--lang', lang, '--format', 'json']);
     expect(problems).toEqual(expectedProblems(JSON.parse(check.stdout) as Diagnostic[], content.dir));
   });

@@ -138,45 +138,49 @@ async function killUntil(reached: (progress: Progress) => boolean, wanted: (kill
 const exists = (dir: string, name: string) => existsSync(path.join(dir, name));
 
 describe('atomic output', () => {
-  it('a build killed with SIGKILL at any point leaves the previous db.json or the complete new one', async () => {
-    const log: Kill[] = [];
-    const describeLog = () => log.map((kill) => `${kill.landing} (${kill.killed ? 'killed' : 'had finished'}, ${kill.outcome})`).join('; ');
+  it(
+    'a build killed with SIGKILL at any point leaves the previous db.json or the complete new one',
+    async () => {
+      const log: Kill[] = [];
+      const describeLog = () => log.map((kill) => `${kill.landing} (${kill.killed ? 'killed' : 'had finished'}, ${kill.outcome})`).join('; ');
 
-    // before the build has written anything: the old db.json
-    const early = await killWhen(() => true);
-    log.push(early);
-    expect(early).toMatchObject({ landing: 'before emit', killed: true, outcome: 'old' });
+      // before the build has written anything: the old db.json
+      const early = await killWhen(() => true);
+      log.push(early);
+      expect(early).toMatchObject({ landing: 'before emit', killed: true, outcome: 'old' });
 
-    // while the static API is staged, and while db.json is being written: the old db.json, and
-    // temporary files left for the next build to clean up
-    const staging = await killUntil(
-      ({ dir, pid }) => exists(dir, `api.${pid}.partial`),
-      (kill) => kill.killed && kill.landing === 'staging the static API',
-      log,
-    );
-    expect(staging, describeLog()).toBeDefined();
-    const writing = await killUntil(
-      ({ dir, pid }) => exists(dir, `db.json.${pid}.partial`),
-      (kill) => kill.killed && kill.landing === 'staging db.json and the schemas',
-      log,
-    );
-    expect(writing, describeLog()).toBeDefined();
+      // while the static API is staged, and while db.json is being written: the old db.json, and
+      // temporary files left for the next build to clean up
+      const staging = await killUntil(
+        ({ dir, pid }) => exists(dir, `api.${pid}.partial`),
+        (kill) => kill.killed && kill.landing === 'staging the static API',
+        log,
+      );
+      expect(staging, describeLog()).toBeDefined();
+      const writing = await killUntil(
+        ({ dir, pid }) => exists(dir, `db.json.${pid}.partial`),
+        (kill) => kill.killed && kill.landing === 'staging db.json and the schemas',
+        log,
+      );
+      expect(writing, describeLog()).toBeDefined();
 
-    // once db.json has been renamed into place, before the process is done: the new db.json
-    const late = await killUntil(
-      ({ dir, oldInode }) => statSync(path.join(dir, 'db.json')).ino !== oldInode,
-      (kill) => kill.killed && kill.landing === 'after the db.json rename',
-      log,
-    );
-    expect(late, describeLog()).toBeDefined();
-    expect(late!.outcome).toBe('new');
+      // once db.json has been renamed into place, before the process is done: the new db.json
+      const late = await killUntil(
+        ({ dir, oldInode }) => statSync(path.join(dir, 'db.json')).ino !== oldInode,
+        (kill) => kill.killed && kill.landing === 'after the db.json rename',
+        log,
+      );
+      expect(late, describeLog()).toBeDefined();
+      expect(late!.outcome).toBe('new');
 
-    // the next build cleans up what a killed run left behind
-    const dir = writing!.dir;
-    expect(readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith('.partial'))).not.toEqual([]);
-    const next = await runContentCli(['build', '--content', corpusA, '--out', dir]);
-    expect(next.code, next.stderr).toBe(0);
-    expect(readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith('.partial'))).toEqual([]);
-    expect(readFileSync(path.join(dir, 'db.json')).equals(oldDb)).toBe(true);
-  }, LIMIT_MS);
+      // the next build cleans up what a killed run left behind
+      const dir = writing!.dir;
+      expect(readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith('.partial'))).not.toEqual([]);
+      const next = await runContentCli(['build', '--content', corpusA, '--out', dir]);
+      expect(next.code, next.stderr).toBe(0);
+      expect(readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith('.partial'))).toEqual([]);
+      expect(readFileSync(path.join(dir, 'db.json')).equals(oldDb)).toBe(true);
+    },
+    LIMIT_MS,
+  );
 });

@@ -53,7 +53,11 @@ describe('content using its facts everywhere, with a broken facts file', () => {
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^email: .*\n/m, ''));
     const result = await new ContentBuilder(dir).build();
     expect(result.diagnostics.map(({ code, file, message }) => ({ code, file, message }))).toEqual([
-      { code: 'facts-invalid', file: 'data/clinic.yaml', message: 'поле «email»: ожидалось: значение (нужен каждый факт; пока клиника его не прислала — образец с пометкой sample)' },
+      {
+        code: 'facts-invalid',
+        file: 'data/clinic.yaml',
+        message: 'поле «email»: ожидалось: значение (нужен каждый факт; пока клиника его не прислала — образец с пометкой sample)',
+      },
     ]);
     expect(result.dbJson).toBeUndefined();
   });

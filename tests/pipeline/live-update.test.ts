@@ -67,7 +67,10 @@ describe('describeUpdate', () => {
   });
 
   it('a save with errors: not served, each problem at its place, errors first', async () => {
-    await writeFile(file('pages/contacts.md'), '---\ntitle: Контакты\ndescription: Описание.\n---\n\n## Раздел\n\n[Никуда](/nowhere)\n\n::: nosuchblock\nТекст.\n:::\n');
+    await writeFile(
+      file('pages/contacts.md'),
+      '---\ntitle: Контакты\ndescription: Описание.\n---\n\n## Раздел\n\n[Никуда](/nowhere)\n\n::: nosuchblock\nТекст.\n:::\n',
+    );
     const next = await builder.build({ changed: new Set(['pages/contacts.md']) });
     const update = describeUpdate({ previous: first.db, result: next, files: ['pages/contacts.md'], build: 5, contentDir: 'content/' });
     expect(update).toMatchObject({ build: 5, served: false, pages: [], navigation: false, assets: [] });

@@ -35,7 +35,12 @@ describe('PageCache', () => {
   it('drops a page the worker compiled when public/ changes, and rethrows the error the worker met serialising', () => {
     const cache = new PageCache();
     cache.store('pages/a.md', { mtimeMs: 1, size: 1, compiled, json: json(), remote: {} });
-    cache.store('pages/b.md', { mtimeMs: 1, size: 1, compiled: { ...compiled, file: 'pages/b.md' }, remote: { jsonError: { name: 'RangeError', message: 'too deep' } } });
+    cache.store('pages/b.md', {
+      mtimeMs: 1,
+      size: 1,
+      compiled: { ...compiled, file: 'pages/b.md' },
+      remote: { jsonError: { name: 'RangeError', message: 'too deep' } },
+    });
     expect(() => cache.json('pages/b.md', json)).toThrow(expect.objectContaining({ name: 'RangeError', message: 'too deep' }));
     cache.forgetPictureSizes();
     expect(cache.files()).toEqual([]);

@@ -52,9 +52,71 @@ describe('parseSimpleYaml', () => {
   });
 
   it('agrees with the library on generated texts wherever it answers', () => {
-    const tricky = fc.constantFrom('1', '0', '12', '007', '-1', '+1', '1.5', '54.6366', '1e3', '.5', '.inf', '.nan', 'true', 'True', 'no', 'null', '~', 'NULL', '2024-03-12', '9:00', 'a: b', 'a:b', 'a #b', 'a#b', '#c', "'q'", "'it''s'", "'bad", '"q"', '"a\\"b"', '"x', '- x', '-x', '[x]', '{x}', '&a', '*a', '!t', '|', '>', '%', '@', '`', '?', ':', ',x', 'x,', 'https://a.ru/b?c=d#e', '«цитата»', '', ' ', '\u00a0', 'x\u00a0', '\u3000y');
-    const scalar = fc.oneof({ weight: 12, arbitrary: fc.constantFrom('текст', 'a b', 'Анна, мама Миши', '/images/a.svg', '42', 'true') }, { weight: 2, arbitrary: tricky }, { weight: 1, arbitrary: fc.string({ maxLength: 6 }) });
-    const key = fc.oneof({ weight: 12, arbitrary: fc.constantFrom('title', 'href', 'a', 'b', 'image-alt', 'x1') }, { weight: 1, arbitrary: fc.constantFrom('null', 'true', '__proto__', 'Имя', '1a', 'a b', '') });
+    const tricky = fc.constantFrom(
+      '1',
+      '0',
+      '12',
+      '007',
+      '-1',
+      '+1',
+      '1.5',
+      '54.6366',
+      '1e3',
+      '.5',
+      '.inf',
+      '.nan',
+      'true',
+      'True',
+      'no',
+      'null',
+      '~',
+      'NULL',
+      '2024-03-12',
+      '9:00',
+      'a: b',
+      'a:b',
+      'a #b',
+      'a#b',
+      '#c',
+      "'q'",
+      "'it''s'",
+      "'bad",
+      '"q"',
+      '"a\\"b"',
+      '"x',
+      '- x',
+      '-x',
+      '[x]',
+      '{x}',
+      '&a',
+      '*a',
+      '!t',
+      '|',
+      '>',
+      '%',
+      '@',
+      '`',
+      '?',
+      ':',
+      ',x',
+      'x,',
+      'https://a.ru/b?c=d#e',
+      '«цитата»',
+      '',
+      ' ',
+      '\u00a0',
+      'x\u00a0',
+      '\u3000y',
+    );
+    const scalar = fc.oneof(
+      { weight: 12, arbitrary: fc.constantFrom('текст', 'a b', 'Анна, мама Миши', '/images/a.svg', '42', 'true') },
+      { weight: 2, arbitrary: tricky },
+      { weight: 1, arbitrary: fc.string({ maxLength: 6 }) },
+    );
+    const key = fc.oneof(
+      { weight: 12, arbitrary: fc.constantFrom('title', 'href', 'a', 'b', 'image-alt', 'x1') },
+      { weight: 1, arbitrary: fc.constantFrom('null', 'true', '__proto__', 'Имя', '1a', 'a b', '') },
+    );
     const literalLines = fc.array(fc.oneof(scalar, fc.constantFrom('', '  отступ', '# не комментарий', '\u00a0 текст')), { minLength: 1, maxLength: 3 });
     type Tree = { scalar: string } | { literal: string[]; marker: string } | { map: [string, Tree][] } | { list: Tree[] };
     const { tree } = fc.letrec<{ tree: Tree }>((self) => ({
@@ -85,10 +147,15 @@ describe('parseSimpleYaml', () => {
       const inner = render(value, indent, step);
       return inner.inline === undefined ? [head, ...inner.lines] : [`${head} ${inner.inline}`, ...inner.lines];
     };
-    const documents = fc.tuple(tree.filter((value) => 'map' in value || 'list' in value), fc.constantFrom(2, 2, 4, 1)).map(([value, step]) => {
-      const top = render(value, -step, step);
-      return top.inline === undefined ? top.lines : [top.inline];
-    });
+    const documents = fc
+      .tuple(
+        tree.filter((value) => 'map' in value || 'list' in value),
+        fc.constantFrom(2, 2, 4, 1),
+      )
+      .map(([value, step]) => {
+        const top = render(value, -step, step);
+        return top.inline === undefined ? top.lines : [top.inline];
+      });
     let answered = 0;
     fc.assert(
       fc.property(documents, (lines) => {

@@ -27,7 +27,14 @@ describe('sample marks on a page', () => {
 
   it('are errors only in the release check; otherwise one line counts them', () => {
     expect(sampleDiagnostics([{ what: 'имена врачей', file: 'pages/x.md', line: 4 }])).toEqual([
-      { code: 'sample-value', severity: 'error', message: expect.stringMatching(/^образец данных: имена врачей — /), params: { what: 'имена врачей' }, file: 'pages/x.md', line: 4 },
+      {
+        code: 'sample-value',
+        severity: 'error',
+        message: expect.stringMatching(/^образец данных: имена врачей — /),
+        params: { what: 'имена врачей' },
+        file: 'pages/x.md',
+        line: 4,
+      },
     ]);
     expect(sampleSummary(0, 'ru')).toBeUndefined();
     expect(sampleSummary(14, 'ru')).toBe('образцы данных: 14 — перед запуском замените их (check --release)');

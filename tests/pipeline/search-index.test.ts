@@ -22,7 +22,15 @@ describe('buildSearchIndex', () => {
   it('keeps the spec entry and splits the text at h1–h3 headings, each linked by its anchor', () => {
     const entry = indexOf(
       '/services/epilepsy-treatment',
-      ['Вступление   с **жирным**\nи переносом.', '## Что мы делаем', '### Консультация невролога', 'Врач изучает ЭЭГ.', '#### Подробности', 'Текст под h4.', '## Вопросы'].join('\n\n'),
+      [
+        'Вступление   с **жирным**\nи переносом.',
+        '## Что мы делаем',
+        '### Консультация невролога',
+        'Врач изучает ЭЭГ.',
+        '#### Подробности',
+        'Текст под h4.',
+        '## Вопросы',
+      ].join('\n\n'),
     );
     expect(entry).toEqual({
       title: 'Лечение эпилепсии',
@@ -32,7 +40,12 @@ describe('buildSearchIndex', () => {
       headings: [
         { text: 'Что мы делаем', href: '/services/epilepsy-treatment#что-мы-делаем', level: 2, body: '' },
         // an h4 stays part of its section's text
-        { text: 'Консультация невролога', href: '/services/epilepsy-treatment#консультация-невролога', level: 3, body: 'Врач изучает ЭЭГ. Подробности Текст под h4.' },
+        {
+          text: 'Консультация невролога',
+          href: '/services/epilepsy-treatment#консультация-невролога',
+          level: 3,
+          body: 'Врач изучает ЭЭГ. Подробности Текст под h4.',
+        },
         { text: 'Вопросы', href: '/services/epilepsy-treatment#вопросы', level: 2, body: '' },
       ],
     });

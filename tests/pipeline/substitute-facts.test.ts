@@ -74,8 +74,10 @@ describe('a fact on a page', () => {
     expect(json).toContain('"value":"+7 999 000-00-00"');
   });
 
-  it('reads inside a block\'s YAML body', () => {
-    const compiled = page(['::: prices', '- title: Диагностический пакет', '  price: {{diagnosticPackagePrice.number}}', '  unit: "{{address}}"', ':::'].join('\n'));
+  it("reads inside a block's YAML body", () => {
+    const compiled = page(
+      ['::: prices', '- title: Диагностический пакет', '  price: {{diagnosticPackagePrice.number}}', '  unit: "{{address}}"', ':::'].join('\n'),
+    );
     expect(compiled.diagnostics).toEqual([]);
     expect(compiled.ast[0]).toMatchObject({ rows: [{ price: 99000, unit: 'Молдавская улица 50, Искитим, Новосибирская область' }] });
   });
@@ -95,7 +97,7 @@ describe('a fact on a page', () => {
     ]);
   });
 
-  it('keeps the page\'s lines: a problem after a fact is still reported at its own line', () => {
+  it("keeps the page's lines: a problem after a fact is still reported at its own line", () => {
     const compiled = page('{{phone}}\n\n[ссылка](relative)');
     expect(compiled.diagnostics.map(({ code, line }) => ({ code, line }))).toEqual([{ code: 'link-relative', line: 8 }]);
   });
@@ -103,10 +105,12 @@ describe('a fact on a page', () => {
   it('and its columns: a problem after facts on the same line is at its column in the file', () => {
     const line = 'Звоните {{phone}} или пишите {{ email }}: [ссылка](relative)';
     const compiled = page(line);
-    expect(compiled.diagnostics.map(({ code, line, column }) => ({ code, line, column }))).toEqual([{ code: 'link-relative', line: 6, column: line.indexOf('(relative)') + 2 }]);
+    expect(compiled.diagnostics.map(({ code, line, column }) => ({ code, line, column }))).toEqual([
+      { code: 'link-relative', line: 6, column: line.indexOf('(relative)') + 2 },
+    ]);
   });
 
-  it('maps a column inside a fact\'s text to the fact\'s name', () => {
+  it("maps a column inside a fact's text to the fact's name", () => {
     const substituted = substituteFacts('pages/x.md', 'a {{phone}} b', facts.texts);
     expect(substituted.text).toBe('a +7 999 000-00-00 b');
     expect(substituted.originalColumn(1, 1)).toBe(1);

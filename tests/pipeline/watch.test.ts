@@ -83,7 +83,8 @@ describe('content watch', () => {
   });
 
   const FRONTMATTER = '---\ntitle: Сломано\ndescription: x.\n---\n\n';
-  const BOMB = 'a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]\ne: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d]\n';
+  const BOMB =
+    'a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]\ne: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d]\n';
   it.each([
     ['5 000 "*" each side of a letter', `${FRONTMATTER}${'*'.repeat(5000)}а${'*'.repeat(5000)}\n`, 'nesting-too-deep'],
     ['an alias bomb in the frontmatter', `---\ntitle: Сломано\ndescription: x.\n${BOMB}---\n`, 'frontmatter-yaml'],

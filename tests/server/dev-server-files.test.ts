@@ -29,11 +29,7 @@ afterAll(async () => {
 });
 
 describe('files the dev server never serves', () => {
-  const targets = () => [
-    probe,
-    path.join(ROOT, 'dist-data', `probe-${process.pid}.jsonl`),
-    path.join(ROOT, 'dist-data', 'README.md'),
-  ];
+  const targets = () => [probe, path.join(ROOT, 'dist-data', `probe-${process.pid}.jsonl`), path.join(ROOT, 'dist-data', 'README.md')];
   it.each(['', '?raw', '?import', '?raw&import', '?url', '?inline'])('/@fs/…%s is refused for var/ and dist-data/', async (query) => {
     for (const file of targets()) {
       const response = await fetch(`${base}/@fs${file}${query}`);

@@ -45,14 +45,17 @@ afterAll(async () => {
 });
 
 describe('npm start under hostile requests', () => {
-  it.each(HOSTILE_API_REQUESTS.map((request) => [request.name, request] as const))('%s: answered through the proxy, and the site still answers', async (_name, request) => {
-    const answer = await sendRequest(site, request);
-    expect(answer.status).toBeLessThan(500);
-    expect(answer.body).not.toMatch(LEAK_PATTERN);
-    expect((await fetch(`${site}/api/meta`, { signal: AbortSignal.timeout(STILL_ANSWERS_MS) })).status).toBe(200);
-    expect((await fetch(`${site}/`, { signal: AbortSignal.timeout(STILL_ANSWERS_MS) })).status).toBe(200);
-    expect(child.exitCode).toBeNull();
-  });
+  it.each(HOSTILE_API_REQUESTS.map((request) => [request.name, request] as const))(
+    '%s: answered through the proxy, and the site still answers',
+    async (_name, request) => {
+      const answer = await sendRequest(site, request);
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.body).not.toMatch(LEAK_PATTERN);
+      expect((await fetch(`${site}/api/meta`, { signal: AbortSignal.timeout(STILL_ANSWERS_MS) })).status).toBe(200);
+      expect((await fetch(`${site}/`, { signal: AbortSignal.timeout(STILL_ANSWERS_MS) })).status).toBe(200);
+      expect(child.exitCode).toBeNull();
+    },
+  );
 
   it('serves neither the built data nor a stored submission through /@fs/', async () => {
     const sent = await fetch(`${site}/api/forms`, {

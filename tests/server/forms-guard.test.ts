@@ -19,10 +19,7 @@ describe('formsBuildProblem', () => {
     expect(problem).toMatch(/FORMS=local/);
   });
 
-  it.each([
-    [{ VITE_FORM_ENDPOINT: 'https://forms.example.com/submit', VITE_FORM_ACCESS_KEY: 'key' }],
-    [{ FORMS: 'local' }],
-  ])('allows %j', (env) => {
+  it.each([[{ VITE_FORM_ENDPOINT: 'https://forms.example.com/submit', VITE_FORM_ACCESS_KEY: 'key' }], [{ FORMS: 'local' }]])('allows %j', (env) => {
     expect(formsBuildProblem(env)).toBeUndefined();
   });
 
@@ -44,7 +41,13 @@ describe('npm run build without a form service', () => {
   async function npmRunBuild(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
     const outDir = await mkdtemp(path.join(os.tmpdir(), 'forms-guard-'));
     onTestFinished(() => rm(outDir, { recursive: true, force: true }));
-    const child = spawnScript('server/build/build.ts', [], { FORMS: '', CONTENT_DIR, DATA_DIR: path.join(outDir, 'dist-data'), DIST_DIR: path.join(outDir, 'dist'), ...env });
+    const child = spawnScript('server/build/build.ts', [], {
+      FORMS: '',
+      CONTENT_DIR,
+      DATA_DIR: path.join(outDir, 'dist-data'),
+      DIST_DIR: path.join(outDir, 'dist'),
+      ...env,
+    });
     let stderr = '';
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk));
     return { code: await new Promise<number | null>((resolve) => child.on('close', resolve)), stderr };
@@ -61,7 +64,9 @@ describe('npm run build without a form service', () => {
     const { code, stderr } = await npmRunBuild({ VITE_FORM_ENDPOINT: 'https://api.other.example/submit', VITE_FORM_ACCESS_KEY: 'key' });
     expect(code).toBe(1);
     const policyHost = await policyHostOf(CONTENT_DIR);
-    expect(stderr).toContain(`error: VITE_FORM_ENDPOINT posts to api.other.example, but the privacy policy names ${policyHost} (formServiceHost in content/data/clinic.yaml).`);
+    expect(stderr).toContain(
+      `error: VITE_FORM_ENDPOINT posts to api.other.example, but the privacy policy names ${policyHost} (formServiceHost in content/data/clinic.yaml).`,
+    );
     expect(stderr).not.toMatch(/pages →/);
   });
 
@@ -70,7 +75,13 @@ describe('npm run build without a form service', () => {
     delete process.env.FORMS;
     try {
       await expect(
-        build({ configFile: path.join(ROOT, 'vite.config.ts'), mode: 'production', logLevel: 'silent', envDir: path.join(ROOT, 'tests/support'), build: { write: false } }),
+        build({
+          configFile: path.join(ROOT, 'vite.config.ts'),
+          mode: 'production',
+          logLevel: 'silent',
+          envDir: path.join(ROOT, 'tests/support'),
+          build: { write: false },
+        }),
       ).rejects.toThrow(/a production build needs VITE_FORM_ENDPOINT/);
     } finally {
       process.env.FORMS = saved;

@@ -40,7 +40,8 @@ const lineOf = (text: string, index: number) => text.slice(0, index).split('\n')
 /** the keys of every getItem/setItem/removeItem call, a string literal or a constant of the app */
 export function storageKeys(sources: readonly SourceFile[]): { keys: Found[]; unresolved: Found[] } {
   const constants = new Map<string, string>();
-  for (const { text } of sources) for (const match of withoutComments(text).matchAll(/\bconst\s+([A-Za-z_$][\w$]*)\s*=\s*'([^']*)'/g)) constants.set(match[1]!, match[2]!);
+  for (const { text } of sources)
+    for (const match of withoutComments(text).matchAll(/\bconst\s+([A-Za-z_$][\w$]*)\s*=\s*'([^']*)'/g)) constants.set(match[1]!, match[2]!);
   const keys: Found[] = [];
   const unresolved: Found[] = [];
   for (const { file, text } of sources) {
@@ -61,7 +62,10 @@ export function storageKeys(sources: readonly SourceFile[]): { keys: Found[]; un
 export function otherStorage(sources: readonly SourceFile[]): Found[] {
   return sources.flatMap(({ file, text }) => {
     const code = withoutComments(text);
-    return [...code.matchAll(/\bdocument\.cookie\b|\bindexedDB\b|\bcaches\.open\b/g)].map((match) => ({ value: match[0], at: `${file}:${lineOf(code, match.index)}` }));
+    return [...code.matchAll(/\bdocument\.cookie\b|\bindexedDB\b|\bcaches\.open\b/g)].map((match) => ({
+      value: match[0],
+      at: `${file}:${lineOf(code, match.index)}`,
+    }));
   });
 }
 

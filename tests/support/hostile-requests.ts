@@ -29,7 +29,7 @@ export const HOSTILE_API_REQUESTS: readonly HostileRequest[] = [
   { name: 'section as an array', method: 'GET', path: '/api/sidebar?section[]=main' },
   { name: 'a lone percent sign in a page id', method: 'GET', path: '/api/page/%' },
   { name: 'a truncated escape in a page id', method: 'GET', path: '/api/page/%E0%A4%A' },
-  { name: 'json-server\'s /db', method: 'GET', path: '/api/db' },
+  { name: "json-server's /db", method: 'GET', path: '/api/db' },
   { name: 'a GET with a JSON body nested 6 000 levels deep', method: 'GET', path: '/api/meta', body: nested(6000), contentType: 'application/json' },
   { name: 'a GET with a broken JSON body', method: 'GET', path: '/api/meta', body: '{"a":', contentType: 'application/json' },
   { name: 'a write to a read-only resource', method: 'POST', path: '/api/sidebar', body: '{}', contentType: 'application/json' },

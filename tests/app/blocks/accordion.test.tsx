@@ -48,7 +48,13 @@ describe('Accordion', () => {
   it('opens when find-in-page finds its text (beforematch)', () => {
     renderNode({ type: 'accordion', title: 'Вопрос', open: false, children: [paragraph('Ответ.')] });
     const button = screen.getByRole('button', { name: 'Вопрос' });
-    act(() => void screen.getByText('Ответ.').closest('[hidden]')!.dispatchEvent(new Event('beforematch', { bubbles: true })));
+    act(
+      () =>
+        void screen
+          .getByText('Ответ.')
+          .closest('[hidden]')!
+          .dispatchEvent(new Event('beforematch', { bubbles: true })),
+    );
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(shownText('Ответ.')).not.toBeNull();
   });

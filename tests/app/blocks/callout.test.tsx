@@ -32,7 +32,15 @@ describe('Callout', () => {
       const node: BlockNode = {
         type: 'callout',
         kind: 'tip',
-        children: [{ type: 'paragraph', children: [{ type: 'text', value: 'Есть вопросы? ' }, { type: 'callbackLink', children: [{ type: 'text', value: sentence }] }] }],
+        children: [
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'text', value: 'Есть вопросы? ' },
+              { type: 'callbackLink', children: [{ type: 'text', value: sentence }] },
+            ],
+          },
+        ],
       };
       renderNode(node);
       await userEvent.setup().click(screen.getByRole('button', { name: sentence }));

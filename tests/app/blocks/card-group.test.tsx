@@ -10,7 +10,11 @@ describe('CardGroup', () => {
     renderNode({ type: 'cardGroup', cols, items: [card('Первая'), card('Вторая'), card('Третья')] });
     const list = screen.getByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(list).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Первая', 'Вторая', 'Третья']);
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Первая', 'Вторая', 'Третья']);
     expect(list.className).toMatch(new RegExp(`cols${cols}`));
   });
 });

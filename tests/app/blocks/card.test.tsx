@@ -5,7 +5,13 @@ import { paragraph, renderNode } from './render-node.tsx';
 
 describe('Card', () => {
   it('a title, an icon and the markdown inside; with href the title links there', async () => {
-    const { container, location } = renderNode({ type: 'card', title: 'Диагностика', href: '/docs/prices', icon: 'microscope', children: [paragraph('МРТ, ЭЭГ и осмотр.')] });
+    const { container, location } = renderNode({
+      type: 'card',
+      title: 'Диагностика',
+      href: '/docs/prices',
+      icon: 'microscope',
+      children: [paragraph('МРТ, ЭЭГ и осмотр.')],
+    });
     expect(screen.getByRole('heading', { name: 'Диагностика' })).toBeDefined();
     expect(screen.getByText('МРТ, ЭЭГ и осмотр.')).toBeDefined();
     expect(container.querySelectorAll('svg')).toHaveLength(2);

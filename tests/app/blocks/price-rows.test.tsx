@@ -34,7 +34,11 @@ describe('PriceRows', () => {
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(list.hidden).toBe(false);
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['МРТ или КТ', 'ЭКГ']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['МРТ или КТ', 'ЭКГ']);
     await user.click(button);
     expect(list.hidden).toBe(true);
   });

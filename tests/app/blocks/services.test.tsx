@@ -43,10 +43,12 @@ describe('Services', () => {
     const first = screen.getByRole('link', { name: 'Услуга 1' });
     expect(first.getAttribute('href')).toBe('/docs/services/method-1');
     const item = first.closest('li')!;
-    expect(first.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent)).toEqual([
-      'Часто выбирают',
-      'Описание услуги 1',
-    ]);
+    expect(
+      first
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)!.textContent),
+    ).toEqual(['Часто выбирают', 'Описание услуги 1']);
     expect(within(item).getByText('Часто выбирают')).toBeDefined();
     expect(within(item).getByText('Описание услуги 1')).toBeDefined();
     expect(allShownText('Часто выбирают')).toHaveLength(1);

@@ -17,7 +17,10 @@ describe('a sidebar from the API', () => {
       { title: 'Деятельность', collapsed: true, items: [{ title: 'Новости', href: '/news' }] },
       { title: 'Ещё', collapsed: true, items: [{ title: 'Патенты', href: '/patents', active: true }] },
     ];
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ id: 'main', sections }), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ id: 'main', sections }), { status: 200 })),
+    );
     const sidebar = await loadSidebar('main');
     expect(initialOpenSections(sidebar, '/about')).toEqual([true, false, false]);
     expect(initialOpenSections(sidebar, '/anket')).toEqual([true, false, true]);

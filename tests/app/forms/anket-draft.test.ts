@@ -30,7 +30,10 @@ describe('anket draft', () => {
   it('ignores broken or foreign data field by field', () => {
     sessionStorage.setItem(ANKET_DRAFT_KEY, '{not json');
     expect(loadAnketDraft()).toBeUndefined();
-    sessionStorage.setItem(ANKET_DRAFT_KEY, JSON.stringify({ unlocked: 'yes', values: { childLastName: 'Иванов', height: 120, gastrostomy: 'maybe', unknown: 'x' } }));
+    sessionStorage.setItem(
+      ANKET_DRAFT_KEY,
+      JSON.stringify({ unlocked: 'yes', values: { childLastName: 'Иванов', height: 120, gastrostomy: 'maybe', unknown: 'x' } }),
+    );
     const draft = loadAnketDraft()!;
     expect(draft.unlocked).toBe(false);
     expect(draft.values.childLastName).toBe('Иванов');
@@ -40,7 +43,13 @@ describe('anket draft', () => {
   });
 
   it('survives a storage that refuses to write', () => {
-    const full = { setItem: () => { throw new DOMException('full', 'QuotaExceededError'); }, getItem: () => null, removeItem: () => undefined } as unknown as Storage;
+    const full = {
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      getItem: () => null,
+      removeItem: () => undefined,
+    } as unknown as Storage;
     expect(() => saveAnketDraft({ unlocked: true, values: typed() }, full)).not.toThrow();
   });
 });

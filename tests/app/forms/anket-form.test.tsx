@@ -10,8 +10,7 @@ import { advance, descriptionOf, isChecked, isDisabled, sentBody, stubAlert, stu
 
 // The anket of /anket (spec §2.12, §3, §4, §5, §7, §8, §9) as a visitor meets it.
 
-const LOCKED_NOTICE =
-  'Внимание: Для заполнения анкеты необходимо сначала ознакомиться с требованиями выше и нажать кнопку "Всё ясно. Заполнить анкету".';
+const LOCKED_NOTICE = 'Внимание: Для заполнения анкеты необходимо сначала ознакомиться с требованиями выше и нажать кнопку "Всё ясно. Заполнить анкету".';
 
 let fetchMock: FetchMock;
 let alertMock: ReturnType<typeof stubAlert>;
@@ -115,14 +114,24 @@ describe('fields (spec §3)', () => {
       expect(isChecked(within(group).getByRole('radio', { name: 'Нет' }))).toBe(true);
       expect(isChecked(within(group).getByRole('radio', { name: 'Да' }))).toBe(false);
     }
-    for (const name of ['Фамилия ребёнка', 'Имя ребёнка', 'Отчество ребёнка', 'Диагноз', 'Особенности питания', 'Фамилия родителя', 'Имя родителя', 'Отчество родителя', 'Телефон']) {
+    for (const name of [
+      'Фамилия ребёнка',
+      'Имя ребёнка',
+      'Отчество ребёнка',
+      'Диагноз',
+      'Особенности питания',
+      'Фамилия родителя',
+      'Имя родителя',
+      'Отчество родителя',
+      'Телефон',
+    ]) {
       expect(textbox(name)).toBeTruthy();
     }
     expect(valueOf(textbox('Телефон'))).toBe('+7');
     expect(screen.getByRole('combobox', { name: 'Страна номера телефона' }) as HTMLSelectElement).toHaveProperty('value', 'RU');
   });
 
-  it('states the second attendant\'s price the page gives it (the clinic\'s fact, spec §2.12), and none without it', async () => {
+  it("states the second attendant's price the page gives it (the clinic's fact, spec §2.12), and none without it", async () => {
     const { unmount } = await renderAnket({ type: 'anketForm', secondAttendantPrice: '2000 ₽' });
     expect(screen.getByText('Проживание второго сопровождающего оплачивается отдельно: 2000 ₽ в сутки, питание включено.')).toBeDefined();
     unmount();
@@ -130,7 +139,7 @@ describe('fields (spec §3)', () => {
     expect(screen.queryByText(/Проживание второго сопровождающего оплачивается отдельно/)).toBeNull();
   });
 
-  it('shows the second attendant\'s names only when secondAttendant is yes, and then requires them', async () => {
+  it("shows the second attendant's names only when secondAttendant is yes, and then requires them", async () => {
     await renderAnket();
     const user = userEvent.setup({ delay: null });
     await unlock(user);
@@ -236,7 +245,8 @@ describe('sending', () => {
     expect(valueOf(textbox('Фамилия ребёнка'))).toBe('Иванов');
     expect(isChecked(consent())).toBe(true);
     await advance(1);
-    for (const name of ['Фамилия ребёнка', 'Имя ребёнка', 'Диагноз', 'Фамилия родителя', 'Имя родителя', 'Электронная почта']) expect(valueOf(textbox(name))).toBe('');
+    for (const name of ['Фамилия ребёнка', 'Имя ребёнка', 'Диагноз', 'Фамилия родителя', 'Имя родителя', 'Электронная почта'])
+      expect(valueOf(textbox(name))).toBe('');
     expect(valueOf(labelled('Дата рождения'))).toBe('');
     expect(valueOf(labelled('Рост, см'))).toBe('');
     expect(valueOf(textbox('Телефон'))).toBe('+7');
@@ -265,7 +275,11 @@ describe('sending', () => {
 
   it.each([
     ['the service reports failure', () => ({ success: false }), 'Произошла ошибка при отправке формы. Пожалуйста, попробуйте еще раз.'],
-    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch')), 'Произошла ошибка при отправке формы. Пожалуйста, проверьте подключение к интернету и попробуйте еще раз.'],
+    [
+      'the network fails',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'Произошла ошибка при отправке формы. Пожалуйста, проверьте подключение к интернету и попробуйте еще раз.',
+    ],
   ])('when %s: the alert of spec §8, and the form stays filled', async (_name, answer, message) => {
     fetchMock = stubFormService(answer);
     await renderAnket();

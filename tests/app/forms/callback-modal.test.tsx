@@ -5,7 +5,18 @@ import { CallbackRoot } from '../../../app/forms/index.ts';
 import { LOCAL_SINK_ACCESS_KEY } from '../../../app/forms/form-service.ts';
 import { openCallback } from '../../../app/lib/events.ts';
 import formStyles from '../../../app/forms/forms.module.css';
-import { advance, descriptionOf, isChecked, isDisabled, sentBody, stubAlert, stubFormService, stubHangingService, valueOf, type FetchMock } from './helpers.tsx';
+import {
+  advance,
+  descriptionOf,
+  isChecked,
+  isDisabled,
+  sentBody,
+  stubAlert,
+  stubFormService,
+  stubHangingService,
+  valueOf,
+  type FetchMock,
+} from './helpers.tsx';
 
 // The callback modal of spec §2.6, §4, §5, §8, §9, as a visitor meets it.
 
@@ -81,7 +92,11 @@ describe('opening', () => {
     await user.click(screen.getByRole('radio', { name: 'Сообщение' }));
     const messenger = screen.getByRole('group', { name: 'Мессенджер' });
     expect(isChecked(within(messenger).getByRole('radio', { name: 'Telegram' }))).toBe(true);
-    expect(within(messenger).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['telegram', 'whatsapp', 'sms']);
+    expect(
+      within(messenger)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['telegram', 'whatsapp', 'sms']);
     await user.click(screen.getByRole('radio', { name: 'Телефонный звонок' }));
     expect(screen.queryByRole('group', { name: 'Мессенджер' })).toBeNull();
   });
@@ -99,7 +114,8 @@ describe('opening', () => {
         <CallbackRoot />
       </>,
     );
-    const trigger = role === 'button' ? screen.getByRole('button', { name: 'Заказать обратную связь' }) : screen.getByRole('link', { name: 'Просто свяжитесь с нами.' });
+    const trigger =
+      role === 'button' ? screen.getByRole('button', { name: 'Заказать обратную связь' }) : screen.getByRole('link', { name: 'Просто свяжитесь с нами.' });
     // fireEvent answers false when the default action was prevented
     expect(fireEvent.click(trigger.firstChild ?? trigger)).toBe(false);
     expect(await screen.findByRole('dialog', { name: 'Заказать обратную связь' })).toBeTruthy();
@@ -115,7 +131,11 @@ describe('opening', () => {
     expect(link.getAttribute('href')).toEqual(href);
     expect(link.getAttribute('target')).toEqual('_blank');
     expect(link.getAttribute('rel')).toEqual(expect.stringContaining('noopener'));
-    expect(screen.getByRole('checkbox', { name: 'Я согласен(на) на обработку персональных данных (текст согласия) в соответствии с политикой обработки персональных данных' })).toBeTruthy();
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'Я согласен(на) на обработку персональных данных (текст согласия) в соответствии с политикой обработки персональных данных',
+      }),
+    ).toBeTruthy();
   });
 });
 

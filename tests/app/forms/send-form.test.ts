@@ -70,6 +70,9 @@ describe('readFormServiceConfig', () => {
       endpoint: 'https://forms.example/submit',
       accessKey: 'abc',
     });
-    expect(readFormServiceConfig({ VITE_FORM_ENDPOINT: '', VITE_FORM_ACCESS_KEY: '   ' })).toEqual({ endpoint: '/api/forms', accessKey: LOCAL_SINK_ACCESS_KEY });
+    expect(readFormServiceConfig({ VITE_FORM_ENDPOINT: '', VITE_FORM_ACCESS_KEY: '   ' })).toEqual({
+      endpoint: '/api/forms',
+      accessKey: LOCAL_SINK_ACCESS_KEY,
+    });
   });
 });

@@ -53,7 +53,7 @@ describe('validateAnket', () => {
     expect(validateAnket(validAnket({ [field]: '   ' }))).toEqual({ [field]: true });
   });
 
-  it('requires the second attendant\'s last and first name only when secondAttendant is yes', () => {
+  it("requires the second attendant's last and first name only when secondAttendant is yes", () => {
     expect(validateAnket(validAnket({ secondAttendant: 'no' }))).toEqual({});
     expect(validateAnket(validAnket({ secondAttendant: 'yes' }))).toEqual({ secondAttendantLastName: true, secondAttendantFirstName: true });
     expect(validateAnket(validAnket({ secondAttendant: 'yes', secondAttendantLastName: 'Иванов', secondAttendantFirstName: 'Сергей' }))).toEqual({});
@@ -77,7 +77,7 @@ describe('validateAnket', () => {
 });
 
 describe('field checks', () => {
-  it('isEmail follows the HTML standard\'s valid e-mail address', () => {
+  it("isEmail follows the HTML standard's valid e-mail address", () => {
     expect(isEmail('a@b')).toBe(true);
     expect(isEmail('first.last+tag@mail.example.ru')).toBe(true);
     expect(isEmail('a@b.')).toBe(false);

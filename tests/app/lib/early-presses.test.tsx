@@ -17,10 +17,12 @@ let removers: (() => void)[] = [];
 beforeEach(() => {
   // the script's listeners go on window: note them, to take them off after each test
   const add = window.addEventListener.bind(window);
-  const spy = vi.spyOn(window, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
-    add(type, listener, options);
-    removers.push(() => window.removeEventListener(type, listener, options));
-  });
+  const spy = vi
+    .spyOn(window, 'addEventListener')
+    .mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+      add(type, listener, options);
+      removers.push(() => window.removeEventListener(type, listener, options));
+    });
   new Function(FIRST_SCRIPT)();
   spy.mockRestore();
 });

@@ -66,7 +66,22 @@ describe('the page record check', () => {
   });
 
   it('agrees with zod on records broken at random', () => {
-    const junk = fc.constantFrom<unknown>(null, 0, -1, 1e9, Number.NaN, '', 'x', '<script>', true, [], {}, [null], { type: 'text' }, { type: 'paragraph', children: null });
+    const junk = fc.constantFrom<unknown>(
+      null,
+      0,
+      -1,
+      1e9,
+      Number.NaN,
+      '',
+      'x',
+      '<script>',
+      true,
+      [],
+      {},
+      [null],
+      { type: 'text' },
+      { type: 'paragraph', children: null },
+    );
     fc.assert(
       fc.property(fc.nat(), fc.array(fc.nat(), { minLength: 1, maxLength: 12 }), junk, (pageIndex, steps, replacement) => {
         const record = structuredClone(pages[pageIndex % pages.length]!) as unknown;

@@ -31,7 +31,10 @@ function declaration(css: string, name: string): string {
 
 /** the declarations of the rule for `selector` alone, else of the first rule that lists it */
 function ruleBody(css: string, selector: string): string {
-  const rules = [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((match) => ({ selectors: match[1]!.split(',').map((part) => part.trim()), body: match[2]! }));
+  const rules = [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((match) => ({
+    selectors: match[1]!.split(',').map((part) => part.trim()),
+    body: match[2]!,
+  }));
   const rule = rules.find((candidate) => candidate.selectors.join() === selector) ?? rules.find((candidate) => candidate.selectors.includes(selector));
   if (rule === undefined) throw new Error(`no rule ${selector}`);
   return rule.body;
@@ -65,7 +68,7 @@ describe('the low-vision colour schemes', () => {
     }
   });
 
-  it('the settings bar draws each scheme sample in that scheme\'s pair', () => {
+  it("the settings bar draws each scheme sample in that scheme's pair", () => {
     for (const scheme of SETTING_VALUES.scheme) {
       expect(LOW_VISION_CSS).toContain(`[data-lv-swatch='${scheme}'] { color: var(--lv-${scheme}-fg); background: var(--lv-${scheme}-bg); }`);
     }

@@ -7,7 +7,13 @@ const CUSTOM: LowVisionSettings = { size: '200', scheme: 'green', images: 'off',
 /** the attributes the low-vision version leaves on <html> */
 function htmlState() {
   const root = document.documentElement;
-  return { lv: root.classList.contains('lv'), attributes: [...root.attributes].filter((a) => a.name.startsWith('data-lv-')).map((a) => `${a.name}=${a.value}`).sort() };
+  return {
+    lv: root.classList.contains('lv'),
+    attributes: [...root.attributes]
+      .filter((a) => a.name.startsWith('data-lv-'))
+      .map((a) => `${a.name}=${a.value}`)
+      .sort(),
+  };
 }
 
 /** index.html's first script, run as the browser runs it before first paint */
@@ -38,7 +44,10 @@ describe('the low-vision settings', () => {
   it('stores and applies the settings, and removes every trace when turned off', () => {
     saveAndApply(CUSTOM);
     expect(JSON.parse(localStorage.getItem(LOW_VISION_KEY)!)).toEqual(CUSTOM);
-    expect(htmlState()).toEqual({ lv: true, attributes: ['data-lv-font=serif', 'data-lv-images=off', 'data-lv-scheme=green', 'data-lv-size=200', 'data-lv-spacing=wide'] });
+    expect(htmlState()).toEqual({
+      lv: true,
+      attributes: ['data-lv-font=serif', 'data-lv-images=off', 'data-lv-scheme=green', 'data-lv-size=200', 'data-lv-spacing=wide'],
+    });
     expect(appliedSettings()).toEqual(CUSTOM);
     saveAndApply(undefined);
     expect(localStorage.getItem(LOW_VISION_KEY)).toBeNull();

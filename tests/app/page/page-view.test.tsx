@@ -9,10 +9,22 @@ import { ErrorBoundary, FailureNotice } from '../../../app/shell/error-boundary.
 
 // A broken or hostile answer from the API, or a broken address: the page says so, the app lives on.
 
-const GOOD = { id: 'about', route: '/about', title: 'О клинике', description: 'О нас.', shortTitle: 'О клинике', headings: [], ast: [{ type: 'paragraph', children: [{ type: 'text', value: 'Текст страницы.' }] }], hash: '0123456789abcdef' };
+const GOOD = {
+  id: 'about',
+  route: '/about',
+  title: 'О клинике',
+  description: 'О нас.',
+  shortTitle: 'О клинике',
+  headings: [],
+  ast: [{ type: 'paragraph', children: [{ type: 'text', value: 'Текст страницы.' }] }],
+  hash: '0123456789abcdef',
+};
 
 function answer(body: unknown) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })),
+  );
 }
 
 function renderPage(path = '/about') {

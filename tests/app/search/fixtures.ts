@@ -33,8 +33,18 @@ export const ENTRIES: SearchIndexEntry[] = [
     href: '/services/epilepsy-treatment',
     body: 'Эпилепсия часто сопровождает детский церебральный паралич.',
     headings: [
-      { text: 'Первая помощь при приступе', href: '/services/epilepsy-treatment#первая-помощь-при-приступе', level: 2, body: 'Сохраняйте спокойствие и засеките время. Уберите острые предметы.' },
-      { text: 'Что взять с собой', href: '/services/epilepsy-treatment#что-взять-с-собой', level: 2, body: 'Дневник приступов, заключения ЭЭГ и МРТ, судороги на видео.' },
+      {
+        text: 'Первая помощь при приступе',
+        href: '/services/epilepsy-treatment#первая-помощь-при-приступе',
+        level: 2,
+        body: 'Сохраняйте спокойствие и засеките время. Уберите острые предметы.',
+      },
+      {
+        text: 'Что взять с собой',
+        href: '/services/epilepsy-treatment#что-взять-с-собой',
+        level: 2,
+        body: 'Дневник приступов, заключения ЭЭГ и МРТ, судороги на видео.',
+      },
     ],
   },
   {
@@ -43,7 +53,12 @@ export const ENTRIES: SearchIndexEntry[] = [
     href: '/services/stroke-rehabilitation',
     body: 'Чем раньше начато восстановление, тем лучше.',
     headings: [
-      { text: 'Когда начинать', href: '/services/stroke-rehabilitation#когда-начинать', level: 2, body: 'Врач оценивает состояние; при судорогах план меняют. Поддерживающее лечение продолжают дома.' },
+      {
+        text: 'Когда начинать',
+        href: '/services/stroke-rehabilitation#когда-начинать',
+        level: 2,
+        body: 'Врач оценивает состояние; при судорогах план меняют. Поддерживающее лечение продолжают дома.',
+      },
     ],
   },
 ];

@@ -28,9 +28,40 @@ function splitEngine(fragments: ReturnType<typeof buildSearchFragments>) {
 }
 
 const FIXTURE_QUERIES = [
-  'лечение', 'ЛЕЧЕНИЕ ЭПИЛЕПСИИ', 'пилеп', 'оплат', 'ов и рас', 'курсов и расчёт оплаты.', 'и расчёт опл', 'клиник', 'расчет', 'расчёт',
-  'лечения', 'эпилепсия', 'судорог', 'сопровождающ', 'команда', 'главный врач', 'kfxtybt', 'ktxtybt', 'эпилепсыя', 'лачение', 'щъыхьжц',
-  'м2', '2000', '₽', '.', ' ', 'л', 'ре', 'cpoк', 'ходьба', 'восстановление речи', 'приступ дневник', 'ЭЭГ', 'дома лечение',
+  'лечение',
+  'ЛЕЧЕНИЕ ЭПИЛЕПСИИ',
+  'пилеп',
+  'оплат',
+  'ов и рас',
+  'курсов и расчёт оплаты.',
+  'и расчёт опл',
+  'клиник',
+  'расчет',
+  'расчёт',
+  'лечения',
+  'эпилепсия',
+  'судорог',
+  'сопровождающ',
+  'команда',
+  'главный врач',
+  'kfxtybt',
+  'ktxtybt',
+  'эпилепсыя',
+  'лачение',
+  'щъыхьжц',
+  'м2',
+  '2000',
+  '₽',
+  '.',
+  ' ',
+  'л',
+  'ре',
+  'cpoк',
+  'ходьба',
+  'восстановление речи',
+  'приступ дневник',
+  'ЭЭГ',
+  'дома лечение',
 ];
 
 describe('the split index finds what the whole index finds', () => {
@@ -47,7 +78,12 @@ describe('the split index finds what the whole index finds', () => {
   it.each([50, 5])('800 generated pages, words, word forms, phrases, typos and the wrong layout (limit %i)', async (limit) => {
     const entries = generateEntries(ENTRIES, 800);
     const { whole, fragmented } = engines(entries);
-    const words = entries.flatMap((entry) => `${entry.title} ${entry.headings[0]!.text} ${entry.body.split(' ').slice(0, 3).join(' ')}`.toLowerCase().split(/[^а-яёa-z0-9]+/).filter((word) => word.length > 1));
+    const words = entries.flatMap((entry) =>
+      `${entry.title} ${entry.headings[0]!.text} ${entry.body.split(' ').slice(0, 3).join(' ')}`
+        .toLowerCase()
+        .split(/[^а-яёa-z0-9]+/)
+        .filter((word) => word.length > 1),
+    );
     const queries = new Set<string>();
     for (let at = 0; at < words.length && queries.size < 150; at += 37) {
       const word = words[at]!;
@@ -83,7 +119,7 @@ describe('answering from the loaded fragments alone (the keystrokes before a pau
   });
 });
 
-describe('one engine through a visitor\'s session', () => {
+describe("one engine through a visitor's session", () => {
   // the engine keeps what it prepared (pages, their words, the typo fix's words) from query to
   // query: whatever an earlier query left, each keystroke must find what the whole index finds
   it('typing, deleting and retyping queries, with the limit changing between them, on 800 generated pages', async () => {
@@ -93,7 +129,10 @@ describe('one engine through a visitor\'s session', () => {
     const limits = [50, 5, 2];
     for (const [turn, query] of session.entries()) {
       const limit = limits[turn % limits.length]!;
-      const keystrokes = [...Array.from({ length: query.length }, (_, at) => query.slice(0, at + 1)), ...Array.from({ length: query.length - 1 }, (_, at) => query.slice(0, query.length - 1 - at))];
+      const keystrokes = [
+        ...Array.from({ length: query.length }, (_, at) => query.slice(0, at + 1)),
+        ...Array.from({ length: query.length - 1 }, (_, at) => query.slice(0, query.length - 1 - at)),
+      ];
       for (const typed of keystrokes) expect(await fragmented.search(typed, limit), `${typed} (limit ${limit})`).toEqual(whole.search(typed, limit));
     }
   });
@@ -173,7 +212,21 @@ describe('what a query loads', () => {
       return new Set(runs.flatMap((run) => (fragments.get(fragmentName.typoWords(length, run)) as VocabularyFragment).words.map(([id]) => id))).size;
     };
     // a letter changed (the first too), missing, added, two neighbours swapped, and two edits in a long word
-    const misspelt = ['лачение', 'печение', 'лечние', 'лечениие', 'лечнеие', 'эпилепсыя', 'эпилпесия', 'епилепсыя', 'реабилетация', 'инсулт', 'масаж', 'тсон', 'kfxtybt'];
+    const misspelt = [
+      'лачение',
+      'печение',
+      'лечние',
+      'лечениие',
+      'лечнеие',
+      'эпилепсыя',
+      'эпилпесия',
+      'епилепсыя',
+      'реабилетация',
+      'инсулт',
+      'масаж',
+      'тсон',
+      'kfxtybt',
+    ];
     let loaded = 0;
     let inReach = 0;
     let fixed = 0;

@@ -208,7 +208,9 @@ describe('highlighted ranges', () => {
 
   it('shows the words around a match deep in a long text, the ranges moved into the excerpt', () => {
     const long = `${'Начало текста. '.repeat(20)}Здесь говорится про судороги и про то, что делать. ${'Конец текста. '.repeat(20)}`;
-    const hit = createSearchEngine([{ title: 'Страница', description: '', href: '/p', body: '', headings: [{ text: 'Раздел', href: '/p#r', level: 2, body: long }] }]).search('судороги').hits[0]!;
+    const hit = createSearchEngine([
+      { title: 'Страница', description: '', href: '/p', body: '', headings: [{ text: 'Раздел', href: '/p#r', level: 2, body: long }] },
+    ]).search('судороги').hits[0]!;
     expect(hit.excerpt!.text.startsWith('…')).toBe(true);
     expect(hit.excerpt!.text.endsWith('…')).toBe(true);
     expect(hit.excerpt!.text.length).toBeLessThan(170);

@@ -64,11 +64,24 @@ describe('forEachWord', () => {
 
 describe('ranges', () => {
   it('merges overlapping and touching ranges, sorted', () => {
-    expect(mergeRanges([[5, 8], [0, 2], [1, 3], [8, 9]])).toEqual([[0, 3], [5, 9]]);
+    expect(
+      mergeRanges([
+        [5, 8],
+        [0, 2],
+        [1, 3],
+        [8, 9],
+      ]),
+    ).toEqual([
+      [0, 3],
+      [5, 9],
+    ]);
   });
 
   it('finds every occurrence', () => {
-    expect(findOccurrences('aaa b aa', 'aa')).toEqual([[0, 3], [6, 8]]);
+    expect(findOccurrences('aaa b aa', 'aa')).toEqual([
+      [0, 3],
+      [6, 8],
+    ]);
     expect(findOccurrences('abc', '')).toEqual([]);
   });
 

@@ -3,7 +3,13 @@ import { neighbours } from '../../../app/shell/prev-next.ts';
 
 // spec §2.10
 const sequences = [
-  { id: 'news', items: [{ href: '/news/nomination-2011', title: 'Номинация' }, { href: '/news/victory-2012', title: 'Победа' }] },
+  {
+    id: 'news',
+    items: [
+      { href: '/news/nomination-2011', title: 'Номинация' },
+      { href: '/news/victory-2012', title: 'Победа' },
+    ],
+  },
   { id: 'research', items: [{ href: '/research/m2', title: 'M2' }] },
   { id: 'main', items: ['/about', '/contacts', '/reviews'].map((href) => ({ href, title: href })) },
 ];

@@ -63,7 +63,9 @@ describe('the sidebar', () => {
     expect(screen.queryByRole('link', { name: 'Новости' })).toBeNull();
 
     // the same sections come back from the API, with one more item to know they have arrived
-    const fetched = built.sections.map((each, index) => (index === 0 ? { ...each, items: [...each.items, { title: 'Пришло из API', href: '/api-item' }] } : each));
+    const fetched = built.sections.map((each, index) =>
+      index === 0 ? { ...each, items: [...each.items, { title: 'Пришло из API', href: '/api-item' }] } : each,
+    );
     await call.answer(fetched);
     await screen.findByRole('link', { name: 'Пришло из API' });
     expect(expanded('Деятельность')).toBe('false');

@@ -30,7 +30,12 @@ describe('header tab activity', () => {
 
   it('a path matching no tab falls back to the tab the data flags active', () => {
     expect(activeTabIndex(tabs, '/anket')).toBe(0);
-    expect(activeTabIndex(tabs.map((tab) => ({ ...tab, active: false })), '/anket')).toBe(-1);
+    expect(
+      activeTabIndex(
+        tabs.map((tab) => ({ ...tab, active: false })),
+        '/anket',
+      ),
+    ).toBe(-1);
   });
 
   it('matches whole path segments only', () => {

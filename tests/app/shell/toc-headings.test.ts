@@ -13,10 +13,26 @@ describe('table of contents', () => {
   });
 
   it('highlights the last heading passed at a 160 px offset, and none before the first has', () => {
-    expect(activeHeadingId([{ id: 'a', top: 400 }, { id: 'b', top: 900 }])).toBeUndefined();
+    expect(
+      activeHeadingId([
+        { id: 'a', top: 400 },
+        { id: 'b', top: 900 },
+      ]),
+    ).toBeUndefined();
     expect(activeHeadingId([{ id: 'a', top: 161 }])).toBeUndefined();
-    expect(activeHeadingId([{ id: 'a', top: 160 }, { id: 'b', top: 900 }])).toBe('a');
-    expect(activeHeadingId([{ id: 'a', top: 10 }, { id: 'b', top: 160 }, { id: 'c', top: 161 }])).toBe('b');
+    expect(
+      activeHeadingId([
+        { id: 'a', top: 160 },
+        { id: 'b', top: 900 },
+      ]),
+    ).toBe('a');
+    expect(
+      activeHeadingId([
+        { id: 'a', top: 10 },
+        { id: 'b', top: 160 },
+        { id: 'c', top: 161 },
+      ]),
+    ).toBe('b');
     expect(activeHeadingId([])).toBeUndefined();
   });
 

@@ -41,7 +41,13 @@ export async function settled(page: Page): Promise<void> {
 
 export async function wcagViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(' | ')}`);
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 4)
+        .join(' | ')}`,
+  );
 }
 
 /** WCAG 1.4.10: the page itself never scrolls sideways (a table or the tab strip may, inside) */
@@ -68,7 +74,10 @@ export async function clippedTexts(page: Page): Promise<string[]> {
       const scrolls = (value: string) => value === 'auto' || value === 'scroll';
       const cut = text !== '' && ((hides(style.overflowX) && wide) || (hides(style.overflowY) && tall));
       const spills = ownText && ((wide && !scrolls(style.overflowX)) || (tall && !scrolls(style.overflowY)));
-      if (cut || spills) problems.push(`${element.tagName.toLowerCase()}.${element.className} ${element.scrollWidth}×${element.scrollHeight} in ${element.clientWidth}×${element.clientHeight}: «${text.slice(0, 40)}»`);
+      if (cut || spills)
+        problems.push(
+          `${element.tagName.toLowerCase()}.${element.className} ${element.scrollWidth}×${element.scrollHeight} in ${element.clientWidth}×${element.clientHeight}: «${text.slice(0, 40)}»`,
+        );
     }
     return problems;
   });

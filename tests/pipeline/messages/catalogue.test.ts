@@ -19,8 +19,14 @@ const SAMPLES: { [Code in DiagnosticCode]: MessageParams<Code>[] } = {
     { issue: { path: ['order'], kind: 'type', expected: 'number', found: { kind: 'text', text: 'первый' } } },
   ],
   'route-duplicate': [{ file: 'pages/about/index.md', other: 'pages/about.md', route: '/about' }],
-  'block-unknown': [{ name: 'acordion', suggestion: 'accordion', known: ['accordion'] }, { name: 'zzz', suggestion: undefined, known: ['note'] }],
-  'block-unclosed': [{ fence: ':::', name: 'note', end: 'file' }, { fence: ':::', name: 'accordion', end: 'block' }],
+  'block-unknown': [
+    { name: 'acordion', suggestion: 'accordion', known: ['accordion'] },
+    { name: 'zzz', suggestion: undefined, known: ['note'] },
+  ],
+  'block-unclosed': [
+    { fence: ':::', name: 'note', end: 'file' },
+    { fence: ':::', name: 'accordion', end: 'block' },
+  ],
   'block-stray-closer': [{}],
   'block-attribute-invalid': [
     { name: 'note', problem: 'title', title: 'Лишнее' },
@@ -46,7 +52,10 @@ const SAMPLES: { [Code in DiagnosticCode]: MessageParams<Code>[] } = {
     { name: 'ordinal', problem: 'too-many', limit: 10, count: 12 },
   ],
   'heading-empty': [{ text: '!!!', id: 'heading-1' }],
-  'nesting-too-deep': [{ where: 'blocks', limit: 100 }, { where: 'inline', limit: 20 }],
+  'nesting-too-deep': [
+    { where: 'blocks', limit: 100 },
+    { where: 'inline', limit: 20 },
+  ],
   'page-too-large': [{ megabytes: '1.5', limit: 1 }],
   'page-compile-failed': [{ error: 'RangeError: Maximum call stack size exceeded' }],
   'public-file-unsafe': [
@@ -55,7 +64,10 @@ const SAMPLES: { [Code in DiagnosticCode]: MessageParams<Code>[] } = {
     { file: 'public/a.svg', problem: 'svg', danger: 'script' },
   ],
   'link-protocol': [{ image: false, href: 'javascript:alert(1)' }],
-  'link-relative': [{ image: false, href: 'about' }, { image: true, href: '' }],
+  'link-relative': [
+    { image: false, href: 'about' },
+    { image: true, href: '' },
+  ],
   'link-malformed': [
     { image: false, href: '/a%ZZ', reason: 'percent' },
     { image: true, href: '/\\x', reason: 'backslash' },
@@ -66,8 +78,14 @@ const SAMPLES: { [Code in DiagnosticCode]: MessageParams<Code>[] } = {
     { kind: 'route', route: '/nope', suggestion: undefined },
     { kind: 'file', file: '/docs/a.pdf' },
   ],
-  'anchor-broken': [{ route: '/about', anchor: 'нет', known: ['команда'] }, { route: '/x', anchor: 'y', known: [] }],
-  'image-missing': [{ src: '/images/a.webp', problem: 'absent' }, { src: '#x', problem: 'not-a-file' }],
+  'anchor-broken': [
+    { route: '/about', anchor: 'нет', known: ['команда'] },
+    { route: '/x', anchor: 'y', known: [] },
+  ],
+  'image-missing': [
+    { src: '/images/a.webp', problem: 'absent' },
+    { src: '#x', problem: 'not-a-file' },
+  ],
   'image-external': [{ src: 'https://example.com/a.png' }],
   'image-alt-missing': [{ src: '/images/a.webp' }],
   'image-unmeasurable': [{ src: '/images/a.svg' }],
@@ -80,7 +98,10 @@ const SAMPLES: { [Code in DiagnosticCode]: MessageParams<Code>[] } = {
     { html: '<!-- черновик -->', alternative: 'comment' },
     { html: '<div>', alternative: undefined },
   ],
-  'fact-unknown': [{ name: 'phon', known: ['phone', 'email'] }, { name: 'x', known: [] }],
+  'fact-unknown': [
+    { name: 'phon', known: ['phone', 'email'] },
+    { name: 'x', known: [] },
+  ],
   'sample-value': [{ what: 'номер телефона клиники для пациентов' }],
   'facts-file-missing': [{ file: 'data/clinic.yaml' }],
   'facts-yaml': [{ yaml }],

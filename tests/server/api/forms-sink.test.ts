@@ -47,7 +47,12 @@ afterAll(async () => {
 
 const post = async (body: string, contentType = 'application/json', headers: Record<string, string> = {}, to = base) => {
   const response = await fetch(`${to}/api/forms`, { method: 'POST', headers: { 'content-type': contentType, ...headers }, body });
-  return { status: response.status, type: response.headers.get('content-type'), headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown>,
+  };
 };
 
 const readLines = async (): Promise<string[]> => {
@@ -64,7 +69,11 @@ describe('POST /api/forms (the local sink)', () => {
     const lines = await readLines();
     expect(lines).toHaveLength(before.length + 1);
     const record = JSON.parse(lines.at(-1)!) as SinkRecord;
-    expect(record).toMatchObject({ form: 'callback', droppedFields: 0, submission: { subject: SINK_FORMS.callback.subject, Имя: 'Мария', Телефон: '+79991234567' } });
+    expect(record).toMatchObject({
+      form: 'callback',
+      droppedFields: 0,
+      submission: { subject: SINK_FORMS.callback.subject, Имя: 'Мария', Телефон: '+79991234567' },
+    });
     expect(Date.parse(record.receivedAt)).not.toBeNaN();
   });
 
@@ -87,11 +96,16 @@ describe('POST /api/forms (the local sink)', () => {
   it('appends and never rewrites: earlier lines keep every byte, concurrent posts give one whole line each', async () => {
     await post(JSON.stringify({ ...ANKET, message: '0' }));
     const before = await readFile(sinkFile, 'utf8');
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => post(JSON.stringify({ ...ANKET, message: `${index + 1} ${'x'.repeat(4000)}` }))));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => post(JSON.stringify({ ...ANKET, message: `${index + 1} ${'x'.repeat(4000)}` }))),
+    );
     expect(answers.every((answer) => answer.status === 200 && answer.body.success === true)).toBe(true);
     const after = await readFile(sinkFile, 'utf8');
     expect(after.startsWith(before)).toBe(true);
-    const added = after.slice(before.length).split('\n').filter((line) => line !== '');
+    const added = after
+      .slice(before.length)
+      .split('\n')
+      .filter((line) => line !== '');
     expect(added).toHaveLength(12);
     const numbers = added.map((line) => Number.parseInt((JSON.parse(line) as SinkRecord).submission.message!, 10)).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
@@ -161,7 +175,12 @@ describe('POST /api/forms (the local sink)', () => {
         controller.close();
       },
     });
-    const response = await fetch(`${base}/api/forms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    const response = await fetch(`${base}/api/forms`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ success: false });
     expect(await readLines()).toEqual(before);

@@ -98,7 +98,25 @@ describe('GET /api/search-fragment/{name}', () => {
   });
 
   it('survives a burst of malformed names', async () => {
-    const names = ['%', '%E0%A4%A', 'h-', 'h--1', 'h-01', `h-${'9'.repeat(400)}`, 'v-0', 'v-5-043', 'v-5-0430043x', 'v-5-', 'v-5-04300431-0432', 'w-zz', 'g-', '.', '..', 'meta.json', 'META'];
+    const names = [
+      '%',
+      '%E0%A4%A',
+      'h-',
+      'h--1',
+      'h-01',
+      `h-${'9'.repeat(400)}`,
+      'v-0',
+      'v-5-043',
+      'v-5-0430043x',
+      'v-5-',
+      'v-5-04300431-0432',
+      'w-zz',
+      'g-',
+      '.',
+      '..',
+      'meta.json',
+      'META',
+    ];
     const answers = await Promise.all(names.map((name) => sendRequest(base, { name, method: 'GET', path: `/api/search-fragment/${name}` })));
     for (const answer of answers) {
       expect(answer.status).toBe(404);

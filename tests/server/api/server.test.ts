@@ -115,20 +115,32 @@ describe('read-only API', () => {
 });
 
 describe('hostile requests', () => {
-  it.each(HOSTILE_API_REQUESTS.map((request) => [request.name, request] as const))('%s: a quick JSON answer without a stack or a path', async (_name, request) => {
-    const answer = await sendRequest(base, request);
-    expect(answer.contentType).toMatch(/^application\/json/);
-    expect(answer.status).toBeLessThan(500);
-    expect(answer.body).not.toMatch(LEAK_PATTERN);
-    expect(answer.ms).toBeLessThan(1000);
-    const parsed = JSON.parse(answer.body) as unknown;
-    if (answer.status >= 400) expect(parsed).toMatchObject({ status: answer.status });
-    expect((await get('/api/meta')).status).toBe(200);
-  });
+  it.each(HOSTILE_API_REQUESTS.map((request) => [request.name, request] as const))(
+    '%s: a quick JSON answer without a stack or a path',
+    async (_name, request) => {
+      const answer = await sendRequest(base, request);
+      expect(answer.contentType).toMatch(/^application\/json/);
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.body).not.toMatch(LEAK_PATTERN);
+      expect(answer.ms).toBeLessThan(1000);
+      const parsed = JSON.parse(answer.body) as unknown;
+      if (answer.status >= 400) expect(parsed).toMatchObject({ status: answer.status });
+      expect((await get('/api/meta')).status).toBe(200);
+    },
+  );
 
-  it('ignores json-server\'s filter, sort, paging, full-text and embed parameters: the whole resource, as without them', async () => {
+  it("ignores json-server's filter, sort, paging, full-text and embed parameters: the whole resource, as without them", async () => {
     const all = await (await fetch(`${base}/api/search`)).text();
-    for (const query of ['title_like=О', 'q=клиника', '_sort=title&_order=desc', '_page=1&_limit=1', '_start=1&_end=2', 'href_ne=/', 'title=x', '_embed=pages']) {
+    for (const query of [
+      'title_like=О',
+      'q=клиника',
+      '_sort=title&_order=desc',
+      '_page=1&_limit=1',
+      '_start=1&_end=2',
+      'href_ne=/',
+      'title=x',
+      '_embed=pages',
+    ]) {
       expect(await (await fetch(`${base}/api/search?${query}`)).text(), query).toBe(all);
     }
     expect((await get('/api/sidebar?section=prices&_embed=x&q=1')).body.id).toBe('prices');

@@ -24,7 +24,17 @@ const site: SiteInfo = {
 const text = (value: string): BlockNode => ({ type: 'paragraph', children: [{ type: 'text', value }] });
 
 function page(route: string, ast: BlockNode[], extra: Partial<PageRecord> = {}): PageRecord {
-  return { id: route.slice(1) || 'index', route, title: `Страница ${route}`, description: 'Описание.', shortTitle: 'Страница', headings: [], ast, hash: 'h', ...extra };
+  return {
+    id: route.slice(1) || 'index',
+    route,
+    title: `Страница ${route}`,
+    description: 'Описание.',
+    shortTitle: 'Страница',
+    headings: [],
+    ast,
+    hash: 'h',
+    ...extra,
+  };
 }
 
 const contacts = page('/contacts', [
@@ -48,7 +58,7 @@ describe('structured data', () => {
     expect(jsonLdProblems(clinic)).toEqual([]);
   });
 
-  it('MedicalWebPage only where a doctor\'s review date is given', () => {
+  it("MedicalWebPage only where a doctor's review date is given", () => {
     const reviewed = page('/services/x', [text('Текст.')], { lastReviewed: '2026-05-14' });
     const blocks = structuredData(reviewed, site, [reviewed, contacts], []);
     expect(blocks).toEqual([expect.objectContaining({ '@type': 'MedicalWebPage', lastReviewed: '2026-05-14', url: 'https://clinic.example/services/x' })]);
@@ -58,7 +68,21 @@ describe('structured data', () => {
 
   it('FAQPage from accordions whose titles are questions, the answer as plain text', () => {
     const faq = page('/faq', [
-      { type: 'accordion', title: 'Сколько длится курс?', open: false, children: [text('Две-три '), { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: 'недели' }] }, { type: 'text', value: '.' }] }] },
+      {
+        type: 'accordion',
+        title: 'Сколько длится курс?',
+        open: false,
+        children: [
+          text('Две-три '),
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'strong', children: [{ type: 'text', value: 'недели' }] },
+              { type: 'text', value: '.' },
+            ],
+          },
+        ],
+      },
       { type: 'accordion', title: 'Что взять с собой', open: false, children: [text('Документы.')] },
     ] as BlockNode[]);
     const [block] = structuredData(faq, site, [faq], []);
@@ -72,11 +96,16 @@ describe('structured data', () => {
 
   it('BreadcrumbList from the breadcrumbs shown: section titles that are no page are left out', () => {
     const research = page('/research/x', [text('Текст.')]);
-    const [list] = structuredData(research, site, [research], [
-      { title: 'Деятельность', href: undefined },
-      { title: 'Научные работы', href: '/docs/research' },
-      { title: 'Статья', href: undefined },
-    ]);
+    const [list] = structuredData(
+      research,
+      site,
+      [research],
+      [
+        { title: 'Деятельность', href: undefined },
+        { title: 'Научные работы', href: '/docs/research' },
+        { title: 'Статья', href: undefined },
+      ],
+    );
     expect(list).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
@@ -89,7 +118,10 @@ describe('structured data', () => {
   });
 
   it('the check itself fails on a missing property and an empty value', () => {
-    expect(jsonLdProblems({ '@context': 'https://schema.org', '@type': 'MedicalWebPage', name: '', url: 'https://x' })).toEqual(['$ (MedicalWebPage): no lastReviewed', '$.name: empty text']);
+    expect(jsonLdProblems({ '@context': 'https://schema.org', '@type': 'MedicalWebPage', name: '', url: 'https://x' })).toEqual([
+      '$ (MedicalWebPage): no lastReviewed',
+      '$.name: empty text',
+    ]);
   });
 });
 
