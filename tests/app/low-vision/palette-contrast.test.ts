@@ -70,7 +70,9 @@ describe('the low-vision colour schemes', () => {
 
   it("the settings bar draws each scheme sample in that scheme's pair", () => {
     for (const scheme of SETTING_VALUES.scheme) {
-      expect(LOW_VISION_CSS).toContain(`[data-lv-swatch='${scheme}'] { color: var(--lv-${scheme}-fg); background: var(--lv-${scheme}-bg); }`);
+      const swatch = ruleBody(LOW_VISION_CSS, `[data-lv-swatch='${scheme}']`);
+      expect(declaration(swatch, 'color')).toBe(`var(--lv-${scheme}-fg)`);
+      expect(declaration(swatch, 'background')).toBe(`var(--lv-${scheme}-bg)`);
     }
   });
 });
