@@ -1,10 +1,31 @@
-import type { ReactNode } from 'react';
-import { SvgIcon, type IconProps } from '../lib/svg-icon.tsx';
+import type { ReactNode, SVGProps } from 'react';
 import type { IconName } from '../../common/schema/icons.ts';
 import type { CalloutKind } from '../../common/schema/ast.ts';
 
 // The blocks' icons, drawn inline: no icon font and no request. Decorative: the text beside each
 // icon says what it means, so every one is hidden from assistive technology.
+
+type IconProps = SVGProps<SVGSVGElement>;
+
+function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
 
 /** common/schema/icons.ts names → drawings */
 const SERVICE_ICON_PATHS: Record<IconName, ReactNode> = {
@@ -93,7 +114,7 @@ const SERVICE_ICON_PATHS: Record<IconName, ReactNode> = {
 };
 
 export function ServiceIcon({ name, ...props }: IconProps & { name: IconName }) {
-  return <SvgIcon {...props}>{SERVICE_ICON_PATHS[name] ?? SERVICE_ICON_PATHS.stethoscope}</SvgIcon>;
+  return <Icon {...props}>{SERVICE_ICON_PATHS[name] ?? SERVICE_ICON_PATHS.stethoscope}</Icon>;
 }
 
 const CALLOUT_ICON_PATHS: Record<CalloutKind, ReactNode> = {
@@ -136,48 +157,48 @@ const CALLOUT_ICON_PATHS: Record<CalloutKind, ReactNode> = {
 };
 
 export function CalloutIcon({ kind, ...props }: IconProps & { kind: CalloutKind }) {
-  return <SvgIcon {...props}>{CALLOUT_ICON_PATHS[kind]}</SvgIcon>;
+  return <Icon {...props}>{CALLOUT_ICON_PATHS[kind]}</Icon>;
 }
 
 export const ChevronDownIcon = (props: IconProps) => (
-  <SvgIcon {...props}>
+  <Icon {...props}>
     <path d="m6 9 6 6 6-6" />
-  </SvgIcon>
+  </Icon>
 );
 export const ArrowRightIcon = (props: IconProps) => (
-  <SvgIcon {...props}>
+  <Icon {...props}>
     <path d="M5 12h14M13 6l6 6-6 6" />
-  </SvgIcon>
+  </Icon>
 );
 export const ClockIcon = (props: IconProps) => (
-  <SvgIcon {...props}>
+  <Icon {...props}>
     <circle cx="12" cy="12" r="10" />
     <path d="M12 6v6l4 2" />
-  </SvgIcon>
+  </Icon>
 );
 export const MapPinIcon = (props: IconProps) => <ServiceIcon {...props} name="map-pin" />;
 export const PhoneIcon = (props: IconProps) => <ServiceIcon {...props} name="phone" />;
 export const MailIcon = (props: IconProps) => (
-  <SvgIcon {...props}>
+  <Icon {...props}>
     <rect x="3" y="5" width="18" height="14" rx="2" />
     <path d="m3 7 9 6 9-6" />
-  </SvgIcon>
+  </Icon>
 );
 export const FileIcon = (props: IconProps) => <ServiceIcon {...props} name="document" />;
 export const ZoomInIcon = (props: IconProps) => (
-  <SvgIcon {...props}>
+  <Icon {...props}>
     <circle cx="11" cy="11" r="7" />
     <path d="m21 21-4.3-4.3M11 8v6M8 11h6" />
-  </SvgIcon>
+  </Icon>
 );
 export const CloseIcon = (props: IconProps) => (
-  <SvgIcon {...props}>
+  <Icon {...props}>
     <path d="M6 6l12 12M18 6 6 18" />
-  </SvgIcon>
+  </Icon>
 );
 export const ImageOffIcon = (props: IconProps) => (
-  <SvgIcon {...props}>
+  <Icon {...props}>
     <path d="m2 2 20 20M10.4 5H19a2 2 0 0 1 2 2v8.6M21 19.1A2 2 0 0 1 19 21H5a2 2 0 0 1-2-2V7a2 2 0 0 1 1.5-1.9" />
     <path d="m3 16 5-5 3 3M14.5 14.5 16 13l5 5" />
-  </SvgIcon>
+  </Icon>
 );

@@ -1,6 +1,28 @@
-import { SvgIcon, type IconProps } from '../lib/svg-icon.tsx';
+import type { SVGProps } from 'react';
 
 // Small inline icons of the chrome: no icon font, no request.
+
+type IconProps = SVGProps<SVGSVGElement>;
+
+function Icon({ children, ...props }: IconProps) {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
 
 export const LogoIcon = (props: IconProps) => (
   <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false" {...props}>
@@ -15,67 +37,67 @@ export const LogoIcon = (props: IconProps) => (
   </svg>
 );
 export const MenuIcon = (props: IconProps) => (
-  <SvgIcon {...props}>
+  <Icon {...props}>
     <path d="M4 6h16M4 12h16M4 18h16" />
-  </SvgIcon>
+  </Icon>
 );
 export const CloseIcon = (props: IconProps) => (
-  <SvgIcon {...props}>
+  <Icon {...props}>
     <path d="M6 6l12 12M18 6L6 18" />
-  </SvgIcon>
+  </Icon>
 );
 export const SunIcon = (props: IconProps) => (
-  <SvgIcon {...props}>
+  <Icon {...props}>
     <circle cx="12" cy="12" r="4" />
     <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-  </SvgIcon>
+  </Icon>
 );
 export const MoonIcon = (props: IconProps) => (
-  <SvgIcon {...props}>
+  <Icon {...props}>
     <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" />
-  </SvgIcon>
+  </Icon>
 );
 export const TagIcon = (props: IconProps) => (
-  <SvgIcon {...props}>
+  <Icon {...props}>
     <path d="M20.6 13.4l-7.2 7.2a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8Z" />
     <circle cx="7.5" cy="7.5" r="1.5" />
-  </SvgIcon>
+  </Icon>
 );
 export const ChevronIcon = (props: IconProps) => (
-  <SvgIcon {...props}>
+  <Icon {...props}>
     <path d="M9 6l6 6-6 6" />
-  </SvgIcon>
+  </Icon>
 );
 export const ArrowLeftIcon = (props: IconProps) => (
-  <SvgIcon {...props}>
+  <Icon {...props}>
     <path d="M19 12H5M11 18l-6-6 6-6" />
-  </SvgIcon>
+  </Icon>
 );
 export const ArrowRightIcon = (props: IconProps) => (
-  <SvgIcon {...props}>
+  <Icon {...props}>
     <path d="M5 12h14M13 6l6 6-6 6" />
-  </SvgIcon>
+  </Icon>
 );
 export const PhoneIcon = (props: IconProps) => (
-  <SvgIcon {...props}>
+  <Icon {...props}>
     <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2Z" />
-  </SvgIcon>
+  </Icon>
 );
 export const MailIcon = (props: IconProps) => (
-  <SvgIcon {...props}>
+  <Icon {...props}>
     <rect x="3" y="5" width="18" height="14" rx="2" />
     <path d="M3 7l9 6 9-6" />
-  </SvgIcon>
+  </Icon>
 );
 export const MapPinIcon = (props: IconProps) => (
-  <SvgIcon {...props}>
+  <Icon {...props}>
     <path d="M12 22s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12Z" />
     <circle cx="12" cy="10" r="2.5" />
-  </SvgIcon>
+  </Icon>
 );
 export const EyeIcon = (props: IconProps) => (
-  <SvgIcon {...props}>
+  <Icon {...props}>
     <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
     <circle cx="12" cy="12" r="3" />
-  </SvgIcon>
+  </Icon>
 );
