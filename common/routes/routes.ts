@@ -1,6 +1,6 @@
 // Routes, page ids and the /docs view (spec §2.1). Pure: used by the pipeline and the app.
 
-const DOCS_PREFIX = '/docs';
+export const DOCS_PREFIX = '/docs';
 const HOME_PAGE_ID = 'index';
 
 /** "/research/m2" → "research/m2"; "/" → "index" */

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import type { PrerenderedPage, TocEntry } from '../../common/contracts/prerendered-page.ts';
+import { DOCS_PREFIX } from '../../common/routes/routes.ts';
 import type { Db } from '../../common/schema/db.ts';
 import { documentTitle, headTags } from './head-tags.ts';
 import { htmlDocument } from './html-document.ts';
@@ -77,7 +78,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     });
     // spec §2.1: /docs/<route> shows the same page (its canonical is the bare route)
     write(page.route, html);
-    write(page.route === '/' ? '/docs' : `/docs${page.route}`, html);
+    write(page.route === '/' ? DOCS_PREFIX : `${DOCS_PREFIX}${page.route}`, html);
   }
 
   const notFound = await ssr.renderRoute(NOT_FOUND_ROUTE, { route: NOT_FOUND_ROUTE, toc: [] });
