@@ -49,11 +49,11 @@ export interface DeliveryReport {
   failed: string[];
 }
 
-export const DEFAULT_BATCH = 20;
+const DEFAULT_BATCH = 20;
 /** 6 failures: the 30 s back-off has reached its 6th try, about 16 minutes after the first */
-export const DEFAULT_STUCK_AFTER_ATTEMPTS = 6;
+const DEFAULT_STUCK_AFTER_ATTEMPTS = 6;
 /** a callback request an hour old whose notice still fails is worth an alarm */
-export const DEFAULT_STUCK_AFTER_MS = 60 * 60_000;
+const DEFAULT_STUCK_AFTER_MS = 60 * 60_000;
 /** last_error is for a person reading the table, not a full trace */
 const LAST_ERROR_MAX_LENGTH = 500;
 

@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 // It keeps every accepted message, decoded, and can refuse them (451) or be stopped and started
 // again on the same port to play an outage.
 
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string;
   to: string[];
   subject: string;
