@@ -22,6 +22,9 @@ import { retryDelayMs } from './retry-backoff.ts';
 // One notice per transaction (rather than a batch per transaction) is what bounds a crash to one
 // duplicate, and keeps a row locked only while its own mail is in flight.
 // Sending after the commit instead would make it at most once: a crash there loses a notice.
+// The transaction stays open for one SMTP exchange (bounded by notice-transport.ts's timeouts); a
+// server idle_in_transaction_session_timeout shorter than that would end the session mid-send and
+// turn into the crash case above.
 
 export interface DeliveryOptions {
   /** the clinic's address the notices go to */
