@@ -112,10 +112,17 @@ export function buildReceiverApp(options: ReceiverAppOptions): FastifyInstance {
     everyone.record('');
   };
 
+  // before the body is read: only JSON is parsed at all (the parser above), but a request without
+  // a Content-Type would get past the parsers with its body unread
+  const checkMediaType = async (request: FastifyRequest) => {
+    const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'application/json') throw new Refusal(415, FRAMEWORK_REFUSALS.FST_ERR_CTP_INVALID_MEDIA_TYPE!);
+  };
+
   app.post(
     FORMS_PATH,
     {
-      onRequest: [checkOrigin, checkRate],
+      onRequest: [checkOrigin, checkRate, checkMediaType],
       schema: {
         headers: {
           type: 'object',
@@ -158,7 +165,8 @@ export function buildReceiverApp(options: ReceiverAppOptions): FastifyInstance {
     if (error instanceof Refusal) return refuse(reply, error.status, error.message, error.headers);
     if (error.validation !== undefined) return refuse(reply, 400, `${IDEMPOTENCY_KEY_HEADER} must be 16 to 64 letters, digits, "_" or "-"`);
     const status = error.statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) return refuse(reply, status, FRAMEWORK_REFUSALS[error.code] ?? 'the request could not be read');
+    if (typeof status === 'number' && status >= 400 && status < 500)
+      return refuse(reply, status, FRAMEWORK_REFUSALS[error.code] ?? 'the request could not be read');
     log(`internal error: ${error.stack ?? String(error)}`);
     return refuse(reply, 500, 'internal error');
   });

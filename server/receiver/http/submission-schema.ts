@@ -32,9 +32,7 @@ const envelopeSchema = z.looseObject({
 });
 
 export type ReadSubmission =
-  | { honeypot: true }
-  | { honeypot: false; form: FormName; fields: Record<string, string>; droppedFields: number }
-  | { honeypot: false; refusal: string };
+  { honeypot: true } | { honeypot: false; form: FormName; fields: Record<string, string>; droppedFields: number } | { honeypot: false; refusal: string };
 
 /** the form and its fields, a filled honeypot, or why the body is refused */
 export function readSubmission(body: unknown): ReadSubmission {
@@ -60,7 +58,10 @@ function describe(error: z.ZodError): string {
   const issue = error.issues[0];
   if (issue === undefined) return 'the body is not a submission of a known form';
   const field = issue.path.map(String).join('.');
-  if (field === 'subject') return `expected subject to be one of ${Object.values(FORM_DEFINITIONS).map((form) => JSON.stringify(form.subject)).join(', ')}`;
+  if (field === 'subject')
+    return `expected subject to be one of ${Object.values(FORM_DEFINITIONS)
+      .map((form) => JSON.stringify(form.subject))
+      .join(', ')}`;
   if (field === ACCESS_KEY_FIELD) return `${ACCESS_KEY_FIELD} is missing`;
   return `field "${field}": ${issue.code === 'invalid_type' ? 'expected a text' : issue.message}`;
 }
