@@ -9,8 +9,8 @@ export interface ConsentVersions {
   policyVersion: string;
 }
 
-export const CONSENT_PAGE_ID = 'consent';
-export const POLICY_PAGE_ID = 'privacy-policy';
+const CONSENT_PAGE_ID = 'consent';
+const POLICY_PAGE_ID = 'privacy-policy';
 
 /** the versions in a build; throws when either page is missing (nothing to consent to) */
 export function consentVersionsOf(db: { pages?: readonly Pick<PageRecord, 'id' | 'hash'>[] }): ConsentVersions {

@@ -26,7 +26,7 @@ const MAX_DEPTH = 4;
 /** submissions per client address per minute */
 export const RECEIVER_CLIENT_RATE_PER_MINUTE = 10;
 /** submissions per minute from everyone together: a flood from many addresses stops here */
-export const RECEIVER_GLOBAL_RATE_PER_MINUTE = 120;
+const RECEIVER_GLOBAL_RATE_PER_MINUTE = 120;
 const USER_AGENT_MAX_CHARS = 512;
 
 export const STORAGE_UNAVAILABLE_TEXT = 'the submission could not be stored; please try again';

@@ -4,7 +4,7 @@ import type { StoredSubmission, SubmissionInput, SubmissionStore } from '../../.
 // port today; once the PGlite-backed storage merges, createTestStore opens an in-memory PGlite,
 // migrates it and binds storeSubmission to it, and `stored` reads the rows back decrypted.
 
-export type StoredRecord = SubmissionInput & { reference: string };
+type StoredRecord = SubmissionInput & { reference: string };
 
 export interface TestStore {
   store: SubmissionStore;
