@@ -9,6 +9,7 @@ import { listenApi, type LiveData } from './api/server.ts';
 import { describeUpdate } from './live/live-update.ts';
 import { livePreviewPlugin } from './vite/live-preview.ts';
 import { DEFAULT_API_PORT } from './api/defaults.ts';
+import { developmentReceiver } from './receiver/http/development-receiver.ts';
 import { printDiagnostics } from '../pipeline/report/print-diagnostics.ts';
 
 const host = process.env.HOST ?? '127.0.0.1';
@@ -45,7 +46,7 @@ if (!(await firstBuildDone)) {
 
 let api: Awaited<ReturnType<typeof listenApi>>;
 try {
-  api = await listenApi({ dataDir: contentOptions.outDir, host, port: apiPort, log: false, live });
+  api = await listenApi({ dataDir: contentOptions.outDir, host, port: apiPort, log: false, live, receiver: developmentReceiver() });
 } catch (error) {
   process.stderr.write(`error: the API could not start: ${(error as Error).message}\n`);
   stopController.abort();

@@ -7,6 +7,7 @@ import { ANKET_DEFAULTS, type AnketField, type AnketValues, type YesNo } from '.
 import { Modal } from './modal.tsx';
 import { PhoneField, preloadPhoneInput } from './phone-field.tsx';
 import { ANKET_UNLOCK_EVENT, unlockAnket, useWindowEvent } from '../lib/events.ts';
+import { attemptFor, type SendAttempt } from './send-attempt.ts';
 import { formService, useFormSend } from './use-form-send.ts';
 import { hasErrors, validateAnket, type FieldErrors } from './validation.ts';
 import styles from './anket-form.module.css';
@@ -65,11 +66,13 @@ export function AnketForm({ secondAttendantPrice }: { secondAttendantPrice?: str
   const successTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const focusAfterUnlock = useRef(false);
+  // the Idempotency-Key of the last send that did not succeed, kept with the draft
+  const attempt = useRef<SendAttempt | undefined>(draft?.attempt);
 
   useEffect(() => {
     if (completing) return;
     const { consent: _consent, ...typed } = values;
-    saveAnketDraft({ unlocked, values: typed });
+    saveAnketDraft({ unlocked, values: typed, attempt: attempt.current });
   }, [values, unlocked, completing]);
 
   useEffect(
@@ -132,8 +135,14 @@ export function AnketForm({ secondAttendantPrice }: { secondAttendantPrice?: str
       if (first) document.getElementById(fieldId(first))?.focus();
       return;
     }
-    const sent = await send(buildAnketPayload(values, formService.accessKey));
+    const payload = buildAnketPayload(values, formService.accessKey);
+    attempt.current = attemptFor(payload, attempt.current);
+    const { consent: _consent, ...typed } = values;
+    // kept before sending: a reload while the answer is lost still resends with this key
+    saveAnketDraft({ unlocked, values: typed, attempt: attempt.current });
+    const sent = await send(payload, attempt.current.key);
     if (!sent) return;
+    attempt.current = undefined;
     clearAnketDraft();
     setCompleting(true);
     setSuccessOpen(true);

@@ -1,9 +1,10 @@
 import type { AnketValues, YesNo } from './form-values.ts';
+import { ANKET_FORM } from '../../common/forms/form-definitions.ts';
 
 // The anket as sent (spec §7): access key, from_name, subject, one multi-line Russian message and
 // the visitor's e-mail as reply_to.
 
-const ANKET_SUBJECT = 'Анкета (компактно)';
+const ANKET_SUBJECT = ANKET_FORM.subject;
 /** the sender name the form service puts on the e-mail; the spec does not show its value */
 const ANKET_FROM_NAME = 'Анкета с сайта клиники';
 const NO_DIETARY_INFO_TEXT = 'не указано';

@@ -6,6 +6,7 @@ import { useShake } from './form-controls.tsx';
 import { CALLBACK_DEFAULTS, type CallbackValues } from './form-values.ts';
 import { Modal } from './modal.tsx';
 export { preloadPhoneInput } from './phone-field.tsx';
+import { attemptFor, type SendAttempt } from './send-attempt.ts';
 import { formService, useFormSend } from './use-form-send.ts';
 import { hasErrors, validateCallback, type CallbackField, type FieldErrors } from './validation.ts';
 import styles from './callback-modal.module.css';
@@ -35,6 +36,8 @@ export function CallbackModal({ open, onClose }: CallbackModalProps) {
   const [shaking, shake] = useShake();
   const { sending, send } = useFormSend(CALLBACK_ALERTS);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // the Idempotency-Key of the form as last sent: a retry of the same values reuses it
+  const attempt = useRef<SendAttempt>(undefined);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -69,8 +72,11 @@ export function CallbackModal({ open, onClose }: CallbackModalProps) {
       if (first) document.getElementById(FIELD_IDS[first])?.focus();
       return;
     }
-    const sent = await send(buildCallbackPayload(values, formService.accessKey));
+    const payload = buildCallbackPayload(values, formService.accessKey);
+    attempt.current = attemptFor(payload, attempt.current);
+    const sent = await send(payload, attempt.current.key);
     if (!sent) return;
+    attempt.current = undefined;
     setValues({ ...CALLBACK_DEFAULTS });
     setErrors({});
     setSucceeded(true);

@@ -1,8 +1,9 @@
 import type { CallbackValues, Messenger } from './form-values.ts';
+import { CALLBACK_FORM } from '../../common/forms/form-definitions.ts';
 
 // The callback request as sent (spec §3): Russian field names, fixed subject, fallback texts.
 
-const CALLBACK_SUBJECT = 'Новая заявка на обратную связь';
+const CALLBACK_SUBJECT = CALLBACK_FORM.subject;
 const CONTACT_METHOD_TEXT = { phone: 'Телефонный звонок', message: 'Сообщение' } as const;
 const NO_MESSENGER_TEXT = 'Не указан';
 const NO_ADDITIONAL_INFO_TEXT = 'Не указана';

@@ -9,21 +9,24 @@ export const formService = readFormServiceConfig();
 
 export interface FormSend {
   sending: boolean;
-  /** true: sent; false: failed (the alert was shown); undefined: ignored, a send is in flight */
-  send: (body: object) => Promise<boolean | undefined>;
+  /**
+   * true: sent; false: failed (the alert was shown); undefined: ignored, a send is in flight.
+   * `idempotencyKey`: the same for every resend of one submission (send-attempt.ts)
+   */
+  send: (body: object, idempotencyKey?: string) => Promise<boolean | undefined>;
 }
 
 export function useFormSend(alerts: Record<Exclude<SendOutcome, 'success'>, string>): FormSend {
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const send = useCallback(
-    async (body: object) => {
+    async (body: object, idempotencyKey?: string) => {
       if (inFlight.current) return undefined;
       inFlight.current = true;
       setSending(true);
       let outcome: SendOutcome;
       try {
-        outcome = await sendForm(formService.endpoint, body);
+        outcome = await sendForm(formService.endpoint, body, { idempotencyKey });
       } finally {
         inFlight.current = false;
         setSending(false);

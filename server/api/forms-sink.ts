@@ -2,6 +2,8 @@ import { appendFile, chmod, mkdir } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { Request, Response } from 'express';
+import { FORM_DEFINITIONS } from '../../common/forms/form-definitions.ts';
+import { exceedsDepth } from '../receiver/http/json-depth.ts';
 
 // The local stand-in for the form-to-email service of spec §7, so `npm start` works without an
 // account anywhere: POST /api/forms takes the JSON the callback modal and the anket send, keeps the
@@ -24,16 +26,7 @@ const MINUTE_MS = 60_000;
  * The closed field list of each form, told apart by its fixed subject: the callback request of
  * spec §3 and the anket of spec §7. access_key is required and never stored.
  */
-export const SINK_FORMS = {
-  callback: {
-    subject: 'Новая заявка на обратную связь',
-    fields: ['subject', 'Имя', 'Телефон', 'Способ связи', 'Мессенджер', 'Дополнительная информация'],
-  },
-  anket: {
-    subject: 'Анкета (компактно)',
-    fields: ['from_name', 'subject', 'message', 'reply_to'],
-  },
-} as const;
+export const SINK_FORMS = FORM_DEFINITIONS;
 export type SinkFormName = keyof typeof SINK_FORMS;
 
 /** one line of the file */
@@ -148,26 +141,7 @@ function keepFormFields(body: unknown): { form: SinkFormName; submission: Record
   return { form, submission, droppedFields };
 }
 
-/**
- * Whether JSON text nests objects and arrays deeper than `limit`, found without parsing: a body
- * nested thousands of levels deep overflows the stack of JSON.stringify (a deep JSON body killed the process before).
- */
-export function exceedsDepth(text: string, limit: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text.charCodeAt(index);
-    if (inString) {
-      if (char === 0x5c)
-        index++; // backslash: skip the escaped character
-      else if (char === 0x22) inString = false;
-    } else if (char === 0x22) inString = true;
-    else if (char === 0x7b || char === 0x5b) {
-      if (++depth > limit) return true;
-    } else if (char === 0x7d || char === 0x5d) depth--;
-  }
-  return false;
-}
+export { exceedsDepth };
 
 /** a POST from another site is refused: browsers send Origin (and Sec-Fetch-Site) with it */
 function checkSameOrigin(request: IncomingMessage): void {

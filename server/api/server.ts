@@ -7,6 +7,7 @@ import { resolveApiPath } from './routes.ts';
 import type { Db } from '../../common/schema/db.ts';
 import { buildSearchFragments, type SearchFragments } from '../../pipeline/index/search-fragments.ts';
 import { createFormsSink, DEFAULT_FORMS_SINK_FILE, FORMS_SINK_PATH, type FormsSinkOptions } from './forms-sink.ts';
+import { mountReceiver, type MountedReceiverOptions } from '../receiver/http/mount-receiver.ts';
 
 export interface ApiOptions {
   /** the folder holding db.json */
@@ -20,6 +21,11 @@ export interface ApiOptions {
   formsFile?: string;
   /** the sink's limits (tests lift the rate limit) */
   forms?: Omit<FormsSinkOptions, 'file'>;
+  /**
+   * the clinic's form receiver (server/receiver/http) with its store: when given, it answers
+   * POST /api/forms instead of the development sink
+   */
+  receiver?: MountedReceiverOptions | undefined;
   /**
    * `npm start`: the content watch's latest good build, served from memory as soon as it is
    * built (db.json is written after it, for everything else). Until it holds a build, db.json is
@@ -72,9 +78,12 @@ function createApi(options: ApiOptions) {
     next();
   });
   if (options.log) app.use(logRequest);
-  // the one writing call: the local form sink (docs/forms.md); db.json stays read-only
-  const formsFile = options.formsFile ?? process.env.FORMS_SINK_FILE ?? DEFAULT_FORMS_SINK_FILE;
-  app.post(FORMS_SINK_PATH, createFormsSink({ ...options.forms, file: formsFile }));
+  // the one writing call: the form receiver, or the local form sink (docs/forms.md); db.json stays read-only
+  if (options.receiver !== undefined) mountReceiver(app, options.receiver, { dbFile, live: options.live });
+  else {
+    const formsFile = options.formsFile ?? process.env.FORMS_SINK_FILE ?? DEFAULT_FORMS_SINK_FILE;
+    app.post(FORMS_SINK_PATH, createFormsSink({ ...options.forms, file: formsFile }));
+  }
 
   app.use((request: Request, response: Response, next: NextFunction) => {
     const url = new URL(request.url, 'http://localhost');

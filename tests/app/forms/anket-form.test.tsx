@@ -6,7 +6,7 @@ import { AnketFormBlock } from '../../../app/blocks/anket-form-block.tsx';
 import { ANKET_DRAFT_KEY } from '../../../app/forms/anket-draft.ts';
 import { LOCAL_SINK_ACCESS_KEY } from '../../../app/forms/form-service.ts';
 import { ANKET_UNLOCK_EVENT, unlockAnket } from '../../../app/lib/events.ts';
-import { advance, descriptionOf, isChecked, isDisabled, sentBody, stubAlert, stubFormService, valueOf, type FetchMock } from './helpers.tsx';
+import { advance, descriptionOf, isChecked, isDisabled, sentBody, sentKey, stubAlert, stubFormService, valueOf, type FetchMock } from './helpers.tsx';
 
 // The anket of /anket (spec §2.12, §3, §4, §5, §7, §8, §9) as a visitor meets it.
 
@@ -318,6 +318,31 @@ describe('draft', () => {
     expect(isChecked(within(screen.getByRole('group', { name: 'Есть гастростома' })).getByRole('radio', { name: 'Да' }))).toBe(true);
     expect(isChecked(consent())).toBe(false);
     await act(async () => undefined);
+  });
+
+  it('keeps the Idempotency-Key of a failed send until a send succeeds, across a reload', async () => {
+    let online = false;
+    fetchMock = stubFormService(() => (online ? { success: true } : Promise.reject(new TypeError('Failed to fetch'))));
+    const first = await renderAnket();
+    const user = userEvent.setup({ delay: null });
+    await unlock(user);
+    await fillRequired(user);
+    await user.click(consent());
+    await user.click(submitButton());
+    await waitFor(() => expect(isDisabled(submitButton())).toBe(false));
+    const key = sentKey(fetchMock, 0);
+    expect(key).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(sessionStorage.getItem(ANKET_DRAFT_KEY)).toContain(key);
+    first.unmount();
+
+    await renderAnket();
+    online = true;
+    await user.click(consent());
+    await user.click(submitButton());
+    await screen.findByRole('dialog');
+    expect(sentKey(fetchMock, 1)).toBe(key);
+    expect(sentBody(fetchMock, 1)).toEqual(sentBody(fetchMock, 0));
+    expect(sessionStorage.getItem(ANKET_DRAFT_KEY)).toBeNull();
   });
 
   it('of a visitor who had not unlocked the form does not skip the requirements step', async () => {

@@ -11,6 +11,7 @@ import {
   isChecked,
   isDisabled,
   sentBody,
+  sentKey,
   stubAlert,
   stubFormService,
   stubHangingService,
@@ -329,6 +330,37 @@ describe('sending', () => {
     expect(valueOf(field('Телефон'))).toBe('+7 999 123 45 67');
     expect(isChecked(screen.getByRole('checkbox', { name: /согласен/ }))).toBe(true);
     expect(isDisabled(submitButton())).toBe(false);
+  });
+
+  it('resends the same filled form with the same Idempotency-Key, a changed or new one with another', async () => {
+    let online = false;
+    fetchMock = stubFormService(() => (online ? { success: true } : Promise.reject(new TypeError('Failed to fetch'))));
+    await openModal();
+    const user = userEvent.setup({ delay: null });
+    await fillValid(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(isDisabled(submitButton())).toBe(false));
+    await user.click(submitButton());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(isDisabled(submitButton())).toBe(false));
+    expect(sentKey(fetchMock, 0)).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(sentKey(fetchMock, 1)).toBe(sentKey(fetchMock, 0));
+
+    await user.type(field('Имя'), 'м');
+    online = true;
+    await user.click(submitButton());
+    await screen.findByRole('status');
+    expect(sentKey(fetchMock, 2)).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(sentKey(fetchMock, 2)).not.toBe(sentKey(fetchMock, 0));
+    await user.click(screen.getByRole('button', { name: /Закрыть/ }));
+
+    act(() => openCallback());
+    await screen.findByRole('dialog');
+    await fillValid(user);
+    await user.click(submitButton());
+    await screen.findByRole('status');
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(sentKey(fetchMock, 3)).not.toBe(sentKey(fetchMock, 2));
   });
 
   it('a second submit while one is in flight sends nothing; 15 s without an answer is a network error', async () => {

@@ -20,6 +20,12 @@ export function sentBody(fetchMock: FetchMock, index = 0): unknown {
   return JSON.parse(String(init?.body));
 }
 
+/** the Idempotency-Key header of the n-th request */
+export function sentKey(fetchMock: FetchMock, index = 0): string | undefined {
+  const headers = fetchMock.mock.calls[index]?.[1]?.headers as Record<string, string> | undefined;
+  return headers?.['Idempotency-Key'];
+}
+
 /** a fetch that never answers until its signal aborts */
 export function stubHangingService(): FetchMock {
   const fetchMock = vi.fn<typeof fetch>(

@@ -22,6 +22,21 @@ describe('sendForm', () => {
     expect(JSON.parse(init?.body as string)).toEqual({ access_key: 'k', Имя: 'Мария' });
   });
 
+  it('sends the Idempotency-Key it is given to the site’s own receiver, and to no other origin', async () => {
+    const fetch = answer('{"success":true}');
+    await sendForm('/api/forms', {}, { fetch, idempotencyKey: 'abcdefghijklmnop_-12' });
+    expect(fetch.mock.calls[0]![1]?.headers).toEqual({
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'Idempotency-Key': 'abcdefghijklmnop_-12',
+    });
+    await sendForm(`${location.origin}/api/forms`, {}, { fetch, idempotencyKey: 'abcdefghijklmnop_-12' });
+    expect(fetch.mock.calls[1]![1]?.headers).toHaveProperty('Idempotency-Key', 'abcdefghijklmnop_-12');
+    // another origin's form service would have to allow the header in its CORS answer
+    await sendForm('https://forms.example/submit', {}, { fetch, idempotencyKey: 'abcdefghijklmnop_-12' });
+    expect(fetch.mock.calls[2]![1]?.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json' });
+  });
+
   it.each([
     ['{"success":false}', 200],
     ['{"success":"true"}', 200],
