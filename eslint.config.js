@@ -16,7 +16,10 @@ const NOT_TESTS = ['./common', './pipeline', './server', './app', './bench', './
 
 export default defineConfig(
   {
+    // what .gitignore leaves out (generated or local), and the malformed content the tests feed in
     ignores: [
+      '.cache/**',
+      'submissions/**',
       'dist/**',
       'dist-data/**',
       'dist.staging/**',
