@@ -45,12 +45,12 @@ describe('npm run build with an external form service', () => {
   const CONTENT_DIR = path.join(ROOT, 'tests/pipeline/fixtures/good');
 
   /** npm run build with these form variables: its exit code and what it wrote to stderr */
-  async function npmRunBuild(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  async function npmRunBuild(env: Record<string, string>, contentDir = CONTENT_DIR): Promise<{ code: number | null; stderr: string }> {
     const outDir = await mkdtemp(path.join(os.tmpdir(), 'forms-guard-'));
     onTestFinished(() => rm(outDir, { recursive: true, force: true }));
     const child = spawnScript('server/build/build.ts', [], {
       FORMS: '',
-      CONTENT_DIR,
+      CONTENT_DIR: contentDir,
       DATA_DIR: path.join(outDir, 'dist-data'),
       DIST_DIR: path.join(outDir, 'dist'),
       ...env,
@@ -60,9 +60,10 @@ describe('npm run build with an external form service', () => {
     return { code: await new Promise<number | null>((resolve) => child.on('close', resolve)), stderr };
   }
 
-  // the good fixture names a service in США (tests/pipeline/fixtures/good/data/clinic.yaml)
+  // facts that name a service in США (the bad fixture's; the guard reads only the facts)
   it('stops before any work when the named service is outside Russia', async () => {
-    const { code, stderr } = await npmRunBuild({ VITE_FORM_ENDPOINT: 'https://forms.example.com/submit', VITE_FORM_ACCESS_KEY: 'key' });
+    const abroad = path.join(ROOT, 'tests/pipeline/fixtures/bad/form-service-abroad/files');
+    const { code, stderr } = await npmRunBuild({ VITE_FORM_ENDPOINT: 'https://forms.example.com/submit', VITE_FORM_ACCESS_KEY: 'key' }, abroad);
     expect(code).toBe(1);
     expect(stderr).toMatch(/^error: VITE_FORM_ENDPOINT posts to forms\.example\.com, a form service in США/m);
     expect(stderr).not.toMatch(/pages →/);
