@@ -50,10 +50,10 @@ const daysSchema = z.number().int().min(1).max(3650);
 export const DAY_COUNT_FACTS: ReadonlySet<string> = new Set(['formsRetentionDays', 'formsBackupDays']);
 
 /** the receiver keeps a form this many days after its notice went out unless the facts say otherwise */
-export const DEFAULT_FORMS_RETENTION_DAYS = 30;
+const DEFAULT_FORMS_RETENTION_DAYS = 30;
 
 /** deploy/receiver/backup.sh keeps a backup of the receiver's database this many days by default */
-export const DEFAULT_FORMS_BACKUP_DAYS = 14;
+const DEFAULT_FORMS_BACKUP_DAYS = 14;
 
 export const socialLinkSchema = z
   .object({

@@ -140,7 +140,7 @@ export function roubles(amount: number): string {
  * 30 → «30 дней», 21 → «21 дня» (the space no-break): the genitive, as the texts use a number of
  * days — «в течение 30 дней», «не более 21 дня»
  */
-export function daysGenitive(count: number): string {
+function daysGenitive(count: number): string {
   const oneButNotEleven = count % 10 === 1 && count % 100 !== 11;
   return `${count}\u00a0${oneButNotEleven ? 'дня' : 'дней'}`;
 }
