@@ -43,6 +43,18 @@ const phoneTextSchema = z
 /** a price in whole roubles: `{{name}}` shows it as «99 000 ₽», `{{name.number}}` as 99000 */
 const priceSchema = z.number().int().positive();
 
+/** a number of days: `{{name}}` shows it as «30 дней», `{{name.number}}` as 30 */
+const daysSchema = z.number().int().min(1).max(3650);
+
+/** the facts that count days (every other number is a price in roubles) */
+export const DAY_COUNT_FACTS: ReadonlySet<string> = new Set(['formsRetentionDays', 'formsBackupDays']);
+
+/** the receiver keeps a form this many days after its notice went out unless the facts say otherwise */
+const DEFAULT_FORMS_RETENTION_DAYS = 30;
+
+/** deploy/receiver/backup.sh keeps a backup of the receiver's database this many days by default */
+const DEFAULT_FORMS_BACKUP_DAYS = 14;
+
 export const socialLinkSchema = z
   .object({
     kind: z.enum(['social', 'messenger', 'chat']),
@@ -85,17 +97,30 @@ export const clinicFactsSchema = z
     licenceNumber: fact(plainText),
     licenceDate: fact(plainText),
     licenceIssuer: fact(plainText),
-    /** the form-to-email service the forms post to (docs/forms.md): the privacy policy names it */
-    formService: fact(plainText),
-    /** the country where that service processes the data (cross-border transfer, 152-ФЗ ст. 12) */
-    formServiceCountry: fact(plainText),
+    /**
+     * days the clinic's form receiver keeps a form after its notice e-mail went out, then deletes it
+     * (docs/forms.md); the privacy policy and the consent text state it as `{{formsRetentionDays}}`
+     */
+    formsRetentionDays: fact(daysSchema).default(DEFAULT_FORMS_RETENTION_DAYS),
+    /**
+     * days a backup of the receiver's database is kept (deploy/receiver/backup.sh, BACKUP_KEEP_DAYS):
+     * a deleted form stays in the backups that long, as the privacy policy says
+     */
+    formsBackupDays: fact(daysSchema).default(DEFAULT_FORMS_BACKUP_DAYS),
+    // An external form service instead of the clinic's receiver (VITE_FORM_ENDPOINT, docs/forms.md):
+    // absent while the forms post to the receiver. When set, the privacy policy must name it, and
+    // the production build and `check --release` refuse one outside Russia (152-ФЗ ст. 18 ч. 5).
+    /** the service's name as the privacy policy names it */
+    formService: fact(plainText).optional(),
+    /** the country where that service records the data */
+    formServiceCountry: fact(plainText).optional(),
     /** the host of VITE_FORM_ENDPOINT; a production build refuses an endpoint on another host */
     formServiceHost: fact(
       z
         .string()
         .trim()
         .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, expectation('host-name')),
-    ),
+    ).optional(),
   })
   .strict();
 

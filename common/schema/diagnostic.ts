@@ -42,6 +42,7 @@ export const DIAGNOSTIC_CODES = [
   'facts-invalid',
   'fact-unknown',
   'sample-value',
+  'form-service-abroad',
 ] as const;
 
 const diagnosticCodeSchema = z.enum(DIAGNOSTIC_CODES);

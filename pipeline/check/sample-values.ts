@@ -12,11 +12,20 @@ export interface SampleValue {
   /** path relative to the content folder */
   file: string;
   line: number;
+  /**
+   * not a sample but as much a bar to the launch: an external form service outside Russia
+   * (load-facts.ts), refused by the same checks with its own code
+   */
+  code?: 'form-service-abroad';
 }
 
 /** the release check: each sample value is an error at its line */
 export function sampleDiagnostics(samples: readonly SampleValue[]): Diagnostic[] {
-  return samples.map((sample) => createDiagnostic('sample-value', { what: sample.what }, { file: sample.file, line: sample.line }, 'error'));
+  return samples.map((sample) =>
+    sample.code === 'form-service-abroad'
+      ? createDiagnostic('form-service-abroad', { country: sample.what }, { file: sample.file, line: sample.line }, 'error')
+      : createDiagnostic('sample-value', { what: sample.what }, { file: sample.file, line: sample.line }, 'error'),
+  );
 }
 
 /** the one line the ordinary check and npm start print, or undefined with no samples */

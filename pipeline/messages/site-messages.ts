@@ -98,6 +98,15 @@ export const SITE_MESSAGES = {
     en: (p) => `sample data still in place (${p.what}): the clinic must supply the real value before launch; replace it and remove the sample mark`,
     help: 'Значение помечено как образец (`sample`). Обычная проверка и `npm start` только считают образцы; `check --release` и сборка для публикации считают каждый ошибкой. Замените образец настоящим значением и уберите пометку.',
   }),
+  'form-service-abroad': entry<{ country: string }>({
+    // only ever reported by the release check (check --release, the production build)
+    severity: 'error',
+    ru: (p) =>
+      `сервис отправки форм обрабатывает данные в стране «${p.country}»: данные форм должны сначала записываться в базу данных в России (152-ФЗ, ст. 18 ч. 5) — уберите formService, formServiceCountry и formServiceHost, чтобы формы шли в приёмник клиники, или укажите сервис в России`,
+    en: (p) =>
+      `the form service records the data in «${p.country}»: form data must first be recorded in a database in Russia (152-ФЗ art. 18 pt. 5) — remove formService, formServiceCountry and formServiceHost so the forms go to the clinic's receiver, or name a service in Russia`,
+    help: 'Факты `formService`, `formServiceCountry`, `formServiceHost` называют внешний сервис отправки форм за пределами России. По 152-ФЗ (ст. 18 ч. 5) данные форм сначала записываются в базу данных в России; по умолчанию их принимает приёмник клиники на её сервере (`docs/forms.md`). `check --release` и сборка для публикации считают такой сервис ошибкой.',
+  }),
   'facts-file-missing': entry<{ file: string }>({
     severity: 'error',
     ru: (p) => `нет файла ${p.file}: в нём записаны факты о клинике (название, адрес, телефон, цены — см. content/README.md)`,

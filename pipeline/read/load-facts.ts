@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createDiagnostic } from '../messages/catalogue.ts';
 import type { Diagnostic } from '../../common/schema/diagnostic.ts';
-import { clinicFactsSchema, type ClinicFactsFile, type FactName, type SocialLink } from '../../common/schema/clinic-facts.ts';
+import { clinicFactsSchema, DAY_COUNT_FACTS, type ClinicFactsFile, type FactName, type SocialLink } from '../../common/schema/clinic-facts.ts';
 import { parseYaml } from './parse-yaml.ts';
 import { nonBreakingNumbers } from '../transform/number-spaces.ts';
 import type { SampleValue } from '../check/sample-values.ts';
@@ -82,7 +82,7 @@ export function factsOf(file: ClinicFactsFile, source: string): Facts {
     const text = value(name);
     if (typeof text === 'string') texts.set(name, text);
     if (typeof text === 'number') {
-      texts.set(name, roubles(text));
+      texts.set(name, DAY_COUNT_FACTS.has(name) ? daysGenitive(text) : roubles(text));
       texts.set(`${name}.number`, String(text));
     }
   }
@@ -91,9 +91,10 @@ export function factsOf(file: ClinicFactsFile, source: string): Facts {
   const email = texts.get('email')!;
   texts.set('phone.link', `tel:${phone}`);
   texts.set('email.link', `mailto:${email}`);
+  const abroad = formServiceAbroad(texts, lines);
   return {
     texts,
-    samples: [...samples.values()].sort((a, b) => a.line - b.line),
+    samples: [...samples.values(), ...abroad].sort((a, b) => a.line - b.line),
     site: {
       name: texts.get('name')!,
       address: texts.get('address')!,
@@ -122,6 +123,8 @@ export function placeholderTexts(): ReadonlyMap<string, string> {
   texts.set('email.link', 'mailto:clinic@example.ru');
   texts.set('secondAttendantPrice.number', '1');
   texts.set('diagnosticPackagePrice.number', '1');
+  texts.set('formsRetentionDays.number', '1');
+  texts.set('formsBackupDays.number', '1');
   return texts;
 }
 
@@ -131,6 +134,29 @@ export function placeholderTexts(): ReadonlyMap<string, string> {
  */
 export function roubles(amount: number): string {
   return nonBreakingNumbers(`${amount} ₽`);
+}
+
+/**
+ * 30 → «30 дней», 21 → «21 дня» (the space no-break): the genitive, as the texts use a number of
+ * days — «в течение 30 дней», «не более 21 дня»
+ */
+function daysGenitive(count: number): string {
+  const oneButNotEleven = count % 10 === 1 && count % 100 !== 11;
+  return `${count}\u00a0${oneButNotEleven ? 'дня' : 'дней'}`;
+}
+
+/** how the facts may write the country where the form data stay at home */
+const RUSSIA = new Set(['россия', 'российская федерация', 'рф']);
+
+/**
+ * An external form service outside Russia: the forms' data would be recorded abroad first, which
+ * 152-ФЗ ст. 18 ч. 5 forbids. Listed with the sample values, so `check --release` and the
+ * production build refuse it at its line (form-service-abroad).
+ */
+function formServiceAbroad(texts: ReadonlyMap<string, string>, lines: ReadonlyMap<string, number>): SampleValue[] {
+  const country = texts.get('formServiceCountry');
+  if (country === undefined || RUSSIA.has(country.trim().toLowerCase())) return [];
+  return [{ what: country, file: FACTS_FILE, line: lines.get('formServiceCountry') ?? 1, code: 'form-service-abroad' }];
 }
 
 /** «9:00–18:00» → "09:00-18:00" (schema.org openingHours) */

@@ -6,12 +6,13 @@
 // that shows them is meant: the tests, a local preview.
 import { loadEnv } from 'vite';
 import { buildSite } from './build-site.ts';
-import { formsBuildProblem, policyHostOf } from '../vite/forms-guard.ts';
+import { formsBuildProblem, namedFormServiceOf } from '../vite/forms-guard.ts';
 
 const contentDir = process.env.CONTENT_DIR ?? 'content';
 
-// before any work: forms that would post to the development sink are refused (docs/forms.md)
-const formsProblem = formsBuildProblem({ ...loadEnv('production', 'app', 'VITE_'), ...process.env }, await policyHostOf(contentDir));
+// before any work: an external form service the privacy policy does not name, or one outside
+// Russia, is refused (docs/forms.md)
+const formsProblem = formsBuildProblem({ ...loadEnv('production', 'app', 'VITE_'), ...process.env }, await namedFormServiceOf(contentDir));
 if (formsProblem !== undefined) {
   process.stderr.write(`error: ${formsProblem}\n`);
   process.exit(1);

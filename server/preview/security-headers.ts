@@ -6,11 +6,12 @@ import { createHash } from 'node:crypto';
 
 /** the map frame of spec §2.13 (app/blocks/map-frame.tsx) */
 const MAP_SERVICE_ORIGIN = 'https://yandex.ru';
-/** what deploy/nginx/site.conf allows for the form service until it is set to VITE_FORM_ENDPOINT's origin */
-export const FORM_SERVICE_ORIGIN_EXAMPLE = 'https://forms.example.com';
 
 export interface SecurityHeaderOptions {
-  /** the origin of VITE_FORM_ENDPOINT, when the forms post to another site (docs/forms.md) */
+  /**
+   * the origin of VITE_FORM_ENDPOINT, when the forms post to an external service (docs/forms.md);
+   * undefined by default: they post to the clinic's receiver on the site itself ('self')
+   */
   formServiceOrigin?: string | undefined;
   /** base64 SHA-256 of each inline script of the HTML (index.html's theme and prefetch script) */
   scriptHashes: readonly string[];

@@ -1,11 +1,13 @@
 import type { Plugin } from 'vite';
 import { loadFacts } from '../../pipeline/read/load-facts.ts';
 
-// A production build bakes the form service into the JavaScript (docs/forms.md). Without
-// VITE_FORM_ENDPOINT the forms post to /api/forms, the development sink inside `npm start`'s API,
-// which a deployed site does not have: every submission would fail. Such a build is refused
-// unless FORMS=local says it is meant (tests, a local `npm run preview`). The privacy policy names
-// the service by the clinic's facts (formServiceHost): an endpoint on another host is refused too.
+// Where a production build sends the forms (docs/forms.md). Without VITE_FORM_ENDPOINT both forms
+// post to /api/forms on the site itself: the clinic's receiver (server/receiver/, behind nginx),
+// which records them in a database in Russia — nothing to check. An external service stays
+// possible through VITE_FORM_ENDPOINT, but the privacy policy must name it by the clinic's facts
+// (formService, formServiceCountry, formServiceHost), the endpoint must be on that host, and the
+// country must be Russia: form data must first be recorded in Russia (152-ФЗ ст. 18 ч. 5).
+// FORMS=local skips the checks for a build that is never deployed (tests, a local preview).
 
 export interface FormsEnvironment {
   FORMS?: string | undefined;
@@ -13,38 +15,60 @@ export interface FormsEnvironment {
   VITE_FORM_ACCESS_KEY?: string | undefined;
 }
 
-/** why this production build must not be made, or undefined when it may */
-export function formsBuildProblem(env: FormsEnvironment, policyHost?: string): string | undefined {
-  if (env.FORMS === 'local') return undefined;
-  const missing = (['VITE_FORM_ENDPOINT', 'VITE_FORM_ACCESS_KEY'] as const).filter((name) => !env[name]?.trim());
-  if (missing.length === 0) return policyHost === undefined ? undefined : hostProblem(env.VITE_FORM_ENDPOINT!.trim(), policyHost);
-  return [
-    `a production build needs ${missing.join(' and ')}: without ${missing.length === 1 ? 'it' : 'them'} the callback and anket forms would post to the development sink (/api/forms), which a deployed site does not have, and every submission would fail.`,
-    'Set the form service in the environment or in app/.env.local (never committed), e.g.',
-    '  VITE_FORM_ENDPOINT=https://forms.example.com/submit VITE_FORM_ACCESS_KEY=… npm run build',
-    'and allow its origin in deploy/nginx/site.conf (docs/forms.md, docs/deploy.md).',
-    'To build for the local sink on purpose (tests, a local preview), run with FORMS=local.',
-  ].join('\n');
+/** the external form service as the clinic's facts name it; absent while the receiver is used */
+export interface NamedFormService {
+  name?: string | undefined;
+  host?: string | undefined;
+  country?: string | undefined;
 }
 
-/** the endpoint must be on the host the privacy policy names (content/data/clinic.yaml) */
-function hostProblem(endpoint: string, policyHost: string): string | undefined {
+/** how the facts may write the country where the data stay at home */
+const RUSSIA = new Set(['россия', 'российская федерация', 'рф']);
+
+/** why this production build must not be made, or undefined when it may */
+export function formsBuildProblem(env: FormsEnvironment, service: NamedFormService = {}): string | undefined {
+  if (env.FORMS === 'local') return undefined;
+  const endpoint = env.VITE_FORM_ENDPOINT?.trim() ?? '';
+  // the clinic's receiver on the same origin: the default
+  if (endpoint === '') return undefined;
+  if (!env.VITE_FORM_ACCESS_KEY?.trim()) {
+    return [
+      'a production build with VITE_FORM_ENDPOINT needs VITE_FORM_ACCESS_KEY: the external form service expects its access key.',
+      "Leave both unset to send the forms to the clinic's receiver on the site itself (docs/forms.md).",
+    ].join('\n');
+  }
   let host: string;
   try {
     host = new URL(endpoint).hostname;
   } catch {
-    return `VITE_FORM_ENDPOINT is not an absolute address (${endpoint}): a deployed site needs the form service's https:// URL.`;
+    return `VITE_FORM_ENDPOINT is not an absolute address (${endpoint}): an external form service needs its https:// URL; leave it unset for the clinic's receiver.`;
   }
-  if (host === policyHost) return undefined;
-  return [
-    `VITE_FORM_ENDPOINT posts to ${host}, but the privacy policy names ${policyHost} (formServiceHost in content/data/clinic.yaml).`,
-    'The policy must name the service the forms really use: correct formService, formServiceCountry and formServiceHost, or the endpoint.',
-  ].join('\n');
+  if (service.host === undefined || service.name === undefined || service.country === undefined) {
+    return [
+      `VITE_FORM_ENDPOINT posts to ${host}, but the clinic's facts name no external form service.`,
+      'Add formService, formServiceCountry and formServiceHost to content/data/clinic.yaml and rewrite the privacy policy and the consent text to name it,',
+      "or leave VITE_FORM_ENDPOINT unset so the forms go to the clinic's receiver (docs/forms.md).",
+    ].join('\n');
+  }
+  if (host !== service.host) {
+    return [
+      `VITE_FORM_ENDPOINT posts to ${host}, but the privacy policy names ${service.host} (formServiceHost in content/data/clinic.yaml).`,
+      'The policy must name the service the forms really use: correct formService, formServiceCountry and formServiceHost, or the endpoint.',
+    ].join('\n');
+  }
+  if (!RUSSIA.has(service.country.trim().toLowerCase())) {
+    return [
+      `VITE_FORM_ENDPOINT posts to ${host}, a form service in ${service.country} (formServiceCountry in content/data/clinic.yaml).`,
+      "Form data must first be recorded in a database in Russia (152-ФЗ ст. 18 ч. 5): use a service in Russia, or leave VITE_FORM_ENDPOINT unset so the forms go to the clinic's receiver.",
+    ].join('\n');
+  }
+  return undefined;
 }
 
-/** the form service's host the privacy policy names; broken facts are the content check's to report */
-export async function policyHostOf(contentDir: string): Promise<string | undefined> {
-  return (await loadFacts(contentDir)).facts?.texts.get('formServiceHost');
+/** the external form service the clinic's facts name; broken facts are the content check's to report */
+export async function namedFormServiceOf(contentDir: string): Promise<NamedFormService> {
+  const texts = (await loadFacts(contentDir)).facts?.texts;
+  return { name: texts?.get('formService'), host: texts?.get('formServiceHost'), country: texts?.get('formServiceCountry') };
 }
 
 export function formsGuardPlugin(contentDir: string): Plugin {
@@ -52,7 +76,7 @@ export function formsGuardPlugin(contentDir: string): Plugin {
     name: 'forms-guard',
     apply: (_config, { command, mode }) => command === 'build' && mode === 'production',
     async configResolved(config) {
-      const problem = formsBuildProblem({ FORMS: process.env.FORMS, ...(config.env as FormsEnvironment) }, await policyHostOf(contentDir));
+      const problem = formsBuildProblem({ FORMS: process.env.FORMS, ...(config.env as FormsEnvironment) }, await namedFormServiceOf(contentDir));
       if (problem !== undefined) throw new Error(problem);
     },
   };

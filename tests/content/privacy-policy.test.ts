@@ -44,18 +44,71 @@ describe('the privacy policy against the app code', () => {
 
   // the form service's host is a fact; a production build refuses an endpoint on another host
   // (server/vite/forms-guard.ts), and this checks the one the environment sets now
-  it('names the form service the forms post to, by the facts and by the configured endpoint', () => {
-    const host = facts!.texts.get('formServiceHost')!;
-    expect(policy).toContain(`\`${host}\``);
-    expect(policy).toContain(`«${facts!.texts.get('formService')}»`);
+  it('names the external form service when the facts name one, and the configured endpoint', () => {
+    const host = facts!.texts.get('formServiceHost');
+    if (host !== undefined) {
+      expect(policy).toContain(`\`${host}\``);
+      expect(policy).toContain(`«${facts!.texts.get('formService')}»`);
+    }
     // the same variable app/forms/form-service.ts reads at build time
     const endpoint = process.env.VITE_FORM_ENDPOINT?.trim() ?? '';
     if (/^https?:\/\//.test(endpoint)) expect(unmentioned(policy, [{ value: new URL(endpoint).hostname, at: 'VITE_FORM_ENDPOINT' }])).toEqual([]);
   });
 
-  it('the consent text names the same service and the same operator', () => {
-    const consent = pageText('consent.md');
-    for (const name of ['formService', 'formServiceHost', 'formServiceCountry', 'legalName', 'ogrn', 'inn']) expect(consent).toContain(facts!.texts.get(name));
+  const consent = pageText('consent.md');
+
+  // 152-ФЗ ст. 18 ч. 5: without an external service the forms go to the clinic's receiver in Russia
+  describe.skipIf(facts!.texts.has('formServiceHost'))('with the clinic\'s receiver (no external form service in the facts)', () => {
+    it('both texts say the data are stored on the clinic\'s server in Russia, encrypted, and not sent abroad', () => {
+      for (const text of [policy, consent]) {
+        expect(text).toMatch(/на (его )?сервере (Оператора )?на территории Российской Федерации/);
+        expect(text).toContain('AES-256-GCM');
+        expect(text).toMatch(/трансграничная передача персональных данных[^.]* не осуществляется/i);
+        expect(text).not.toMatch(/сервис(у|ом)? отправки форм «/);
+      }
+      expect(policy).toContain('часть 5 статьи 18 Закона');
+    });
+
+    it('name no sample or foreign form service', () => {
+      for (const text of [policy, consent]) for (const word of ['forms.example.com', 'Example Forms', 'США', '{{formService']) expect(text).not.toContain(word);
+    });
+
+    it('say what the notice e-mail carries and that the anket\'s contents stay out of it', () => {
+      for (const text of [policy, consent]) {
+        expect(text).toMatch(/номер заявки/);
+        expect(text).toMatch(/имя и номер телефона/);
+        expect(text).toMatch(/Содержание анкеты[^.]*в уведомление не включаются/);
+      }
+    });
+  });
+
+  it('both texts state the retention fact\'s value, and the policy the backups\'', () => {
+    const days = facts!.texts.get('formsRetentionDays')!;
+    expect(days).toMatch(/^\d+\u00a0(дня|дней)$/);
+    expect(policy).toContain(`в течение ${days} после того, как уведомление о ней доставлено`);
+    expect(consent).toContain(`в течение ${days} после того, как уведомление о ней доставлено`);
+    expect(policy).toContain(`не дольше ${facts!.texts.get('formsBackupDays')}`);
+  });
+
+  // deploy/receiver/backup.sh removes older backups; the policy's promise is the fact
+  it('the backup script keeps backups as many days as the policy says, by default and in its timer', () => {
+    const days = facts!.texts.get('formsBackupDays.number');
+    const script = readFileSync(path.join(ROOT, 'deploy/receiver/backup.sh'), 'utf8');
+    expect(/BACKUP_KEEP_DAYS:-(\d+)/.exec(script)?.[1]).toBe(days);
+    const unit = readFileSync(path.join(ROOT, 'deploy/receiver/clinic-receiver-backup.service'), 'utf8');
+    expect(/BACKUP_KEEP_DAYS=(\d+)/.exec(unit)?.[1]).toBe(days);
+  });
+
+  it('both texts say the consent is recorded, with what, and how to withdraw it by phone or reference', () => {
+    for (const text of [policy, consent]) {
+      expect(text).toMatch(/редакция (этого )?текста( согласия)? и какая редакция Политики/);
+      for (const what of ['дата и время отправки', 'IP-адрес', 'User-Agent', 'номер телефона, который был указан в форме', 'номер заявки']) expect(text).toContain(what);
+    }
+    expect(policy).toContain('часть 3 статьи 9 Закона');
+  });
+
+  it('the consent text names the same operator', () => {
+    for (const name of ['legalName', 'ogrn', 'inn']) expect(consent).toContain(facts!.texts.get(name));
     expect(policy).toContain('](/consent)');
   });
 });

@@ -1,13 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { get } from 'node:http';
+import { createServer as createHttpServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureTestBuild } from '../../scripts/test-build.ts';
 import { ROOT } from '../support/run-cli.ts';
-import { FORM_SERVICE_ORIGIN_EXAMPLE, inlineScriptHashes, securityHeaders } from '../../server/preview/security-headers.ts';
+import { inlineScriptHashes, securityHeaders } from '../../server/preview/security-headers.ts';
 
 // The production build behind a real nginx with deploy/nginx/site.conf (docs/deploy.md).
 // scripts/test.ts installs Debian's nginx when it can; without it these tests are skipped.
@@ -22,6 +22,9 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
   let base: string;
   /** the pages the build wrote: one search entry each */
   let builtPages: { route: string; title: string }[];
+  /** a stand-in for the form receiver on the upstream's address, and what reached it */
+  let receiver: Server;
+  const received: { method: string; headers: IncomingHttpHeaders; body: string }[] = [];
 
   beforeAll(async () => {
     prefix = await mkdtemp(path.join(os.tmpdir(), 'nginx-'));
@@ -31,7 +34,19 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
     await symlink(build.dataDir, path.join(prefix, 'dist-data'));
     builtPages = (JSON.parse(await readFile(path.join(prefix, 'dist-data', 'db.json'), 'utf8')) as { pages: typeof builtPages }).pages;
     const port = await freePort();
-    const site = (await readFile(path.join(ROOT, 'deploy/nginx/site.conf'), 'utf8')).replace('listen 8080;', `listen 127.0.0.1:${port};`);
+    const receiverPort = await freePort();
+    receiver = createHttpServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk));
+      request.on('end', () => {
+        received.push({ method: request.method ?? '', headers: request.headers, body });
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true}');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(receiverPort, '127.0.0.1', resolve));
+    const site = (await readFile(path.join(ROOT, 'deploy/nginx/site.conf'), 'utf8'))
+      .replace('listen 8080;', `listen 127.0.0.1:${port};`)
+      .replace('server 127.0.0.1:3200;', `server 127.0.0.1:${receiverPort};`);
     await writeFile(path.join(prefix, 'site.conf'), site);
     await writeFile(
       path.join(prefix, 'nginx.conf'),
@@ -47,6 +62,7 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
     // nginx has stopped (and let go of its files) once 'close' came, however long that takes
     if (server?.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
     await ended;
+    if (receiver?.listening) await new Promise((resolve) => receiver.close(resolve));
     await rm(prefix, { recursive: true, force: true });
   });
 
@@ -132,7 +148,6 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
     for (const [method, url] of [
       ['POST', '/api/sidebar'],
       ['POST', '/api/sidebar?section=prices'],
-      ['POST', '/api/forms'],
       ['PUT', '/api/page/index'],
       ['DELETE', '/api/search'],
       ['PATCH', '/api/nope'],
@@ -147,7 +162,7 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
 
   it('sends the security headers of server/preview/security-headers.ts on every response, errors included', async () => {
     const html = await readFile(path.join(prefix, 'dist/index.html'), 'utf8');
-    const expected = securityHeaders({ formServiceOrigin: FORM_SERVICE_ORIGIN_EXAMPLE, scriptHashes: inlineScriptHashes(html) });
+    const expected = securityHeaders({ scriptHashes: inlineScriptHashes(html) });
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
     for (const url of [
       '/',
@@ -164,6 +179,33 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
       for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), `${name} on ${url}`).toBe(value);
       expect(response.headers.get('server'), url).toBe('nginx');
     }
+  });
+
+  // the forms go to the clinic's receiver on 127.0.0.1 (deploy/receiver/, docs/deploy.md)
+  it("passes /api/forms to the receiver with the visitor's address, limits the body and the rate, and answers JSON when it is down", async () => {
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      fetch(`${base}/api/forms`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+    const sent = await post('{"subject":"Новая заявка на обратную связь"}', { 'x-forwarded-for': '203.0.113.9' });
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toEqual({ success: true });
+    expect(sent.headers.get('content-security-policy')).toContain("connect-src 'self';");
+    expect(received.at(-1)).toMatchObject({ method: 'POST', body: '{"subject":"Новая заявка на обратную связь"}' });
+    // the header a visitor sends is replaced, not appended to: the consent record holds the real address
+    expect(received.at(-1)!.headers['x-forwarded-for']).toBe('127.0.0.1');
+
+    const large = await post(JSON.stringify({ message: 'а'.repeat(40_000) }));
+    expect(large.status).toBe(413);
+    expect(await large.json()).toMatchObject({ success: false, status: 413 });
+    expect(received).toHaveLength(1);
+
+    await new Promise((resolve) => receiver.close(resolve));
+    const down = await post('{}');
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ success: false, status: 503 });
+
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 8; attempt++) statuses.push((await post('{}')).status);
+    expect(statuses).toContain(429);
   });
 
   it("does not serve the build's /.vite/ manifest or any dotfile", async () => {

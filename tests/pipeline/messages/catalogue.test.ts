@@ -103,6 +103,7 @@ const SAMPLES: { [Code in DiagnosticCode]: MessageParams<Code>[] } = {
     { name: 'x', known: [] },
   ],
   'sample-value': [{ what: 'номер телефона клиники для пациентов' }],
+  'form-service-abroad': [{ country: 'США' }],
   'facts-file-missing': [{ file: 'data/clinic.yaml' }],
   'facts-yaml': [{ yaml }],
   'facts-invalid': [{ issue }],
