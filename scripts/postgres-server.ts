@@ -7,7 +7,7 @@
 // binaries are found and we are root on Debian, `apt-get install postgresql` fetches them.
 //
 // `npx tsx scripts/postgres-server.ts` starts one, prints its DATABASE_URL and stops it on Ctrl-C.
-import { execFileSync, spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -108,7 +108,12 @@ export async function startPostgres(log: (line: string) => void = console.error)
       const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
       try {
         pgCtl(['start', '-w', '-t', '60', '-l', logFile, '-o', settings]);
-        return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, version: majorVersion(bin), stop };
+        const watchdog = watch(data, dir);
+        const stopAll = () => {
+          watchdog();
+          stop();
+        };
+        return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, version: majorVersion(bin), stop: stopAll };
       } catch (error) {
         if (attempt >= 3) throw error;
       }
@@ -118,6 +123,24 @@ export async function startPostgres(log: (line: string) => void = console.error)
     stop();
     throw new Error(`PostgreSQL did not start: ${(error as Error).message}${serverLog ? `\n${serverLog}` : ''}`);
   }
+}
+
+/**
+ * pg_ctl puts the server in a session of its own, so it outlives this process when that dies by a
+ * signal (Ctrl-C on npm test, a timeout's kill) and no handler could stop it: a watchdog in a session
+ * of its own too waits for this process to end, then stops the server (SIGINT: a fast shutdown) and
+ * deletes its folder. Answers a function that dismisses it, for a normal stop.
+ */
+function watch(data: string, dir: string): () => void {
+  const script = `while kill -0 "$1" 2>/dev/null; do sleep 1; done
+pid=$(head -n 1 "$2/postmaster.pid" 2>/dev/null)
+if [ -n "$pid" ]; then kill -INT "$pid" 2>/dev/null; while kill -0 "$pid" 2>/dev/null; do sleep 0.2; done; fi
+rm -rf "$3"`;
+  const watchdog = spawn('/bin/sh', ['-c', script, 'postgres-watchdog', String(process.pid), data, dir], { detached: true, stdio: 'ignore' });
+  watchdog.unref();
+  return () => {
+    if (watchdog.exitCode === null) watchdog.kill();
+  };
 }
 
 function majorVersion(bin: string): number {

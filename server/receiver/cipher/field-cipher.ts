@@ -21,7 +21,7 @@ export interface CipherKey {
   key: Buffer;
 }
 
-export interface Encrypted {
+interface Encrypted {
   keyId: string;
   data: Buffer;
 }

@@ -51,8 +51,12 @@ const POOL_TYPES: pg.CustomTypesConfig = {
 
 function openPool(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 5, types: POOL_TYPES });
-  // an idle connection the server dropped: the pool replaces it; without a listener it would end the process
-  pool.on('error', (error) => console.error(`receiver database: an idle connection failed: ${error.message}`));
+  let closing = false;
+  // an idle connection the server dropped: the pool replaces it; without a listener it would end the
+  // process. After close() it is one still hanging up (pool.end() does not wait for that): no news.
+  pool.on('error', (error) => {
+    if (!closing) console.error(`receiver database: an idle connection failed: ${error.message}`);
+  });
   const over = (client: pg.Pool | pg.PoolClient): Queryable => ({
     query: async <Row>(text: string, params?: unknown[]) => {
       const result = await client.query(text, params);
@@ -83,7 +87,10 @@ function openPool(url: string): Database {
         client.release(broken);
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 
