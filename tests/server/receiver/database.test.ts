@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Database } from '../../../server/receiver/database/database.ts';
+import { openDatabase, type Database } from '../../../server/receiver/database/database.ts';
 import { migrate } from '../../../server/receiver/database/migrate.ts';
 import { backends, type Backend } from './backends.ts';
 
@@ -118,5 +118,23 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('da
       await expect(migrate(db, odd)).rejects.toThrow(/NNN-words\.sql/);
       rmSync(odd, { recursive: true, force: true });
     });
+  });
+});
+
+describe('PGlite in a folder', () => {
+  test('keeps its rows and its recorded migrations across a reopen', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'receiver-pglite-'));
+    try {
+      const first = await openDatabase({ dataDir: folder });
+      expect(await migrate(first)).toEqual(['001-submissions.sql']);
+      await first.query("INSERT INTO deletion_log (reference, deleted_at, reason) VALUES ('К-000001', now(), 'retention')");
+      await first.close();
+      const again = await openDatabase({ dataDir: folder });
+      expect(await migrate(again)).toEqual([]);
+      expect((await again.query('SELECT reference FROM deletion_log')).rows).toEqual([{ reference: 'К-000001' }]);
+      await again.close();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
