@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { canInstallDebianPackages, ensureTestChromium, installDebianPackage } from './find-chromium.ts';
 import { ensureTestBuild, TEST_BUILD_FAILED, testBuildDir } from './test-build.ts';
+import { startTestPostgres } from './test-postgres.ts';
 
 const REPORTS = path.resolve('test-results/reports');
 rmSync(REPORTS, { recursive: true, force: true });
@@ -79,6 +80,14 @@ if (!hasNginx('nginx') && !hasNginx('/usr/sbin/nginx') && canInstallDebianPackag
   }
 }
 
+// the receiver's storage tests run against a real PostgreSQL 15 too (scripts/test-postgres.ts)
+const postgres = await startTestPostgres();
+timings.push(postgres.note);
+if (postgres.problem) {
+  totals.failed++;
+  problems.push(postgres.problem);
+}
+
 const vitestReport = path.join(REPORTS, 'vitest.json');
 const vitestStatus = run('unit and integration tests (vitest)', 'npx', [
   'vitest',
@@ -87,6 +96,7 @@ const vitestStatus = run('unit and integration tests (vitest)', 'npx', [
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
 ]);
+postgres.stop();
 addVitest(vitestReport, vitestStatus);
 
 let chromium: string | undefined;
