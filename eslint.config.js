@@ -19,7 +19,6 @@ export default defineConfig(
     // what .gitignore leaves out (generated or local), and the malformed content the tests feed in
     ignores: [
       '.cache/**',
-      'submissions/**',
       'dist/**',
       'dist-data/**',
       'dist.staging/**',
