@@ -22,9 +22,10 @@ const PRIVATE_PATHS = [
   // the data of the tests' shared production build (scripts/test-build.ts)
   path.resolve(import.meta.dirname, process.env.TEST_BUILD_DIR ?? '.cache/test-build', 'dist-data'),
   path.resolve(import.meta.dirname, 'var'),
-  ...(process.env.FORMS_SINK_FILE ? [path.resolve(process.env.FORMS_SINK_FILE)] : []),
+  // the form receiver's embedded database, when npm start keeps it elsewhere than var/receiver/
+  ...(process.env.RECEIVER_DATA_DIR ? [path.resolve(process.env.RECEIVER_DATA_DIR)] : []),
 ].map((file) => file.split(path.sep).join('/'));
-export const FS_DENY = [...VITE_DEFAULT_DENY, ...PRIVATE_PATHS.flatMap((file) => [file, `${file}/**`]), '**/form-submissions.jsonl'];
+export const FS_DENY = [...VITE_DEFAULT_DENY, ...PRIVATE_PATHS.flatMap((file) => [file, `${file}/**`])];
 
 /**
  * Every package the app's browser code imports, pre-bundled when the dev server starts. Without

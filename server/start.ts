@@ -9,7 +9,7 @@ import { listenApi, type LiveData } from './api/server.ts';
 import { describeUpdate } from './live/live-update.ts';
 import { livePreviewPlugin } from './vite/live-preview.ts';
 import { DEFAULT_API_PORT } from './api/defaults.ts';
-import { developmentReceiver } from './receiver/http/development-receiver.ts';
+import { developmentReceiver } from './receiver/development-receiver.ts';
 import { printDiagnostics } from '../pipeline/report/print-diagnostics.ts';
 
 const host = process.env.HOST ?? '127.0.0.1';
@@ -45,8 +45,10 @@ if (!(await firstBuildDone)) {
 }
 
 let api: Awaited<ReturnType<typeof listenApi>>;
+// the clinic's form receiver answers the forms (server/receiver): an embedded PostgreSQL under var/
+const receiver = developmentReceiver({ contentDir, apiPort });
 try {
-  api = await listenApi({ dataDir: contentOptions.outDir, host, port: apiPort, log: false, live, receiver: developmentReceiver() });
+  api = await listenApi({ dataDir: contentOptions.outDir, host, port: apiPort, log: false, live, receiver: receiver.options });
 } catch (error) {
   process.stderr.write(`error: the API could not start: ${(error as Error).message}\n`);
   stopController.abort();
@@ -69,6 +71,7 @@ const stop = async () => {
   // an open tab keeps its connections alive through the proxy: close them, or stopping waits on them
   api.closeAllConnections();
   await Promise.allSettled([vite.close(), new Promise((resolve) => api.close(resolve)), watching]);
+  await receiver.stop();
   process.exit(0);
 };
 process.once('SIGINT', stop);

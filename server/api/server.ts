@@ -6,7 +6,6 @@ import type { NextFunction, Request, Response } from 'express';
 import { resolveApiPath } from './routes.ts';
 import type { Db } from '../../common/schema/db.ts';
 import { buildSearchFragments, type SearchFragments } from '../../pipeline/index/search-fragments.ts';
-import { createFormsSink, DEFAULT_FORMS_SINK_FILE, FORMS_SINK_PATH, type FormsSinkOptions } from './forms-sink.ts';
 import { mountReceiver, type MountedReceiverOptions } from '../receiver/http/mount-receiver.ts';
 
 export interface ApiOptions {
@@ -15,15 +14,8 @@ export interface ApiOptions {
   /** log each request (json-server's logger) */
   log?: boolean;
   /**
-   * where POST /api/forms appends submissions; default FORMS_SINK_FILE, else
-   * var/form-submissions.jsonl — outside every folder a server of ours serves (docs/forms.md)
-   */
-  formsFile?: string;
-  /** the sink's limits (tests lift the rate limit) */
-  forms?: Omit<FormsSinkOptions, 'file'>;
-  /**
-   * the clinic's form receiver (server/receiver/http) with its store: when given, it answers
-   * POST /api/forms instead of the development sink
+   * the clinic's form receiver (server/receiver) with its store: when given, it answers POST
+   * /api/forms; without it every writing call gets 405
    */
   receiver?: MountedReceiverOptions | undefined;
   /**
@@ -78,12 +70,8 @@ function createApi(options: ApiOptions) {
     next();
   });
   if (options.log) app.use(logRequest);
-  // the one writing call: the form receiver, or the local form sink (docs/forms.md); db.json stays read-only
+  // the one writing call: the form receiver (docs/forms.md); db.json stays read-only
   if (options.receiver !== undefined) mountReceiver(app, options.receiver, { dbFile, live: options.live });
-  else {
-    const formsFile = options.formsFile ?? process.env.FORMS_SINK_FILE ?? DEFAULT_FORMS_SINK_FILE;
-    app.post(FORMS_SINK_PATH, createFormsSink({ ...options.forms, file: formsFile }));
-  }
 
   app.use((request: Request, response: Response, next: NextFunction) => {
     const url = new URL(request.url, 'http://localhost');

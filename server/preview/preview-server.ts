@@ -3,7 +3,7 @@ import path from 'node:path';
 import { preview, type PreviewServer } from 'vite';
 import { listenApi } from '../api/server.ts';
 import { prerenderedRoutesPlugin } from './prerendered-routes.ts';
-import { developmentReceiver } from '../receiver/http/development-receiver.ts';
+import { developmentReceiver } from '../receiver/development-receiver.ts';
 
 export interface PreviewOptions {
   host: string;
@@ -20,7 +20,9 @@ export async function startPreview(options: PreviewOptions): Promise<{ url: stri
   const dataDir = options.dataDir ?? 'dist-data';
   const distDir = path.resolve(options.distDir ?? 'dist');
   process.env.API_PORT = String(options.apiPort);
-  const api: Server = await listenApi({ dataDir, host: options.host, port: options.apiPort, log: false, receiver: developmentReceiver() });
+  // the forms go to the clinic's receiver, with an embedded PostgreSQL under var/ (server/receiver)
+  const receiver = developmentReceiver({ contentDir: process.env.CONTENT_DIR ?? 'content', apiPort: options.apiPort });
+  const api: Server = await listenApi({ dataDir, host: options.host, port: options.apiPort, log: false, receiver: receiver.options });
   // every page is a file of its own (server/prerender): no single-page fallback, unknown → 404
   const server: PreviewServer = await preview({
     configFile: 'vite.config.ts',
@@ -35,6 +37,7 @@ export async function startPreview(options: PreviewOptions): Promise<{ url: stri
     close: async () => {
       await server.close();
       await new Promise((resolve) => api.close(resolve));
+      await receiver.stop();
     },
   };
 }

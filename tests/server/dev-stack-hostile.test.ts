@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,24 +13,35 @@ import { HOSTILE_API_REQUESTS, LEAK_PATTERN, STILL_ANSWERS_MS, sendRequest } fro
 // the good fixture into a data folder of its own inside the project (where /@fs/ could reach it),
 // never into the repo's dist-data/.
 
-const CONTENT_DIR = path.join(ROOT, 'tests/pipeline/fixtures/good');
+const GOOD = path.join(ROOT, 'tests/pipeline/fixtures/good');
+/** the texts a form's consent is recorded against (server/receiver/http/consent-versions.ts) */
+const CONSENT_PAGES = {
+  'pages/consent.md': '---\ntitle: Согласие\ndescription: Согласие на обработку данных, пример.\n---\n\nТекст согласия.\n',
+  'pages/privacy-policy.md': '---\ntitle: Политика\ndescription: Политика обработки данных, пример.\n---\n\nТекст политики.\n',
+};
+let contentDir: string;
 
 let child: ChildProcess;
 let site: string;
-let sinkDir: string;
+let receiverDir: string;
 let dataDir: string;
 let stderr = '';
 
 beforeAll(async () => {
-  sinkDir = await mkdtemp(path.join(os.tmpdir(), 'dev-stack-'));
   await mkdir(path.join(ROOT, '.cache'), { recursive: true });
+  // the good fixture with the pages a form's consent refers to
+  contentDir = await mkdtemp(path.join(os.tmpdir(), 'dev-stack-content-'));
+  await cp(GOOD, contentDir, { recursive: true });
+  for (const [file, text] of Object.entries(CONSENT_PAGES)) await writeFile(path.join(contentDir, file), text);
+  // the receiver's embedded database inside the project too, where /@fs/ could reach it
+  receiverDir = await mkdtemp(path.join(ROOT, '.cache', 'dev-stack-receiver-'));
   dataDir = await mkdtemp(path.join(ROOT, '.cache', 'dev-stack-data-'));
   const [port, apiPort] = [await freePort(), await freePort()];
   child = spawnScript('server/start.ts', [], {
     PORT: String(port),
     API_PORT: String(apiPort),
-    FORMS_SINK_FILE: path.join(sinkDir, 'form-submissions.jsonl'),
-    CONTENT_DIR,
+    RECEIVER_DATA_DIR: receiverDir,
+    CONTENT_DIR: contentDir,
     DATA_DIR: dataDir,
   });
   child.stdout!.resume();
@@ -40,7 +51,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await stopProcess(child);
-  await rm(sinkDir, { recursive: true, force: true });
+  await rm(receiverDir, { recursive: true, force: true });
+  await rm(contentDir, { recursive: true, force: true });
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -61,14 +73,25 @@ describe('npm start under hostile requests', () => {
     const sent = await fetch(`${site}/api/forms`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: site },
-      body: JSON.stringify({ access_key: 'k', subject: 'Новая заявка на обратную связь', Имя: 'Мария', Телефон: '+79991234567' }),
+      // a callback as the modal sends it (spec §3)
+      body: JSON.stringify({
+        access_key: 'k',
+        subject: 'Новая заявка на обратную связь',
+        Имя: 'Мария',
+        Телефон: '+79991234567',
+        'Способ связи': 'Телефонный звонок',
+        Мессенджер: 'Не указан',
+        'Дополнительная информация': 'Не указана',
+      }),
     });
     expect(sent.status).toBe(200);
-    const files = [path.join(sinkDir, 'form-submissions.jsonl'), path.join(dataDir, 'db.json'), path.join(ROOT, 'dist-data/README.md')];
+    const files = [path.join(receiverDir, 'PG_VERSION'), path.join(dataDir, 'db.json'), path.join(ROOT, 'dist-data/README.md')];
     for (const file of files) {
       const content = readFileSync(file, 'utf8');
       for (const query of ['', '?raw', '?import', '?url']) {
-        const text = await (await fetch(`${site}/@fs${file}${query}`)).text();
+        const answer = await fetch(`${site}/@fs${file}${query}`);
+        const text = await answer.text();
+        expect(answer.status, `${file}${query}`).not.toBe(200);
         expect(text.includes(content.slice(0, 200)), `${file}${query}`).toBe(false);
         expect(text).not.toContain('+79991234567');
       }

@@ -28,7 +28,6 @@ beforeAll(async () => {
     DATA_DIR: path.join(dir, 'data'),
     API_PORT: String(port),
     API_LOG: '0',
-    FORMS_SINK_FILE: path.join(dir, 'var', 'form-submissions.jsonl'),
   });
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk));
   base = `http://127.0.0.1:${port}`;
