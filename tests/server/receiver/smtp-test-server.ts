@@ -20,6 +20,8 @@ export interface SmtpTestServer {
   readonly port: number;
   /** every message accepted so far, in order */
   readonly messages: ReceivedMail[];
+  /** how many messages came in whole, answered yet or not (one held by delayMs counts) */
+  readonly received: number;
   /** answer DATA with 451 (a temporary failure) instead of accepting */
   refuse: boolean;
   /** how long each message's DATA is held before the answer */
@@ -34,9 +36,13 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
   const messages: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   let port = 0;
+  let received = 0;
   const state: SmtpTestServer = {
     get port() {
       return port;
+    },
+    get received() {
+      return received;
     },
     messages,
     refuse: false,
@@ -56,6 +62,7 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
           const chunks: Buffer[] = [];
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('end', () => {
+            received++;
             setTimeout(() => {
               if (state.refuse) {
                 callback(Object.assign(new Error('mailbox busy, try later'), { responseCode: 451 }));

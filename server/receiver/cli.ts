@@ -1,0 +1,67 @@
+// `npm run receiver`: the clinic's form receiver as a process of its own, behind nginx's
+// `location = /api/forms` (deploy/nginx/site.conf, deploy/receiver/clinic-receiver.service). Its
+// environment: deploy/receiver/receiver.env.example. It answers a submission {success:true} only
+// once its row, its consent record and its outbox row are committed in PostgreSQL; the outbox
+// worker e-mails the notice; the retention sweep deletes what was delivered formsRetentionDays ago.
+import path from 'node:path';
+import { loadCipher } from './cipher/field-cipher.ts';
+import { loadClinicSettings } from './clinic-settings.ts';
+import { consentVersionsFromFile } from './http/consent-versions.ts';
+import { buildReceiverApp } from './http/receiver-app.ts';
+import { createNoticeTransport } from './outbox/notice-transport.ts';
+import { startReceiverService } from './receiver-service.ts';
+
+const DEFAULT_PORT = 3200;
+const DEFAULT_TIME_ZONE = 'Europe/Moscow';
+
+const env = process.env;
+const fail = (message: string): never => {
+  process.stderr.write(`receiver: ${message}\n`);
+  process.exit(2);
+};
+
+const url = env.DATABASE_URL;
+const dataDir = env.RECEIVER_DATA_DIR;
+if (!url && !dataDir) fail('DATABASE_URL (the PostgreSQL server) or RECEIVER_DATA_DIR (an embedded database folder) must be set');
+let cipher: ReturnType<typeof loadCipher> | undefined;
+try {
+  cipher = loadCipher(env);
+} catch (error) {
+  fail((error as Error).message);
+}
+const clinic = await loadClinicSettings(path.resolve(env.CONTENT_DIR ?? 'content')).catch((error: unknown) => fail((error as Error).message));
+const smtp = env.SMTP_URL;
+if (!smtp) process.stderr.write('receiver: SMTP_URL is not set: the notices wait in the outbox until it is\n');
+
+const service = await startReceiverService({
+  database: { url, dataDir },
+  cipher: cipher!,
+  retentionDays: clinic.retentionDays,
+  delivery: smtp
+    ? {
+        mailer: createNoticeTransport(smtp),
+        to: env.RECEIVER_NOTICE_TO ?? clinic.email,
+        from: env.RECEIVER_NOTICE_FROM ?? clinic.email,
+        timeZone: env.RECEIVER_TIME_ZONE ?? DEFAULT_TIME_ZONE,
+      }
+    : undefined,
+}).catch((error: unknown) => fail(`the database could not be opened: ${(error as Error).message}`));
+
+const app = buildReceiverApp({
+  store: service.store,
+  consentVersions: consentVersionsFromFile(path.resolve(env.DATA_DIR ?? 'dist-data', 'db.json')),
+  // nginx on this machine sets X-Forwarded-For to the visitor's address
+  trustProxy: env.RECEIVER_TRUST_PROXY ?? '127.0.0.1',
+});
+const host = env.RECEIVER_HOST ?? '127.0.0.1';
+const port = Number(env.RECEIVER_PORT ?? DEFAULT_PORT);
+await app.listen({ host, port }).catch((error: unknown) => fail(`cannot listen on ${host}:${port}: ${(error as Error).message}`));
+process.stdout.write(`receiver: listening on http://${host}:${port}/api/forms\n`);
+
+const stop = async () => {
+  await app.close();
+  await service.stop();
+  process.exit(0);
+};
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());
