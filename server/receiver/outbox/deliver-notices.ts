@@ -1,6 +1,7 @@
-import type { NoticeDecipher } from './cipher-port.ts';
-import type { Database, Queryable } from './database-port.ts';
-import { composeNoticeMail, type ReceiverForm } from './notice-mail.ts';
+import type { FormName } from '../../../common/forms/form-definitions.ts';
+import type { FieldCipher } from '../cipher/field-cipher.ts';
+import type { Database, Queryable } from '../database/database.ts';
+import { composeNoticeMail } from './notice-mail.ts';
 import type { NoticeMailer } from './notice-transport.ts';
 import { retryDelayMs } from './retry-backoff.ts';
 
@@ -65,7 +66,7 @@ interface ClaimedNotice {
   attempts: number;
   created_at: Date;
   reference: string;
-  form: ReceiverForm;
+  form: FormName;
   received_at: Date;
   notice_cipher: Uint8Array;
   key_id: string;
@@ -82,7 +83,7 @@ const CLAIM_DUE_NOTICE = `
    LIMIT 1
      FOR UPDATE OF o SKIP LOCKED`;
 
-export async function deliverDue(db: Database, cipher: NoticeDecipher, mailer: NoticeMailer, options: DeliveryOptions): Promise<DeliveryReport> {
+export async function deliverDue(db: Database, cipher: FieldCipher, mailer: NoticeMailer, options: DeliveryOptions): Promise<DeliveryReport> {
   const now = options.now ?? new Date();
   const batch = options.batch ?? DEFAULT_BATCH;
   const report: DeliveryReport = { delivered: [], failed: [] };
@@ -96,7 +97,7 @@ export async function deliverDue(db: Database, cipher: NoticeDecipher, mailer: N
 
 async function deliverOne(
   tx: Queryable,
-  cipher: NoticeDecipher,
+  cipher: FieldCipher,
   mailer: NoticeMailer,
   options: DeliveryOptions,
   now: Date,
@@ -122,7 +123,7 @@ async function deliverOne(
 }
 
 /** the notice's JSON; a parse error must not quote it: it holds a name and a phone, and the message lands in last_error */
-function readNotice(cipher: NoticeDecipher, claimed: ClaimedNotice): unknown {
+function readNotice(cipher: FieldCipher, claimed: ClaimedNotice): unknown {
   const text = cipher.decrypt(claimed.notice_cipher, claimed.key_id);
   try {
     return JSON.parse(text);

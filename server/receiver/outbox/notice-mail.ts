@@ -2,11 +2,10 @@
 // nothing that 152-ФЗ would make a leak: the form, when it came, its reference, and for a callback
 // request the name and phone to call back. The anket's answers are a child's health data: they stay
 // encrypted in the database and never enter a mail, not even when a notice happens to hold them.
-
-export type ReceiverForm = 'callback' | 'anket';
+import type { FormName } from '../../../common/forms/form-definitions.ts';
 
 export interface NoticeMailInput {
-  form: ReceiverForm;
+  form: FormName;
   reference: string;
   receivedAt: Date;
   /** the decrypted notice JSON: a callback's {name, phone}; an anket's {} */
@@ -20,7 +19,7 @@ export interface NoticeMail {
   text: string;
 }
 
-const FORM_TITLES: Record<ReceiverForm, { subject: string; name: string }> = {
+const FORM_TITLES: Record<FormName, { subject: string; name: string }> = {
   callback: { subject: 'Новая заявка на обратную связь', name: 'заявка на обратную связь' },
   anket: { subject: 'Новая анкета', name: 'анкета' },
 };

@@ -7,10 +7,9 @@
 // nothing and answers the first reference with duplicate: true. The UNIQUE constraint decides, not
 // a prior SELECT, so two sends at the same moment also store one row: the second INSERT waits for
 // the first transaction and then does nothing (ON CONFLICT DO NOTHING), and reads its reference.
+import type { FormName } from '../../../common/forms/form-definitions.ts';
 import type { FieldCipher } from '../cipher/field-cipher.ts';
 import type { Database, Queryable } from '../database/database.ts';
-
-export type FormName = 'callback' | 'anket';
 
 export interface SubmissionInput {
   form: FormName;

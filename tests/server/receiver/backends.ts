@@ -21,28 +21,39 @@ const pglite: Backend = {
   },
 };
 
+/** a new, empty database on the server of adminUrl: its URL, and a way to drop it (closing its sessions) */
+export async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `receiver_test_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ url: adminUrl });
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    },
+  };
+}
+
 function realServer(adminUrl: string): Backend {
   return {
     name: 'PostgreSQL server',
     async create() {
-      const name = `receiver_test_${randomBytes(6).toString('hex')}`;
-      const admin = await openDatabase({ url: adminUrl });
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const db = await openDatabase({ url: url.href });
+      const scratch = await createScratchDatabase(adminUrl);
+      const db = await openDatabase({ url: scratch.url });
       const others: Database[] = [];
       return {
         db,
         openAnother: async () => {
-          const other = await openDatabase({ url: url.href });
+          const other = await openDatabase({ url: scratch.url });
           others.push(other);
           return other;
         },
         async dispose() {
           await Promise.all([db, ...others].map((each) => each.close()));
-          await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await admin.close();
+          await scratch.drop();
         },
       };
     },

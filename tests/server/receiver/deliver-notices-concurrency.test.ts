@@ -1,26 +1,27 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../../server/receiver/outbox/database-port.ts';
+import { openDatabase, type Database } from '../../../server/receiver/database/database.ts';
+import { migrate } from '../../../server/receiver/database/migrate.ts';
 import { deliverDue, type DeliveryOptions } from '../../../server/receiver/outbox/deliver-notices.ts';
 import { createNoticeTransport, type NoticeMailer } from '../../../server/receiver/outbox/notice-transport.ts';
-import { openMemoryDatabase } from './memory-database.ts';
-import { createOutboxSchema, emptyOutboxTables } from './outbox-schema.ts';
+import { createScratchDatabase } from './backends.ts';
+import { testCipher } from './fixtures.ts';
 import { queueSubmission, readOutbox } from './queued-submission.ts';
 import { openServerDatabase } from './server-database.ts';
 import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server.ts';
-import { testCipher } from './test-cipher.ts';
 
 // Two deliveries at once never send the same notice twice. On PGlite (one connection) the two runs
 // take turns; on a real PostgreSQL server (TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)
 // two pools run truly at once, and a session killed between the send and the commit shows the
-// one duplicate a crash may cost.
+// one duplicate a crash may cost. Either database is migrated and filled by storeSubmission; the
+// server's is a database of this file's own, dropped afterwards.
 
 const RECEIVED = new Date('2026-03-12T11:05:00Z');
 const RUN_AT = new Date(RECEIVED.getTime() + 1000);
 const NOTICES = 12;
 const OPTIONS: DeliveryOptions = { clinicAddress: 'clinic@example.ru', from: 'site@example.ru', timeZone: 'Europe/Moscow', now: RUN_AT };
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+const cipher = testCipher();
+const EMPTY_TABLES = 'TRUNCATE submissions, outbox, deletion_log RESTART IDENTITY';
 
 let smtp: SmtpTestServer;
 let mailer: ReturnType<typeof createNoticeTransport>;
@@ -42,7 +43,7 @@ const references = Array.from({ length: NOTICES }, (_, index) => `К-${String(in
 
 async function queueNotices(db: Database): Promise<void> {
   for (const reference of references) {
-    await queueSubmission(db, { reference, form: 'callback', notice: { name: 'Мария', phone: '+79123456789' }, receivedAt: RECEIVED });
+    await queueSubmission(db, cipher, { reference, form: 'callback', notice: { name: 'Мария', phone: '+79123456789' }, receivedAt: RECEIVED });
   }
 }
 
@@ -54,15 +55,15 @@ function sentReferences(): string[] {
 describe('two deliveries at once on PGlite', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openMemoryDatabase();
-    await createOutboxSchema(db);
+    db = await openDatabase({});
+    await migrate(db);
   });
   afterAll(() => db.close());
 
   it('send every notice exactly once between them', async () => {
-    await emptyOutboxTables(db);
+    await db.query(EMPTY_TABLES);
     await queueNotices(db);
-    const [first, second] = await Promise.all([deliverDue(db, testCipher, mailer, OPTIONS), deliverDue(db, testCipher, mailer, OPTIONS)]);
+    const [first, second] = await Promise.all([deliverDue(db, cipher, mailer, OPTIONS), deliverDue(db, cipher, mailer, OPTIONS)]);
 
     expect(sentReferences()).toEqual(references);
     expect([...first.delivered, ...second.delivered].sort()).toEqual(references);
@@ -71,34 +72,33 @@ describe('two deliveries at once on PGlite', () => {
 });
 
 describe.skipIf(TEST_DATABASE_URL === undefined)('two deliveries at once on a PostgreSQL server', () => {
-  const url = TEST_DATABASE_URL ?? '';
-  const schema = `outbox_test_${randomUUID().replaceAll('-', '')}`;
-  let admin: pg.Pool;
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let admin: Database;
   let workerA: Database;
   let workerB: Database;
 
   beforeAll(async () => {
-    admin = new pg.Pool({ connectionString: url, max: 1 });
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    workerA = openServerDatabase(url, schema, 'outbox-worker-a');
-    workerB = openServerDatabase(url, schema, 'outbox-worker-b');
-    await createOutboxSchema(workerA);
+    scratch = await createScratchDatabase(TEST_DATABASE_URL ?? '');
+    admin = await openDatabase({ url: TEST_DATABASE_URL });
+    workerB = await openDatabase({ url: scratch.url });
+    await migrate(workerB);
+    workerA = openServerDatabase(scratch.url, 'outbox-worker-a');
   });
   afterAll(async () => {
     await workerA?.close();
     await workerB?.close();
-    await admin?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin?.end();
+    await admin?.close();
+    await scratch?.drop();
   });
   beforeEach(async () => {
-    await emptyOutboxTables(workerA);
+    await workerB.query(EMPTY_TABLES);
   });
 
   it('send every notice exactly once, each taking the rows the other has not locked', async () => {
-    await queueNotices(workerA);
+    await queueNotices(workerB);
     // each mail takes a while, so both runs are mid-send at the same moments
     smtp.delayMs = 40;
-    const [first, second] = await Promise.all([deliverDue(workerA, testCipher, mailer, OPTIONS), deliverDue(workerB, testCipher, mailer, OPTIONS)]);
+    const [first, second] = await Promise.all([deliverDue(workerA, cipher, mailer, OPTIONS), deliverDue(workerB, cipher, mailer, OPTIONS)]);
 
     expect(sentReferences()).toEqual(references);
     expect([...first.delivered, ...second.delivered].sort()).toEqual(references);
@@ -110,7 +110,7 @@ describe.skipIf(TEST_DATABASE_URL === undefined)('two deliveries at once on a Po
   });
 
   it('send a notice once more, and only once, when the sending session dies before its commit', async () => {
-    await queueSubmission(workerA, { reference: 'К-000042', form: 'callback', notice: { name: 'Мария', phone: '+79123456789' }, receivedAt: RECEIVED });
+    await queueSubmission(workerB, cipher, { reference: 'К-000042', form: 'callback', notice: { name: 'Мария', phone: '+79123456789' }, receivedAt: RECEIVED });
     // worker A's session is killed by the server right after the SMTP server took the mail
     const dyingAfterSend: NoticeMailer = {
       async sendMail(mail) {
@@ -120,11 +120,11 @@ describe.skipIf(TEST_DATABASE_URL === undefined)('two deliveries at once on a Po
         );
       },
     };
-    await expect(deliverDue(workerA, testCipher, dyingAfterSend, OPTIONS)).rejects.toThrow();
+    await expect(deliverDue(workerA, cipher, dyingAfterSend, OPTIONS)).rejects.toThrow();
     expect(await readOutbox(workerB)).toEqual([expect.objectContaining({ reference: 'К-000042', attempts: 0 })]);
 
-    expect((await deliverDue(workerB, testCipher, mailer, OPTIONS)).delivered).toEqual(['К-000042']);
-    expect(await deliverDue(workerB, testCipher, mailer, OPTIONS)).toEqual({ delivered: [], failed: [] });
+    expect((await deliverDue(workerB, cipher, mailer, OPTIONS)).delivered).toEqual(['К-000042']);
+    expect(await deliverDue(workerB, cipher, mailer, OPTIONS)).toEqual({ delivered: [], failed: [] });
     expect(sentReferences()).toEqual(['К-000042', 'К-000042']);
   });
 });

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../../../server/receiver/database/database.ts';
+import { migrate } from '../../../server/receiver/database/migrate.ts';
 import { deliverDue } from '../../../server/receiver/outbox/deliver-notices.ts';
 import { createNoticeTransport } from '../../../server/receiver/outbox/notice-transport.ts';
 import { startOutboxWorker, type OutboxWorker } from '../../../server/receiver/outbox/outbox-worker.ts';
-import { openMemoryDatabase } from './memory-database.ts';
-import { createOutboxSchema } from './outbox-schema.ts';
+import { testCipher } from './fixtures.ts';
 import { queueSubmission, readOutbox } from './queued-submission.ts';
 import { startSmtpTestServer } from './smtp-test-server.ts';
-import { testCipher } from './test-cipher.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let worker: OutboxWorker | undefined;
@@ -77,14 +77,15 @@ describe('startOutboxWorker', () => {
   });
 
   it("delivers a stored notice to the mail host with the outbox's delivery", async () => {
-    const db = await openMemoryDatabase();
+    const db = await openDatabase({});
+    const cipher = testCipher();
     const smtp = await startSmtpTestServer();
     const mailer = createNoticeTransport({ host: '127.0.0.1', port: smtp.port, secure: false, ignoreTLS: true });
     try {
-      await createOutboxSchema(db);
-      await queueSubmission(db, { reference: 'К-000007', form: 'callback', notice: { name: 'Мария', phone: '+79123456789' }, receivedAt: new Date() });
+      await migrate(db);
+      await queueSubmission(db, cipher, { reference: 'К-000007', form: 'callback', notice: { name: 'Мария', phone: '+79123456789' }, receivedAt: new Date() });
       const options = { clinicAddress: 'clinic@example.ru', from: 'site@example.ru', timeZone: 'Europe/Moscow' };
-      worker = startOutboxWorker({ deliver: () => deliverDue(db, testCipher, mailer, options), intervalMs: 20 });
+      worker = startOutboxWorker({ deliver: () => deliverDue(db, cipher, mailer, options), intervalMs: 20 });
       await vi.waitFor(() => expect(smtp.messages).toHaveLength(1), { timeout: 5000 });
       await worker.stop();
       expect(smtp.messages[0]?.subject).toBe('Новая заявка на обратную связь К-000007');

@@ -1,19 +1,24 @@
-import type { Queryable } from '../../../server/receiver/outbox/database-port.ts';
-import type { ReceiverForm } from '../../../server/receiver/outbox/notice-mail.ts';
-import { TEST_KEY_ID, testCipher } from './test-cipher.ts';
+import type { FormName } from '../../../common/forms/form-definitions.ts';
+import type { FieldCipher } from '../../../server/receiver/cipher/field-cipher.ts';
+import type { Database, Queryable } from '../../../server/receiver/database/database.ts';
+import { storeSubmission } from '../../../server/receiver/submissions/store-submission.ts';
 
-// A stored submission with its outbox row, written the way storeSubmission writes them, so the
-// outbox can be tested before the storage code is in this tree.
+// A submission stored by the storage's own storeSubmission (its row and its outbox row, in one
+// transaction), with the reference a test names. What storeSubmission would never write — a notice
+// it refuses, bytes that are not a notice, a retired key, a later try or an older queue time — is
+// set afterwards by an UPDATE, as a damaged or aged row would look.
 
 export interface QueuedSubmission {
+  /** 'К-000042': the form's reference sequence is set so that storeSubmission hands out this one */
   reference: string;
-  form: ReceiverForm;
+  form: FormName;
   /** every field as sent (encrypted into fields_cipher, which the outbox must never read) */
   fields?: Record<string, string>;
-  /** what the e-mail may say; its JSON text is encrypted into notice_cipher */
-  notice: unknown;
+  /** what the e-mail may say; encrypted into notice_cipher (by an UPDATE when storeSubmission refuses it) */
+  notice: Record<string, string>;
   /** the notice's encrypted bytes as they are, instead of `notice` */
-  noticeCipher?: Buffer;
+  noticeCipher?: Uint8Array;
+  /** the key id the row names instead of the one that encrypted it */
   keyId?: string;
   receivedAt: Date;
   /** when the outbox row was written; receivedAt by default */
@@ -22,32 +27,37 @@ export interface QueuedSubmission {
   nextAttemptAt?: Date;
 }
 
-export async function queueSubmission(db: Queryable, submission: QueuedSubmission): Promise<string> {
-  const noticeCipher = submission.noticeCipher ?? testCipher.encrypt(JSON.stringify(submission.notice));
-  const [row] = (
-    await db.query<{ id: string }>(
-      `INSERT INTO submissions (reference, form, idempotency_key, received_at, fields_cipher, key_id, notice_cipher,
-                                consent_text_version, policy_version, consent_at, client_address, user_agent)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'consent-hash', 'policy-hash', $4, '192.0.2.10', 'test-agent')
-       RETURNING id::text AS id`,
-      [
-        submission.reference,
-        submission.form,
-        `key-${submission.reference}`,
-        submission.receivedAt,
-        testCipher.encrypt(JSON.stringify(submission.fields ?? {})),
-        submission.keyId ?? TEST_KEY_ID,
-        noticeCipher,
-      ],
-    )
-  ).rows;
-  if (row === undefined) throw new Error('the submission was not inserted');
-  await db.query('INSERT INTO outbox (submission_id, next_attempt_at, created_at) VALUES ($1, $2, $3)', [
-    row.id,
-    submission.nextAttemptAt ?? submission.receivedAt,
-    submission.queuedAt ?? submission.receivedAt,
-  ]);
-  return row.id;
+const REFERENCE = /^[КА]-(\d+)$/;
+/** the notice fields storeSubmission lets each form's notice carry */
+const STORABLE_NOTICE: Record<FormName, readonly string[]> = { callback: ['name', 'phone'], anket: [] };
+
+export async function queueSubmission(db: Database, cipher: FieldCipher, submission: QueuedSubmission): Promise<void> {
+  const number = REFERENCE.exec(submission.reference)?.[1];
+  if (number === undefined) throw new Error(`${submission.reference} is not a reference`);
+  await db.query('SELECT setval($1::regclass, $2, false)', [`submission_reference_${submission.form}`, Number(number)]);
+  const storable = Object.keys(submission.notice).every((name) => STORABLE_NOTICE[submission.form].includes(name));
+  const stored = await storeSubmission(db, cipher, {
+    form: submission.form,
+    idempotencyKey: `key-${submission.reference}`,
+    fields: submission.fields ?? {},
+    notice: storable ? submission.notice : {},
+    consent: { textVersion: 'consent-hash', policyVersion: 'policy-hash', at: submission.receivedAt },
+    client: { address: '192.0.2.10', userAgent: 'test-agent' },
+    receivedAt: submission.receivedAt,
+  });
+  if (stored.reference !== submission.reference || stored.duplicate) throw new Error(`stored as ${stored.reference}, not ${submission.reference}`);
+  const noticeCipher = submission.noticeCipher ?? (storable ? undefined : cipher.encryptJson(submission.notice).data);
+  if (noticeCipher !== undefined) {
+    await db.query('UPDATE submissions SET notice_cipher = $2 WHERE reference = $1', [submission.reference, noticeCipher]);
+  }
+  if (submission.keyId !== undefined) await db.query('UPDATE submissions SET key_id = $2 WHERE reference = $1', [submission.reference, submission.keyId]);
+  if (submission.queuedAt !== undefined || submission.nextAttemptAt !== undefined) {
+    await db.query(
+      `UPDATE outbox SET created_at = $2, next_attempt_at = $3
+        WHERE submission_id = (SELECT id FROM submissions WHERE reference = $1)`,
+      [submission.reference, submission.queuedAt ?? submission.receivedAt, submission.nextAttemptAt ?? submission.receivedAt],
+    );
+  }
 }
 
 export interface OutboxRow {

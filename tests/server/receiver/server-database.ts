@@ -1,13 +1,15 @@
 import pg from 'pg';
-import type { Database, Queryable } from '../../../server/receiver/outbox/database-port.ts';
+import type { Database, Queryable } from '../../../server/receiver/database/database.ts';
 
-// A real PostgreSQL server (TEST_DATABASE_URL) behind the receiver's Database interface, each
-// Database its own pool of connections. `schema` keeps a test's tables apart from other tests
-// sharing the database: every connection of the pool works in it; `applicationName` tells its
-// sessions apart in pg_stat_activity.
+// A real PostgreSQL server (TEST_DATABASE_URL) behind the receiver's Database interface, for the
+// one test openDatabase cannot serve: a session the server kills while its transaction is open.
+// pg emits 'error' on a pool client that is checked out when its connection dies, and openDatabase
+// listens on the pool only (idle clients), so there the kill would be an uncaught exception; here
+// each checked-out client has a listener. `applicationName` tells the sessions apart in
+// pg_stat_activity.
 
-export function openServerDatabase(url: string, schema: string, applicationName: string): Database {
-  const pool = new pg.Pool({ connectionString: url, options: `-c search_path=${schema}`, application_name: applicationName, max: 2 });
+export function openServerDatabase(url: string, applicationName: string): Database {
+  const pool = new pg.Pool({ connectionString: url, application_name: applicationName, max: 2 });
   // a connection the server closed (a test kills one on purpose) must not take the process down
   pool.on('error', () => undefined);
   const over = (runner: pg.Pool | pg.PoolClient): Queryable => ({
