@@ -70,6 +70,11 @@ function openPool(url: string): Database {
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       let broken: Error | undefined;
+      // a connection the server ends while it is checked out (a restart, a session timeout during a
+      // notice's SMTP exchange): the query in flight fails and the transaction rolls back; without
+      // a listener the client's 'error' event would end the process. It is not given back.
+      const onError = (error: Error) => (broken = error);
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn(over(client));
@@ -84,6 +89,7 @@ function openPool(url: string): Database {
         }
         throw error;
       } finally {
+        client.off('error', onError);
         client.release(broken);
       }
     },
