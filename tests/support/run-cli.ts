@@ -32,7 +32,16 @@ export interface RunningCli {
  * later would miss a process that was quicker than expected, and unread pipes could stall it.
  */
 export function startContentCli(args: readonly string[], env: NodeJS.ProcessEnv = {}): RunningCli {
-  const child = spawnScript('pipeline/cli.ts', args, env);
+  return startScript('pipeline/cli.ts', args, env);
+}
+
+/** runs one of the project's command-line scripts to completion */
+export function runScript(script: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<CliResult> {
+  return startScript(script, args, env).closed;
+}
+
+function startScript(script: string, args: readonly string[], env: NodeJS.ProcessEnv): RunningCli {
+  const child = spawnScript(script, args, env);
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk));

@@ -1,0 +1,44 @@
+// `npm run receiver:delete -- --reference К-000042` or `-- --phone "+7 999 123-45-67"`: deletes a
+// person's forms when they withdraw their consent (152-ФЗ ст. 9 ч. 2, ст. 21 ч. 5), found by the
+// reference number they were given or by their phone (its HMAC: nothing is decrypted to find it).
+// The deletion log keeps the reference and the time only. The database: DATABASE_URL, else the
+// embedded folder RECEIVER_DATA_DIR; RECEIVER_HMAC_KEY as the receiver has it.
+import { parseArgs } from 'node:util';
+import { loadCipher } from '../cipher/field-cipher.ts';
+import { openDatabase } from '../database/database.ts';
+import { migrate } from '../database/migrate.ts';
+import { deleteOnRequest, type DeletionRequest } from './retention.ts';
+
+const fail = (message: string): never => {
+  process.stderr.write(`receiver:delete: ${message}\n`);
+  process.exit(2);
+};
+
+let values: { reference?: string | undefined; phone?: string | undefined } = {};
+try {
+  values = parseArgs({ options: { reference: { type: 'string' }, phone: { type: 'string' } }, strict: true }).values;
+} catch (error) {
+  fail((error as Error).message);
+}
+const request: DeletionRequest | undefined = values.reference ? { reference: values.reference } : values.phone ? { phone: values.phone } : undefined;
+if (request === undefined || (values.reference && values.phone)) fail('name one form by --reference К-000042, or a person by --phone "+7 999 123-45-67"');
+if ('phone' in request! && request.phone.replace(/\D/g, '').length < 10) fail('--phone needs the whole number, as the form had it (+7 and ten digits)');
+const url = process.env.DATABASE_URL;
+const dataDir = process.env.RECEIVER_DATA_DIR;
+if (!url && !dataDir) fail('DATABASE_URL (the PostgreSQL server) or RECEIVER_DATA_DIR (an embedded database folder) must be set');
+let cipher: ReturnType<typeof loadCipher> | undefined;
+try {
+  cipher = loadCipher();
+} catch (error) {
+  fail((error as Error).message);
+}
+const db = await openDatabase({ url, dataDir });
+try {
+  await migrate(db);
+  const deleted = await deleteOnRequest(db, request!, cipher!);
+  process.stdout.write(
+    deleted === 0 ? 'no form found: nothing deleted\n' : `deleted ${deleted} form(s); the deletion log keeps their reference numbers and the time\n`,
+  );
+} finally {
+  await db.close();
+}
