@@ -19,6 +19,8 @@ const preview = `http://127.0.0.1:${previewPort}`;
 const dev = `http://127.0.0.1:${devPort}`;
 const live = `http://127.0.0.1:${livePreviewPorts().port}`;
 const DEV_STACK_SPECS = /api-through-app\.spec\.ts/;
+// the forms through the clinic's receiver: on the production build and on npm start's stack alike
+const RECEIVER_SPECS = /forms-receiver\.spec\.ts/;
 const LIVE_PREVIEW_SPECS = /live-preview\.spec\.ts/;
 
 export default defineConfig({
@@ -43,7 +45,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, baseURL: preview, launchOptions },
     },
     { name: 'phone', testIgnore: [DEV_STACK_SPECS, LIVE_PREVIEW_SPECS], use: { ...devices['Pixel 7'], baseURL: preview, launchOptions } },
-    { name: 'dev-stack', testMatch: DEV_STACK_SPECS, use: { ...devices['Desktop Chrome'], baseURL: dev, launchOptions } },
+    { name: 'dev-stack', testMatch: [DEV_STACK_SPECS, RECEIVER_SPECS], use: { ...devices['Desktop Chrome'], baseURL: dev, launchOptions } },
     {
       name: 'live-preview',
       testMatch: LIVE_PREVIEW_SPECS,
