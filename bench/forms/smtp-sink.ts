@@ -41,6 +41,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         authOptional: true,
         disabledCommands: ['STARTTLS'],
         logger: false,
+        // no DNS: 127.0.0.1's name is known
+        disableReverseLookup: true,
         onData(stream, _session, callback) {
           const chunks: Buffer[] = [];
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
