@@ -47,8 +47,21 @@ const service = await startReceiverService({
     : undefined,
 }).catch((error: unknown) => fail(`the database could not be opened: ${(error as Error).message}`));
 
+// for load tests only (npm run bench -- forms): the production limits are the app's defaults
+const ratePerMinute = (name: string): number | undefined => {
+  const value = env[name];
+  if (value === undefined || value === '') return undefined;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1) fail(`${name} must be a whole number of submissions a minute`);
+  return limit;
+};
+const clientRatePerMinute = ratePerMinute('RECEIVER_CLIENT_RATE_PER_MINUTE');
+const globalRatePerMinute = ratePerMinute('RECEIVER_GLOBAL_RATE_PER_MINUTE');
+
 const app = buildReceiverApp({
   store: service.store,
+  ...(clientRatePerMinute === undefined ? {} : { clientRatePerMinute }),
+  ...(globalRatePerMinute === undefined ? {} : { globalRatePerMinute }),
   consentVersions: consentVersionsFromFile(path.resolve(env.DATA_DIR ?? 'dist-data', 'db.json')),
   // nginx on this machine sets X-Forwarded-For to the visitor's address
   trustProxy: env.RECEIVER_TRUST_PROXY ?? '127.0.0.1',
