@@ -6,7 +6,7 @@ import { openDatabase } from '../server/receiver/database/database.ts';
 import { startLoad, sleep, type LoadResult } from './forms/load.ts';
 import { prepareReceiver, type ReceiverHandle } from './forms/receiver-process.ts';
 import { restartWithFsync } from './forms/postgres-durability.ts';
-import { startSmtpSink, type SmtpSink } from './forms/smtp-sink.ts';
+import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../scripts/smtp-test-server.ts';
 import { readStoredSubmissions } from './forms/stored-submissions.ts';
 import { round } from './stats.ts';
 
@@ -53,7 +53,7 @@ export async function benchForms(log: Log, previous: unknown): Promise<Record<st
   for (const part of chosen) if (!PARTS.includes(part)) throw new Error(`FORMS_PARTS: unknown part ${part} (${PARTS.join(', ')})`);
   const results: Record<string, unknown> = { ...(typeof previous === 'object' && previous !== null ? previous : {}) };
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'forms-bench-'));
-  const sink = await startSmtpSink();
+  const sink = await startSmtpTestServer();
   let postgres: PostgresServer | undefined;
   // started with fsync on, as the clinic's server runs (the throughput part also measures it off)
   const server = async () => {
@@ -88,7 +88,7 @@ async function freshDatabase(server: PostgresServer, name: string): Promise<stri
   return server.url.replace(/\/postgres$/, `/${name}`);
 }
 
-async function benchThroughput(log: Log, workDir: string, sink: SmtpSink, server: () => Promise<PostgresServer>): Promise<Throughput[]> {
+async function benchThroughput(log: Log, workDir: string, sink: SmtpTestServer, server: () => Promise<PostgresServer>): Promise<Throughput[]> {
   const rows: Throughput[] = [];
   const databases: [string, () => Promise<{ url: string } | { dataDir: string }>][] = [
     ['PGlite (embedded, a folder)', async () => ({ dataDir: path.join(workDir, 'throughput') })],
@@ -149,7 +149,7 @@ function rates(load: LoadResult) {
 
 const mb = (value: number | undefined) => (value === undefined ? undefined : round(value, 0));
 
-async function benchCrash(log: Log, database: { url: string } | { dataDir: string }, workDir: string, sink: SmtpSink) {
+async function benchCrash(log: Log, database: { url: string } | { dataDir: string }, workDir: string, sink: SmtpTestServer) {
   const name = 'url' in database ? 'PostgreSQL 15' : 'PGlite';
   const receiver = await prepareReceiver({ database, smtpPort: sink.port, workDir });
   await receiver.start();
@@ -189,8 +189,8 @@ async function benchCrash(log: Log, database: { url: string } | { dataDir: strin
   return row;
 }
 
-async function benchOutage(log: Log, url: string, workDir: string, sink: SmtpSink) {
-  sink.byReference.clear();
+async function benchOutage(log: Log, url: string, workDir: string, sink: SmtpTestServer) {
+  sink.messages.length = 0;
   const receiver = await prepareReceiver({ database: { url }, smtpPort: sink.port, workDir });
   await receiver.start();
   const db = await openDatabase({ url });
@@ -210,14 +210,14 @@ async function benchOutage(log: Log, url: string, workDir: string, sink: SmtpSin
     backAt = new Date();
     backlog = (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM outbox')).rows[0]!.count;
     await sink.start();
-    mailedBeforeBack = sink.accepted;
+    mailedBeforeBack = sink.messages.length;
     // new submissions keep waking the worker (without them it runs every 15 s, 20 notices a run)
     const back = performance.now();
     while (performance.now() - back < OUTAGE.recoveryLimitMs) {
       const [left] = (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM outbox WHERE created_at < $1', [backAt])).rows;
       if (left!.count === 0) {
         recoveryMs = performance.now() - back;
-        mailedWhileDraining = sink.accepted - mailedBeforeBack;
+        mailedWhileDraining = sink.messages.length - mailedBeforeBack;
         break;
       }
       await sleep(250);
@@ -237,6 +237,7 @@ async function benchOutage(log: Log, url: string, workDir: string, sink: SmtpSin
   await receiver.stop();
   const stored = await readStoredSubmissions({ url });
   const references = [...stored.byKey.values()];
+  const mails = mailsByReference(sink.messages);
   const row = {
     database: 'PostgreSQL 15',
     downSeconds: OUTAGE.downMs / 1000,
@@ -245,9 +246,9 @@ async function benchOutage(log: Log, url: string, workDir: string, sink: SmtpSin
     backlogWhenBack: backlog,
     recoverySeconds: recoveryMs === undefined ? undefined : round(recoveryMs / 1000, 1),
     mailsPerSecondDraining: recoveryMs === undefined ? undefined : round(mailedWhileDraining / (recoveryMs / 1000), 1),
-    mailed: references.filter((reference) => (sink.byReference.get(reference) ?? 0) > 0).length,
-    notMailed: references.filter((reference) => (sink.byReference.get(reference) ?? 0) === 0).length,
-    duplicateMails: references.reduce((sum, reference) => sum + Math.max(0, (sink.byReference.get(reference) ?? 0) - 1), 0),
+    mailed: references.filter((reference) => (mails.get(reference) ?? 0) > 0).length,
+    notMailed: references.filter((reference) => (mails.get(reference) ?? 0) === 0).length,
+    duplicateMails: references.reduce((sum, reference) => sum + Math.max(0, (mails.get(reference) ?? 0) - 1), 0),
     stillInOutbox: stored.undelivered,
   };
   log(
@@ -256,7 +257,7 @@ async function benchOutage(log: Log, url: string, workDir: string, sink: SmtpSin
   return row;
 }
 
-async function benchMemory(log: Log, url: string, workDir: string, sink: SmtpSink) {
+async function benchMemory(log: Log, url: string, workDir: string, sink: SmtpTestServer) {
   const receiver: ReceiverHandle = await prepareReceiver({ database: { url }, smtpPort: sink.port, workDir });
   await receiver.start();
   const samples: { submissions: number; rssMb: number }[] = [];
@@ -298,4 +299,14 @@ function slope(samples: readonly { submissions: number; rssMb: number }[]): numb
     denominator += (sample.submissions - meanX) ** 2;
   }
   return denominator === 0 ? 0 : numerator / denominator;
+}
+
+/** how many notices each reference got ("Новая анкета А-000042") */
+function mailsByReference(messages: readonly ReceivedMail[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { subject } of messages) {
+    const reference = /[КА]-\d+/u.exec(subject)?.[0] ?? '?';
+    counts.set(reference, (counts.get(reference) ?? 0) + 1);
+  }
+  return counts;
 }

@@ -1,26 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { SAMPLE_ANKET, SAMPLE_CALLBACK } from './sample-forms.ts';
 
 // Closed-loop clients posting the two forms as the site's browser does (JSON, an Idempotency-Key
 // per submission, an Origin naming the receiver's host): each client sends its next submission
 // when the last one is answered. Bounded in count and in time; it stops by itself.
 
-const CALLBACK = {
-  access_key: 'bench',
-  subject: 'Новая заявка на обратную связь',
-  Имя: 'Мария',
-  Телефон: '+79991234567',
-  'Способ связи': 'Телефонный звонок',
-  Мессенджер: 'Не указан',
-  'Дополнительная информация': 'Не указана',
-};
-const ANKET = {
-  access_key: 'bench',
-  from_name: 'Иванова Мария',
-  subject: 'Анкета (компактно)',
-  message: 'Диагноз: ДЦП, спастический тетрапарез\nТелефон: +79991234567',
-  reply_to: 'Иванова Мария',
-};
-const BODIES = [JSON.stringify(CALLBACK), JSON.stringify(ANKET)];
+const BODIES = [JSON.stringify(SAMPLE_CALLBACK), JSON.stringify(SAMPLE_ANKET)];
 const REQUEST_TIMEOUT_MS = 10_000;
 /** after a refused connection (a receiver restarting), before the client tries again */
 const PAUSE_AFTER_ERROR_MS = 50;

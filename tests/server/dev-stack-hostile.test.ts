@@ -4,6 +4,7 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_CALLBACK } from '../../bench/forms/sample-forms.ts';
 import { ROOT, spawnScript } from '../support/run-cli.ts';
 import { freePort, stopProcess, waitForServer } from '../../scripts/processes.ts';
 import { HOSTILE_API_REQUESTS, LEAK_PATTERN, STILL_ANSWERS_MS, sendRequest } from '../support/hostile-requests.ts';
@@ -74,15 +75,7 @@ describe('npm start under hostile requests', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: site },
       // a callback as the modal sends it (spec §3)
-      body: JSON.stringify({
-        access_key: 'k',
-        subject: 'Новая заявка на обратную связь',
-        Имя: 'Мария',
-        Телефон: '+79991234567',
-        'Способ связи': 'Телефонный звонок',
-        Мессенджер: 'Не указан',
-        'Дополнительная информация': 'Не указана',
-      }),
+      body: JSON.stringify(SAMPLE_CALLBACK),
     });
     expect(sent.status).toBe(200);
     const files = [path.join(receiverDir, 'PG_VERSION'), path.join(dataDir, 'db.json'), path.join(ROOT, 'dist-data/README.md')];

@@ -5,7 +5,7 @@ import { createNoticeTransport } from '../../../server/receiver/outbox/notice-tr
 import { backends, useMigratedDatabase } from './backends.ts';
 import { testCipher } from './fixtures.ts';
 import { deliveredAt, queueSubmission, readOutbox } from './queued-submission.ts';
-import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server.ts';
+import { startSmtpTestServer, type SmtpTestServer } from '../../../scripts/smtp-test-server.ts';
 
 // The outbox against a real SMTP server (smtp-server in this process, over TCP) and the receiver's
 // migrated database (PGlite in memory; a real PostgreSQL server too given TEST_DATABASE_URL), the

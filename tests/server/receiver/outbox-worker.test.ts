@@ -6,7 +6,7 @@ import { createNoticeTransport } from '../../../server/receiver/outbox/notice-tr
 import { startOutboxWorker, type OutboxWorker } from '../../../server/receiver/outbox/outbox-worker.ts';
 import { testCipher } from './fixtures.ts';
 import { queueSubmission, readOutbox } from './queued-submission.ts';
-import { startSmtpTestServer } from './smtp-test-server.ts';
+import { startSmtpTestServer } from '../../../scripts/smtp-test-server.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let worker: OutboxWorker | undefined;

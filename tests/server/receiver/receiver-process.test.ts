@@ -5,8 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, stopProcess, waitForServer } from '../../../scripts/processes.ts';
+import { SAMPLE_ANKET, SAMPLE_CALLBACK } from '../../../bench/forms/sample-forms.ts';
 import { ROOT, spawnScript } from '../../support/run-cli.ts';
-import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server.ts';
+import { startSmtpTestServer, type SmtpTestServer } from '../../../scripts/smtp-test-server.ts';
 
 // `npm run receiver` as the clinic runs it: its own process, an embedded PostgreSQL folder, a real
 // SMTP server. A submission is acknowledged only once committed, so a receiver killed with SIGKILL
@@ -14,23 +15,6 @@ import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server.ts'
 // it a second time, under the same reference).
 
 const GOOD = path.join(ROOT, 'tests/pipeline/fixtures/good');
-const CALLBACK = {
-  access_key: 'k',
-  subject: 'Новая заявка на обратную связь',
-  Имя: 'Мария',
-  Телефон: '+79991234567',
-  'Способ связи': 'Телефонный звонок',
-  Мессенджер: 'Не указан',
-  'Дополнительная информация': 'Не указана',
-};
-const ANKET = {
-  access_key: 'k',
-  from_name: 'Иванова Мария',
-  subject: 'Анкета (компактно)',
-  message: 'Диагноз: ДЦП, спастический тетрапарез\nТелефон: +79991234567',
-  reply_to: 'Иванова Мария',
-};
-
 let dir: string;
 let smtp: SmtpTestServer;
 let receiver: ChildProcess | undefined;
@@ -99,7 +83,7 @@ afterAll(async () => {
 
 describe('npm run receiver', () => {
   it('stores a callback, answers {success:true} and e-mails its notice', async () => {
-    const answer = await send(CALLBACK, 'callback-key-0000000001');
+    const answer = await send(SAMPLE_CALLBACK, 'callback-key-0000000001');
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ success: true });
     const text = await mailFor(/обратную связь/);
@@ -110,7 +94,7 @@ describe('npm run receiver', () => {
   it('survives SIGKILL in the middle of sending a notice: after a restart the questionnaire is e-mailed, its contents never', async () => {
     smtp.delayMs = 30_000;
     const before = smtp.received;
-    const answer = await send(ANKET, 'anket-key-00000000000001');
+    const answer = await send(SAMPLE_ANKET, 'anket-key-00000000000001');
     expect(await answer.json()).toEqual({ success: true });
     // the notice is on the wire and unanswered: the row is claimed, its delivery not committed
     const deadline = Date.now() + 20_000;
@@ -125,7 +109,7 @@ describe('npm run receiver', () => {
     expect(text).not.toContain('ДЦП');
     expect(text).not.toContain('тетрапарез');
     // the same submission sent again after the restart is the one already stored
-    const again = await send(ANKET, 'anket-key-00000000000001');
+    const again = await send(SAMPLE_ANKET, 'anket-key-00000000000001');
     expect(await again.json()).toEqual({ success: true });
   }, 90_000);
 });

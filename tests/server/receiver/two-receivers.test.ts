@@ -5,9 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, stopProcess, waitForServer } from '../../../scripts/processes.ts';
+import { SAMPLE_CALLBACK } from '../../../bench/forms/sample-forms.ts';
 import { ROOT, spawnScript } from '../../support/run-cli.ts';
 import { createScratchDatabase } from './backends.ts';
-import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server.ts';
+import { startSmtpTestServer, type SmtpTestServer } from '../../../scripts/smtp-test-server.ts';
 
 // Several receivers, one database: how the clinic grows past one machine. Two `npm run receiver`
 // processes on one PostgreSQL share the outbox (FOR UPDATE SKIP LOCKED), so every form sent to
@@ -16,15 +17,7 @@ import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server.ts'
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 // ten per receiver: its limit per client and minute (receiver-app.ts), all from 127.0.0.1 here
 const FORMS = 20;
-const callback = (index: number) => ({
-  access_key: 'k',
-  subject: 'Новая заявка на обратную связь',
-  Имя: `Мария ${index}`,
-  Телефон: `+7999${String(1_000_000 + index)}`,
-  'Способ связи': 'Телефонный звонок',
-  Мессенджер: 'Не указан',
-  'Дополнительная информация': 'Не указана',
-});
+const callback = (index: number) => ({ ...SAMPLE_CALLBACK, Имя: `Мария ${index}`, Телефон: `+7999${String(1_000_000 + index)}` });
 
 let dir: string;
 let smtp: SmtpTestServer;

@@ -2,12 +2,12 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-// A real SMTP server inside the test process (smtp-server, the receiving half of nodemailer's
-// project): the outbox talks SMTP to it over TCP exactly as it would to the clinic's mail host.
-// It keeps every accepted message, decoded, and can refuse them (451) or be stopped and started
-// again on the same port to play an outage.
+// A real SMTP server inside the test or benchmark process (smtp-server, the receiving half of
+// nodemailer's project): the outbox talks SMTP to it over TCP exactly as it would to the clinic's
+// mail host. It keeps every accepted message, decoded, and can refuse them (451), hold their
+// answer (delayMs) or be stopped and started again on the same port to play an outage.
 
-interface ReceivedMail {
+export interface ReceivedMail {
   from: string;
   to: string[];
   subject: string;
@@ -58,6 +58,8 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
         authOptional: true,
         disabledCommands: ['STARTTLS'],
         logger: false,
+        // no DNS: 127.0.0.1's name is known
+        disableReverseLookup: true,
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
