@@ -4,15 +4,12 @@
 // once its row, its consent record and its outbox row are committed in PostgreSQL; the outbox
 // worker e-mails the notice; the retention sweep deletes what was delivered formsRetentionDays ago.
 import path from 'node:path';
-import { loadCipher } from './cipher/field-cipher.ts';
-import { loadClinicSettings } from './clinic-settings.ts';
 import { consentVersionsFromFile } from './http/consent-versions.ts';
 import { buildReceiverApp } from './http/receiver-app.ts';
-import { createNoticeTransport } from './outbox/notice-transport.ts';
+import { receiverOptionsFromEnvironment } from './receiver-environment.ts';
 import { startReceiverService } from './receiver-service.ts';
 
 const DEFAULT_PORT = 3200;
-const DEFAULT_TIME_ZONE = 'Europe/Moscow';
 
 const env = process.env;
 const fail = (message: string): never => {
@@ -23,29 +20,11 @@ const fail = (message: string): never => {
 const url = env.DATABASE_URL;
 const dataDir = env.RECEIVER_DATA_DIR;
 if (!url && !dataDir) fail('DATABASE_URL (the PostgreSQL server) or RECEIVER_DATA_DIR (an embedded database folder) must be set');
-let cipher: ReturnType<typeof loadCipher> | undefined;
-try {
-  cipher = loadCipher(env);
-} catch (error) {
-  fail((error as Error).message);
-}
-const clinic = await loadClinicSettings(path.resolve(env.CONTENT_DIR ?? 'content')).catch((error: unknown) => fail((error as Error).message));
-const smtp = env.SMTP_URL;
-if (!smtp) process.stderr.write('receiver: SMTP_URL is not set: the notices wait in the outbox until it is\n');
-
-const service = await startReceiverService({
-  database: { url, dataDir },
-  cipher: cipher!,
-  retentionDays: clinic.retentionDays,
-  delivery: smtp
-    ? {
-        mailer: createNoticeTransport(smtp),
-        to: env.RECEIVER_NOTICE_TO ?? clinic.email,
-        from: env.RECEIVER_NOTICE_FROM ?? clinic.email,
-        timeZone: env.RECEIVER_TIME_ZONE ?? DEFAULT_TIME_ZONE,
-      }
-    : undefined,
-}).catch((error: unknown) => fail(`the database could not be opened: ${(error as Error).message}`));
+if (!env.SMTP_URL) process.stderr.write('receiver: SMTP_URL is not set: the notices wait in the outbox until it is\n');
+const options = await receiverOptionsFromEnvironment(env, { contentDir: path.resolve(env.CONTENT_DIR ?? 'content'), database: { url, dataDir } }).catch(
+  (error: unknown) => fail((error as Error).message),
+);
+const service = await startReceiverService(options).catch((error: unknown) => fail(`the database could not be opened: ${(error as Error).message}`));
 
 // for load tests only (npm run bench -- forms): the production limits are the app's defaults
 const ratePerMinute = (name: string): number | undefined => {

@@ -1,9 +1,7 @@
 import path from 'node:path';
-import { loadCipher } from './cipher/field-cipher.ts';
-import { loadClinicSettings } from './clinic-settings.ts';
 import { developmentKeys } from './development-keys.ts';
 import type { MountedReceiverOptions } from './http/mount-receiver.ts';
-import { createNoticeTransport } from './outbox/notice-transport.ts';
+import { receiverOptionsFromEnvironment } from './receiver-environment.ts';
 import { startReceiverService, type ReceiverService } from './receiver-service.ts';
 
 // The receiver that `npm start` and `npm run preview` mount at POST /api/forms, with nothing to set
@@ -13,7 +11,6 @@ import { startReceiverService, type ReceiverService } from './receiver-service.t
 // RECEIVER_DATA_DIR, when set, are used as in production.
 
 const VAR_DIR = path.resolve(import.meta.dirname, '../../var/receiver');
-const DEFAULT_TIME_ZONE = 'Europe/Moscow';
 
 export interface DevelopmentReceiver {
   options: MountedReceiverOptions;
@@ -26,22 +23,11 @@ export function developmentReceiver(settings: { contentDir: string; apiPort: num
   const dataDir = env.RECEIVER_DATA_DIR ?? path.join(VAR_DIR, `api-${settings.apiPort}`);
   const starting: Promise<ReceiverService> = (async () => {
     const keys = env.RECEIVER_KEYS ? {} : developmentKeys(VAR_DIR);
-    const cipher = loadCipher({ ...env, ...keys });
-    const clinic = await loadClinicSettings(settings.contentDir);
-    const smtp = env.SMTP_URL;
-    return startReceiverService({
-      database: { url: env.DATABASE_URL, dataDir },
-      cipher,
-      retentionDays: clinic.retentionDays,
-      delivery: smtp
-        ? {
-            mailer: createNoticeTransport(smtp),
-            to: env.RECEIVER_NOTICE_TO ?? clinic.email,
-            from: env.RECEIVER_NOTICE_FROM ?? clinic.email,
-            timeZone: env.RECEIVER_TIME_ZONE ?? DEFAULT_TIME_ZONE,
-          }
-        : undefined,
-    });
+    const options = await receiverOptionsFromEnvironment(
+      { ...env, ...keys },
+      { contentDir: settings.contentDir, database: { url: env.DATABASE_URL, dataDir } },
+    );
+    return startReceiverService(options);
   })();
   // a receiver that cannot start answers every form with 503 (the visitor's failure alert), it does not stop npm start
   starting.catch((error: unknown) => console.error(`[receiver] not started: ${(error as Error).message}`));
