@@ -9,6 +9,7 @@ import { PhoneField, preloadPhoneInput } from './phone-field.tsx';
 import { ANKET_UNLOCK_EVENT, unlockAnket, useWindowEvent } from '../lib/events.ts';
 import { attemptFor, type SendAttempt } from './send-attempt.ts';
 import { formService, useFormSend } from './use-form-send.ts';
+import { HoneypotField, useHoneypot } from './honeypot-field.tsx';
 import { hasErrors, validateAnket, type FieldErrors } from './validation.ts';
 import styles from './anket-form.module.css';
 
@@ -63,6 +64,7 @@ export function AnketForm({ secondAttendantPrice }: { secondAttendantPrice?: str
   const [completing, setCompleting] = useState(false);
   const [shaking, shake] = useShake();
   const { sending, send } = useFormSend(ANKET_ALERTS);
+  const honeypot = useHoneypot();
   const successTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const focusAfterUnlock = useRef(false);
@@ -140,7 +142,7 @@ export function AnketForm({ secondAttendantPrice }: { secondAttendantPrice?: str
     const { consent: _consent, ...typed } = values;
     // kept before sending: a reload while the answer is lost still resends with this key
     saveAnketDraft({ unlocked, values: typed, attempt: attempt.current });
-    const sent = await send(payload, attempt.current.key);
+    const sent = await send(honeypot.withTrap(payload), attempt.current.key);
     if (!sent) return;
     attempt.current = undefined;
     clearAnketDraft();
@@ -271,6 +273,7 @@ export function AnketForm({ secondAttendantPrice }: { secondAttendantPrice?: str
             Отправить анкету
           </SubmitButton>
         </fieldset>
+        <HoneypotField inputRef={honeypot.ref} idPrefix="anket" />
       </form>
       <Modal open={successOpen} onClose={closeSuccess} title={ANKET_SUCCESS_TEXT} />
     </div>
