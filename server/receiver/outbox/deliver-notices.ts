@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../database/database.ts';
 import { composeNoticeMail } from './notice-mail.ts';
 import type { NoticeMailer } from './notice-transport.ts';
 import { retryDelayMs } from './retry-backoff.ts';
+import { cipherContext } from '../submissions/cipher-context.ts';
 
 // Sends the clinic's notice e-mails waiting in the outbox.
 //
@@ -69,13 +70,14 @@ interface ClaimedNotice {
   form: FormName;
   received_at: Date;
   notice_cipher: Uint8Array;
+  idempotency_key: string;
   key_id: string;
 }
 
 // Locks only the outbox row (OF o): the submission row is updated at the end, in the same transaction.
 const CLAIM_DUE_NOTICE = `
   SELECT o.submission_id::text AS submission_id, o.attempts, o.created_at,
-         s.reference, s.form, s.received_at, s.notice_cipher, s.key_id
+         s.reference, s.form, s.received_at, s.notice_cipher, s.key_id, s.idempotency_key
     FROM outbox o
     JOIN submissions s ON s.id = o.submission_id
    WHERE o.next_attempt_at <= $1
@@ -124,7 +126,7 @@ async function deliverOne(
 
 /** the notice's JSON; a parse error must not quote it: it holds a name and a phone, and the message lands in last_error */
 function readNotice(cipher: FieldCipher, claimed: ClaimedNotice): unknown {
-  const text = cipher.decrypt(claimed.notice_cipher, claimed.key_id);
+  const text = cipher.decrypt(claimed.notice_cipher, claimed.key_id, cipherContext('notice', claimed.idempotency_key));
   try {
     return JSON.parse(text);
   } catch {

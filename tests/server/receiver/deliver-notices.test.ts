@@ -6,6 +6,7 @@ import { backends, useMigratedDatabase } from './backends.ts';
 import { testCipher } from './fixtures.ts';
 import { deliveredAt, queueSubmission, readOutbox } from './queued-submission.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../../../scripts/smtp-test-server.ts';
+import { cipherContext } from '../../../server/receiver/submissions/cipher-context.ts';
 
 // The outbox against a real SMTP server (smtp-server in this process, over TCP) and the receiver's
 // migrated database (PGlite in memory; a real PostgreSQL server too given TEST_DATABASE_URL), the
@@ -169,7 +170,11 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('de
 
   it('records a notice it cannot read as a failure without quoting it, and still sends the others', async () => {
     await queueSubmission(db, cipher, { ...CALLBACK, reference: 'К-000001', keyId: 'retired-key' });
-    await queueSubmission(db, cipher, { ...CALLBACK, reference: 'К-000002', noticeCipher: cipher.encrypt('Мария Иванова +7 912 345-67-89').data });
+    await queueSubmission(db, cipher, {
+      ...CALLBACK,
+      reference: 'К-000002',
+      noticeCipher: cipher.encrypt('Мария Иванова +7 912 345-67-89', cipherContext('notice', 'key-К-000002')).data,
+    });
     await queueSubmission(db, cipher, { ...CALLBACK, reference: 'К-000003' });
 
     const report = await deliverDue(db, cipher, mailer, options(later(SECOND)));

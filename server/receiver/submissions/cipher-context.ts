@@ -1,0 +1,9 @@
+// Where an encrypted value of a submission belongs (cipher/field-cipher.ts binds each value to its
+// context): its column and its row, named by the idempotency key — unique, fixed for the row's life
+// and known before the row is written, as the reference (numbered inside the transaction) is not.
+
+export type EncryptedColumn = 'fields' | 'notice';
+
+export function cipherContext(column: EncryptedColumn, idempotencyKey: string): string {
+  return `${column}:${idempotencyKey}`;
+}
