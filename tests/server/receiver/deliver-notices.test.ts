@@ -186,6 +186,29 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('de
     ]);
   });
 
+  it('sends what waited for the mail server as soon as a notice goes out again; an unreadable one keeps its wait', async () => {
+    await queueSubmission(db, cipher, { ...CALLBACK, reference: 'К-000001' });
+    await queueSubmission(db, cipher, { ...CALLBACK, reference: 'К-000002' });
+    await queueSubmission(db, cipher, { ...CALLBACK, reference: 'К-000003', keyId: 'retired-key' });
+    smtp.refuse = true;
+    expect((await deliverDue(db, cipher, mailer, options(later(0)))).failed).toEqual(['К-000001', 'К-000002', 'К-000003']);
+    // a second failure: the back-off has reached a minute
+    expect((await deliverDue(db, cipher, mailer, options(later(30 * SECOND)))).failed).toEqual(['К-000001', 'К-000002', 'К-000003']);
+    expect((await readOutbox(db)).map((row) => [row.reference, row.next_attempt_at])).toEqual([
+      ['К-000001', later(90 * SECOND)],
+      ['К-000002', later(90 * SECOND)],
+      ['К-000003', later(90 * SECOND)],
+    ]);
+
+    smtp.refuse = false;
+    await queueSubmission(db, cipher, { ...CALLBACK, reference: 'К-000004', receivedAt: later(40 * SECOND) });
+    // ten seconds after the mail server answers again, not fifty: the new notice goes, then those that waited for it
+    expect(await deliverDue(db, cipher, mailer, options(later(40 * SECOND)))).toEqual({ delivered: ['К-000004', 'К-000001', 'К-000002'], failed: [] });
+    expect(smtp.messages).toHaveLength(3);
+    const [unreadable] = await readOutbox(db);
+    expect([unreadable?.reference, unreadable?.attempts, unreadable?.next_attempt_at]).toEqual(['К-000003', 2, later(90 * SECOND)]);
+  });
+
   it('reports a notice stuck after too many failures, with its reference', async () => {
     await queueSubmission(db, cipher, CALLBACK);
     smtp.refuse = true;
