@@ -47,7 +47,8 @@ export async function hashPassword(password: string, cost: ScryptCost = DEFAULT_
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
-const STORED = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/;
+/** 16 bytes of salt and 32 of hash in base64, exactly: Buffer.from would skip what follows a '=' */
+const STORED = /^scrypt\$(\d{1,9})\$(\d{1,3})\$(\d{1,3})\$([A-Za-z0-9+/]{22}==)\$([A-Za-z0-9+/]{43}=)$/;
 
 /** whether the password matches; a malformed stored hash matches nothing */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
