@@ -40,7 +40,7 @@ export default defineConfig(
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
   },
   {
-    files: ['app/**/*.{ts,tsx}', 'tests/app/**/*.{ts,tsx}', 'bench/render/**/*.{ts,tsx}'],
+    files: ['app/**/*.{ts,tsx}', 'tests/app/**/*.{ts,tsx}', 'bench/render/**/*.{ts,tsx}', 'server/inbox/assets/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -22,8 +22,6 @@ interface NoticeDelivery {
   /** the clinic's address the notices go to, and their sender */
   to: string;
   from: string;
-  /** the clinic's IANA time zone, for the time a form was received */
-  timeZone: string;
 }
 
 export interface ReceiverServiceOptions {
@@ -32,6 +30,8 @@ export interface ReceiverServiceOptions {
   /** undefined: the notices wait in the outbox (development without a mail server) */
   delivery: NoticeDelivery | undefined;
   retentionDays: number;
+  /** the clinic's IANA time zone, for the time a form was received (the notice, the inbox) */
+  timeZone: string;
   /** where the service reports what went wrong; console.error by default */
   log?: (line: string) => void;
 }
@@ -60,7 +60,7 @@ export async function startReceiverService(options: ReceiverServiceOptions): Pro
         const { delivered, failed } = await deliverDue(db, options.cipher, delivery.mailer, {
           clinicAddress: delivery.to,
           from: delivery.from,
-          timeZone: delivery.timeZone,
+          timeZone: options.timeZone,
           reportStuck: log,
           batch: DEFAULT_BATCH,
         });

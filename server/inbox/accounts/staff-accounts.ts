@@ -9,7 +9,7 @@ import { newTotpSecret } from './totp.ts';
 
 export type StaffRole = 'coordinator' | 'admin';
 export const STAFF_ROLES: readonly StaffRole[] = ['coordinator', 'admin'];
-export const LOGIN_PATTERN = /^[a-z0-9._-]{2,40}$/;
+const LOGIN_PATTERN = /^[a-z0-9._-]{2,40}$/;
 
 export interface StaffAccount {
   id: number;
@@ -111,7 +111,9 @@ export async function resetTotp(db: Queryable, cipher: FieldCipher, login: strin
 
 /** no more logins; every session ends. Kept, not deleted: the audit log names it */
 export async function disableAccount(db: Queryable, login: string): Promise<boolean> {
-  const { rows } = await db.query<{ id: number }>('UPDATE staff_accounts SET disabled_at = now() WHERE login = $1 AND disabled_at IS NULL RETURNING id', [login]);
+  const { rows } = await db.query<{ id: number }>('UPDATE staff_accounts SET disabled_at = now() WHERE login = $1 AND disabled_at IS NULL RETURNING id', [
+    login,
+  ]);
   if (rows[0]) await db.query('DELETE FROM staff_sessions WHERE account_id = $1', [rows[0].id]);
   return rows.length > 0;
 }

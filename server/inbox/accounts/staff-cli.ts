@@ -22,7 +22,8 @@ import { otpauthUri } from './totp.ts';
 
 const ISSUER = 'Заявки клиники';
 const MIN_PASSWORD_CHARS = 12;
-const USAGE = 'usage: npm run staff -- add <login> --name "Имя Фамилия" [--role coordinator|admin] [--totp] | password <login> | totp <login> | disable <login> | list';
+const USAGE =
+  'usage: npm run staff -- add <login> --name "Имя Фамилия" [--role coordinator|admin] [--totp] | password <login> | totp <login> | disable <login> | list';
 
 const fail = (message: string): never => {
   process.stderr.write(`staff: ${message}\n${USAGE}\n`);
@@ -86,9 +87,13 @@ try {
       if (!values.name?.trim()) fail('--name "Имя Фамилия" is shown in the inbox and the print');
       const secretWanted = role === 'admin' || values.totp === true;
       const chosen = password();
-      const { totpSecret } = await createAccount(db, cipher!, { login: login!, displayName: values.name!.trim(), role, password: chosen, totp: secretWanted }).catch(
-        (error: unknown) => fail((error as Error).message.includes('unique') ? `the login ${login} is taken` : (error as Error).message),
-      );
+      const { totpSecret } = await createAccount(db, cipher!, {
+        login: login!,
+        displayName: values.name!.trim(),
+        role,
+        password: chosen,
+        totp: secretWanted,
+      }).catch((error: unknown) => fail((error as Error).message.includes('unique') ? `the login ${login} is taken` : (error as Error).message));
       process.stdout.write(`account ${login} (${role}) created\n`);
       if (!values['password-stdin']) process.stdout.write(`password (shown once): ${chosen}\n`);
       if (totpSecret) printSecret(login!, totpSecret);

@@ -57,7 +57,7 @@ export function hotp(secret: Buffer, counter: number, digits = DIGITS): string {
   return String(binary % 10 ** digits).padStart(digits, '0');
 }
 
-export function totpStep(timeMs: number): number {
+function totpStep(timeMs: number): number {
   return Math.floor(timeMs / 1000 / STEP_SECONDS);
 }
 

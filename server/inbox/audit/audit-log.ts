@@ -5,19 +5,7 @@
 import type { Queryable } from '../../receiver/database/database.ts';
 
 export type AuditAction =
-  | 'login'
-  | 'login_failed'
-  | 'login_locked'
-  | 'logout'
-  | 'list'
-  | 'view'
-  | 'print'
-  | 'status'
-  | 'note'
-  | 'delete'
-  | 'audit_view'
-  | 'accounts_view'
-  | 'denied';
+  'login' | 'login_failed' | 'login_locked' | 'logout' | 'list' | 'view' | 'print' | 'status' | 'note' | 'delete' | 'audit_view' | 'accounts_view' | 'denied';
 
 export interface AuditEntry {
   id: number;
@@ -48,7 +36,15 @@ export async function audit(
 
 /** the newest entries first, `limit` of them, older than the entry `beforeId` when given */
 export async function readAudit(db: Queryable, options: { limit: number; beforeId?: number; reference?: string }): Promise<AuditEntry[]> {
-  const { rows } = await db.query<{ id: number; at: Date; actor: string; action: AuditAction; reference: string | null; detail: string | null; client_address: string }>(
+  const { rows } = await db.query<{
+    id: number;
+    at: Date;
+    actor: string;
+    action: AuditAction;
+    reference: string | null;
+    detail: string | null;
+    client_address: string;
+  }>(
     `SELECT * FROM audit_log
       WHERE ($1::bigint IS NULL OR id < $1) AND ($2::text IS NULL OR reference = $2)
       ORDER BY at DESC, id DESC LIMIT $3`,

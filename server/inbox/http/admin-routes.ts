@@ -19,7 +19,11 @@ export function registerAdminRoutes(app: FastifyInstance, context: InboxContext)
     await audit(context.db, { actor: staff.account.login, action: 'audit_view', clientAddress: request.ip }, context.now());
     const entries = await readAudit(context.db, { limit: AUDIT_PAGE, ...(beforeId ? { beforeId } : {}) });
     const olderHref = entries.length === AUDIT_PAGE ? `/audit?before=${entries.at(-1)!.id}` : undefined;
-    return sendPage(reply, 200, renderPage(AuditPage({ viewer: staff.viewer, entries, olderHref, newCount: await newCount(context), timeZone: context.timeZone })));
+    return sendPage(
+      reply,
+      200,
+      renderPage(AuditPage({ viewer: staff.viewer, entries, olderHref, newCount: await newCount(context), timeZone: context.timeZone })),
+    );
   });
 
   app.get('/accounts', async (request, reply) => {

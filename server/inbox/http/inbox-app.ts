@@ -40,7 +40,8 @@ export function buildInboxApp(options: InboxAppOptions): FastifyInstance {
     requestTimeout: 30_000,
     return503OnClosing: true,
     ...(options.https ? { https: options.https } : {}),
-    frameworkErrors: (_error, _request, reply) => void sendPage(reply, 400, renderPage(MessagePage({ title: 'Неверный адрес', text: 'Адрес не удалось прочитать.' }))),
+    frameworkErrors: (_error, _request, reply) =>
+      void sendPage(reply, 400, renderPage(MessagePage({ title: 'Неверный адрес', text: 'Адрес не удалось прочитать.' }))),
   }) as unknown as FastifyInstance;
 
   inbox.removeAllContentTypeParsers();

@@ -60,7 +60,11 @@ export async function requireStaff(context: InboxContext, request: FastifyReques
     return undefined;
   }
   if (role === 'admin' && staff.account.role !== 'admin') {
-    await audit(context.db, { actor: staff.account.login, action: 'denied', detail: `${request.method} ${request.url.slice(0, 100)}`, clientAddress: request.ip }, context.now());
+    await audit(
+      context.db,
+      { actor: staff.account.login, action: 'denied', detail: `${request.method} ${request.url.slice(0, 100)}`, clientAddress: request.ip },
+      context.now(),
+    );
     sendPage(reply, 403, renderPage(MessagePage({ title: 'Недостаточно прав', text: 'Эта страница доступна только администратору.', viewer: staff.viewer })));
     return undefined;
   }

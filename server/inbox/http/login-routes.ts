@@ -3,7 +3,15 @@ import { verifyPassword, UNKNOWN_ACCOUNT_HASH } from '../accounts/password-hash.
 import { claimTotpStep, findAccount, recordLogin } from '../accounts/staff-accounts.ts';
 import { verifyTotp } from '../accounts/totp.ts';
 import { audit } from '../audit/audit-log.ts';
-import { addressSubject, clearFailures, lockedUntil, loginSubject, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_LOGIN, recordFailure } from '../sessions/login-throttle.ts';
+import {
+  addressSubject,
+  clearFailures,
+  lockedUntil,
+  loginSubject,
+  MAX_FAILURES_PER_ADDRESS,
+  MAX_FAILURES_PER_LOGIN,
+  recordFailure,
+} from '../sessions/login-throttle.ts';
 import { createSession, endSession } from '../sessions/session-store.ts';
 import { clearedCookie, cookie, LOGIN_COOKIE, readCookie, SESSION_COOKIE } from './cookies.ts';
 import { currentStaff, isGenuinePost, refuseForgedPost, sendLogin, type InboxContext } from './inbox-context.ts';

@@ -2,7 +2,7 @@
 // proxy's cache), no framing, no referrer, and a Content-Security-Policy that allows only the
 // inbox's own stylesheet and its one script — an injected script tag would not run.
 
-export const INBOX_CSP = [
+const INBOX_CSP = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",

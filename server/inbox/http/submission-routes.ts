@@ -34,7 +34,11 @@ const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | und
 
 export function registerSubmissionRoutes(app: FastifyInstance, context: InboxContext): void {
   const auditAs = (staff: Staff, request: FastifyRequest, action: Parameters<typeof audit>[1]['action'], reference?: string, detail?: string) =>
-    audit(context.db, { actor: staff.account.login, action, clientAddress: request.ip, ...(reference ? { reference } : {}), ...(detail ? { detail } : {}) }, context.now());
+    audit(
+      context.db,
+      { actor: staff.account.login, action, clientAddress: request.ip, ...(reference ? { reference } : {}), ...(detail ? { detail } : {}) },
+      context.now(),
+    );
 
   const notFound = async (reply: FastifyReply, staff: Staff) =>
     sendPage(
@@ -117,7 +121,11 @@ export function registerSubmissionRoutes(app: FastifyInstance, context: InboxCon
     if (!submission) return reply;
     const note = (request.body as Record<string, unknown>).note;
     if (typeof note !== 'string' || note.length > NOTE_MAX_CHARS) {
-      return sendPage(reply, 400, renderPage(MessagePage({ title: 'Заметка слишком длинная', text: `Заметка — до ${NOTE_MAX_CHARS} знаков.`, viewer: staff.viewer })));
+      return sendPage(
+        reply,
+        400,
+        renderPage(MessagePage({ title: 'Заметка слишком длинная', text: `Заметка — до ${NOTE_MAX_CHARS} знаков.`, viewer: staff.viewer })),
+      );
     }
     await setNote(context.db, context.cipher, submission.reference, note);
     // the note's words stay out of the log: they may be health data

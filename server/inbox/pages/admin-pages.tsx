@@ -6,7 +6,7 @@ import { Layout, ROLE_TEXT, type Viewer } from './layout.tsx';
 // What only an administrator sees: the audit log, newest first, a page at a time; the accounts
 // (made and changed by `npm run staff` on the server, docs/inbox.md).
 
-export const ACTION_TEXT: Record<AuditAction, string> = {
+const ACTION_TEXT: Record<AuditAction, string> = {
   login: 'вход',
   login_failed: 'неудачный вход',
   login_locked: 'вход заблокирован',
@@ -73,7 +73,17 @@ export function AuditPage({
   );
 }
 
-export function AccountsPage({ viewer, accounts, newCount, timeZone }: { viewer: Viewer; accounts: readonly StaffAccount[]; newCount: number; timeZone: string }) {
+export function AccountsPage({
+  viewer,
+  accounts,
+  newCount,
+  timeZone,
+}: {
+  viewer: Viewer;
+  accounts: readonly StaffAccount[];
+  newCount: number;
+  timeZone: string;
+}) {
   return (
     <Layout title="Сотрудники" viewer={viewer} newCount={newCount} current="accounts">
       <h1>Сотрудники</h1>

@@ -5,7 +5,7 @@ import { Layout, PostForm, type Viewer } from './layout.tsx';
 // One submission: every field as the family wrote it, the consent record, the notice's fate, its
 // status and note; print; for an administrator, deletion on the family's request.
 
-export function SubmissionFields({ submission, timeZone }: { submission: SubmissionDetail; timeZone: string }) {
+function SubmissionFields({ submission, timeZone }: { submission: SubmissionDetail; timeZone: string }) {
   return (
     <>
       <dl className="fields">
@@ -183,8 +183,8 @@ export function DeletePage({ viewer, submission, newCount }: { viewer: Viewer; s
     <Layout title={title} viewer={viewer} newCount={newCount}>
       <h1>{title}</h1>
       <p>
-        {FORM_TEXT[submission.form]} {submission.reference} ({submission.name || 'без имени'}) будет удалена без возможности восстановления. В журнале
-        удалений останутся только номер и время.
+        {FORM_TEXT[submission.form]} {submission.reference} ({submission.name || 'без имени'}) будет удалена без возможности восстановления. В журнале удалений
+        останутся только номер и время.
       </p>
       <PostForm action={`${base}/delete`} csrfToken={viewer.csrfToken} className="actions">
         <button type="submit" className="danger">

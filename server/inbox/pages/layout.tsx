@@ -68,7 +68,7 @@ export function Layout({
           <p className="brand">Заявки клиники</p>
           {viewer && (
             <nav aria-label="Разделы">
-              <ul>
+              <ul role="list">
                 {link('/', 'list', newCount ? `Заявки (новых: ${newCount})` : 'Заявки')}
                 {viewer.role === 'admin' && link('/audit', 'audit', 'Журнал доступа')}
                 {viewer.role === 'admin' && link('/accounts', 'accounts', 'Сотрудники')}

@@ -24,7 +24,16 @@ export function LoginPage({ csrfToken, error, login }: { csrfToken: string; erro
         </p>
         <p className="field">
           <label htmlFor="code">Код из приложения-аутентификатора</label>
-          <input id="code" name="code" type="text" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={7} aria-describedby="code-hint" />
+          <input
+            id="code"
+            name="code"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]*"
+            maxLength={7}
+            aria-describedby="code-hint"
+          />
           <span className="hint" id="code-hint">
             Шесть цифр, если для вашей учётной записи включён второй фактор
           </span>

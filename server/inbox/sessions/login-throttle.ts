@@ -5,7 +5,7 @@
 // the login's count, not the address's.
 import type { Queryable } from '../../receiver/database/database.ts';
 
-export const WINDOW_MS = 15 * 60_000;
+const WINDOW_MS = 15 * 60_000;
 export const LOCK_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_LOGIN = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
@@ -15,10 +15,10 @@ export const addressSubject = (address: string) => `address:${address}`;
 
 /** when the first of the subjects still locked is free again, or undefined when none is locked */
 export async function lockedUntil(db: Queryable, subjects: string[], now: Date): Promise<Date | undefined> {
-  const { rows } = await db.query<{ until: Date | null }>('SELECT max(locked_until) AS until FROM login_throttle WHERE subject = ANY($1) AND locked_until > $2', [
-    subjects,
-    now,
-  ]);
+  const { rows } = await db.query<{ until: Date | null }>(
+    'SELECT max(locked_until) AS until FROM login_throttle WHERE subject = ANY($1) AND locked_until > $2',
+    [subjects, now],
+  );
   return rows[0]?.until ?? undefined;
 }
 

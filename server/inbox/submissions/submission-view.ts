@@ -36,7 +36,7 @@ export function contactOf(form: FormName, rows: readonly FieldRow[]): { name: st
 }
 
 /** lower case, ё as е: «Семёнов» is found by «семенов» */
-export function searchText(text: string): string {
+function searchText(text: string): string {
   return text.toLocaleLowerCase('ru').replace(/ё/g, 'е');
 }
 

@@ -13,7 +13,7 @@ import { storeSubmission } from '../../../server/receiver/submissions/store-subm
 import { testCipher } from '../receiver/fixtures.ts';
 
 /** the cheapest scrypt cost: the tests log in hundreds of times; the cost itself is tested apart */
-export const TEST_COST = { N: 1024, r: 8, p: 1 };
+const TEST_COST = { N: 1024, r: 8, p: 1 };
 export const ORIGIN = 'http://127.0.0.1:3300';
 export const COORDINATOR = { login: 'maria', password: 'верный пароль координатора', displayName: 'Мария Координатор' };
 export const ADMIN = { login: 'olga', password: 'верный пароль администратора', displayName: 'Ольга Администратор' };

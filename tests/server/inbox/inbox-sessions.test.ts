@@ -108,7 +108,9 @@ describe('forged requests', () => {
   it('refuses a login posted from another site or without the login page’s token', async () => {
     const visitor = new Visitor(fixture);
     await visitor.get('/login');
-    expect((await visitor.post('/login', { login: COORDINATOR.login, password: COORDINATOR.password }, { origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await visitor.post('/login', { login: COORDINATOR.login, password: COORDINATOR.password }, { origin: 'https://evil.example' })).statusCode).toBe(
+      403,
+    );
     visitor.csrf = 'forged';
     expect((await visitor.post('/login', { login: COORDINATOR.login, password: COORDINATOR.password })).statusCode).toBe(403);
   });

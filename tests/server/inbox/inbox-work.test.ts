@@ -95,9 +95,10 @@ describe('one questionnaire', () => {
     await coordinator.get(url);
     expect((await coordinator.post(`${url}/status`, { status: 'archived' })).statusCode).toBe(400);
     expect((await coordinator.post(`${url}/note`, { note: 'я'.repeat(501) })).statusCode).toBe(400);
-    const { rows } = await fixture.db.query<{ status: string; note_cipher: Uint8Array | null }>('SELECT status, note_cipher FROM submissions WHERE reference = $1', [
-      callback,
-    ]);
+    const { rows } = await fixture.db.query<{ status: string; note_cipher: Uint8Array | null }>(
+      'SELECT status, note_cipher FROM submissions WHERE reference = $1',
+      [callback],
+    );
     expect(rows[0]).toEqual({ status: 'new', note_cipher: null });
   });
 

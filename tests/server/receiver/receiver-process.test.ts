@@ -69,6 +69,8 @@ beforeAll(async () => {
     RECEIVER_NOTICE_TO: 'clinic@example.ru',
     RECEIVER_NOTICE_FROM: 'forms@example.ru',
     RECEIVER_PORT: String(port),
+    // the inbox on a port of its own: other receivers may run beside this one
+    RECEIVER_INBOX_PORT: '0',
     CONTENT_DIR: GOOD,
     DATA_DIR: dir,
   });

@@ -49,6 +49,8 @@ describe.skipIf(ADMIN_URL === undefined)(
           SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
           RECEIVER_NOTICE_TO: 'clinic@example.ru',
           RECEIVER_PORT: String(port),
+          // the inbox on a port of its own: other receivers may run beside this one
+          RECEIVER_INBOX_PORT: '0',
           CONTENT_DIR: path.join(ROOT, 'tests/pipeline/fixtures/good'),
           DATA_DIR: dir,
         });
