@@ -26,6 +26,9 @@ export function clearedCookie(name: string): string {
   return `${name}=; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=0`;
 }
 
+/** 24 random bytes, base64url */
+export const LOGIN_TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
 /** the login form's double-submit token: in its cookie and in the form, equal or the login is refused */
 export function newLoginToken(): string {
   return randomBytes(24).toString('base64url');

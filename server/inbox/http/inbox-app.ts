@@ -60,13 +60,16 @@ export function buildInboxApp(options: InboxAppOptions): FastifyInstance {
     return reply.type(ASSET_TYPES[name]!).send(body);
   });
 
+  // asked for by every browser on its own: nothing, rather than a login page
+  inbox.get('/favicon.ico', async (_request, reply) => reply.code(404).send());
+
   registerLoginRoutes(inbox, context);
   registerSubmissionRoutes(inbox, context);
   registerAdminRoutes(inbox, context);
 
   inbox.setNotFoundHandler(async (request, reply) => {
     const staff = await currentStaff(context, request);
-    if (!staff) return sendLogin(reply);
+    if (!staff) return sendLogin(request, reply);
     return sendPage(reply, 404, renderPage(MessagePage({ title: 'Не найдено', text: 'Такой страницы нет.', viewer: staff.viewer })));
   });
 

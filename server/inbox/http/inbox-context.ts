@@ -9,7 +9,7 @@ import { LoginPage } from '../pages/login-page.tsx';
 import { MessagePage, renderPage, type Viewer } from '../pages/layout.tsx';
 import { readSession, type Session } from '../sessions/session-store.ts';
 import { countNew } from '../submissions/inbox-submissions.ts';
-import { LOGIN_COOKIE, newLoginToken, readCookie, SESSION_COOKIE } from './cookies.ts';
+import { cookie, LOGIN_COOKIE, LOGIN_TOKEN, newLoginToken, readCookie, SESSION_COOKIE } from './cookies.ts';
 
 // What every route of the inbox shares: the database and keys, the clock, and the one way a
 // request becomes a staff member — the session cookie read on the server, the account still
@@ -34,10 +34,15 @@ export function sendPage(reply: FastifyReply, status: number, html: string): Fas
   return reply.code(status).type('text/html; charset=utf-8').send(html);
 }
 
-/** the login page with 401: what any inbox address answers without a session */
-export function sendLogin(reply: FastifyReply, status = 401, error?: string, login?: string): FastifyReply {
-  const token = newLoginToken();
-  reply.header('Set-Cookie', `${LOGIN_COOKIE}=${token}; Path=/; HttpOnly; Secure; SameSite=Strict`);
+/**
+ * the login page with 401: what any inbox address answers without a session. Its double-submit
+ * token is the browser's cookie when it has one: a second request of the page (its favicon, another
+ * tab) must not change the token under a form already shown
+ */
+export function sendLogin(request: FastifyRequest, reply: FastifyReply, status = 401, error?: string, login?: string): FastifyReply {
+  const held = readCookie(request.headers.cookie, LOGIN_COOKIE);
+  const token = held !== undefined && LOGIN_TOKEN.test(held) ? held : newLoginToken();
+  reply.header('Set-Cookie', cookie(LOGIN_COOKIE, token));
   return sendPage(reply, status, renderPage(LoginPage({ csrfToken: token, error, login })));
 }
 
@@ -56,7 +61,7 @@ export async function currentStaff(context: InboxContext, request: FastifyReques
 export async function requireStaff(context: InboxContext, request: FastifyRequest, reply: FastifyReply, role?: StaffRole): Promise<Staff | undefined> {
   const staff = await currentStaff(context, request);
   if (!staff) {
-    sendLogin(reply);
+    sendLogin(request, reply);
     return undefined;
   }
   if (role === 'admin' && staff.account.role !== 'admin') {

@@ -29,7 +29,7 @@ const FIELD_MAX_CHARS = 256;
 export function registerLoginRoutes(app: FastifyInstance, context: InboxContext): void {
   app.get('/login', async (request, reply) => {
     if (await currentStaff(context, request)) return reply.redirect('/', 303);
-    return sendLogin(reply, 200);
+    return sendLogin(request, reply, 200);
   });
 
   app.post('/login', async (request, reply) => {
@@ -44,7 +44,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: InboxContext)
 
     if (await lockedUntil(context.db, subjects, now)) {
       await audit(context.db, { actor: login || '—', action: 'login_locked', clientAddress: request.ip }, now);
-      return sendLogin(reply, 429, LOCKED, login);
+      return sendLogin(request, reply, 429, LOCKED, login);
     }
     const account = login === '' ? undefined : await findAccount(context.db, context.cipher, { login });
     // an unknown login costs the same hash as a wrong password: the time does not tell them apart
@@ -64,7 +64,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: InboxContext)
         now,
       );
       await audit(context.db, { actor: login || '—', action: 'login_failed', clientAddress: request.ip }, now);
-      return sendLogin(reply, 401, WRONG, login);
+      return sendLogin(request, reply, 401, WRONG, login);
     }
 
     await clearFailures(context.db, subjects[0]!);
@@ -78,7 +78,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: InboxContext)
 
   app.post('/logout', async (request, reply) => {
     const staff = await currentStaff(context, request);
-    if (!staff) return sendLogin(reply);
+    if (!staff) return sendLogin(request, reply);
     if (!isGenuinePost(request, staff.session.csrfToken)) return refuseForgedPost(reply, staff.viewer);
     await endSession(context.db, staff.session.tokenHash);
     await audit(context.db, { actor: staff.account.login, action: 'logout', clientAddress: request.ip }, context.now());

@@ -1,5 +1,5 @@
 // Every answer of the inbox: no caching anywhere (health data must not stay in a browser's or a
-// proxy's cache), no framing, no referrer, and a Content-Security-Policy that allows only the
+// proxy's cache), no framing, no referrer to another site, and a Content-Security-Policy that allows only the
 // inbox's own stylesheet and its one script — an injected script tag would not run.
 
 const INBOX_CSP = [
@@ -18,7 +18,8 @@ export function securityHeaders(tls: boolean): Record<string, string> {
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'no-referrer',
+    // not no-referrer: under it browsers send a form post's Origin as "null", and the origin check needs it
+    'Referrer-Policy': 'same-origin',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',

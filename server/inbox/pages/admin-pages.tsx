@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { StaffAccount } from '../accounts/staff-accounts.ts';
 import type { AuditAction, AuditEntry } from '../audit/audit-log.ts';
 import { formatTime } from './format.ts';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { NOTE_MAX_CHARS, SUBMISSION_STATUSES, type SubmissionDetail } from '../submissions/inbox-submissions.ts';
 import { FORM_TEXT, formatDate, formatTime, STATUS_TEXT } from './format.ts';
 import { Layout, PostForm, type Viewer } from './layout.tsx';

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+// the automatic runtime for tsx, which runs the receiver and reads no tsconfig.json "jsx" setting here
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { StaffRole } from '../accounts/staff-accounts.ts';

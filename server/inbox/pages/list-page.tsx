@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { FORM_DEFINITIONS, type FormName } from '../../../common/forms/form-definitions.ts';
 import { SUBMISSION_STATUSES, type ListFilter, type SubmissionSummary } from '../submissions/inbox-submissions.ts';
 import { FORM_TEXT, formatTime, STATUS_TEXT } from './format.ts';

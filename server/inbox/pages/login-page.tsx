@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { Layout } from './layout.tsx';
 
 // The login form: login, password and, when the account has one, the code of the authenticator app.

@@ -6,7 +6,8 @@ import { concrete, inboxRoutes, type InboxRoute } from './inbox-routes.ts';
 // 401 with the login page and not one byte of a submission — but the stylesheet and the print
 // script. A coordinator does not reach the administrator's routes (403, logged); an administrator does.
 
-const PUBLIC = new Set(['GET /assets/:name', 'GET /login', 'POST /login']);
+/** what answers without a session: the login, the stylesheet and script, and an empty favicon */
+const PUBLIC = new Set(['GET /assets/:name', 'GET /login', 'POST /login', 'GET /favicon.ico']);
 const ADMIN_ONLY = new Set(['GET /audit', 'GET /accounts', 'GET /submissions/:reference/delete', 'POST /submissions/:reference/delete']);
 const SECRETS = ['Семёнов', 'ДЦП', 'тетрапарез', 'Мария Иванова', '79031112233', '79123456789'];
 

@@ -105,6 +105,16 @@ describe('forged requests', () => {
     expect(await status()).toBe('in_work');
   });
 
+  it('keeps the login page’s token while the browser asks for other addresses (its favicon, a second tab)', async () => {
+    const visitor = new Visitor(fixture);
+    await visitor.get('/login');
+    const token = visitor.csrf;
+    await visitor.get('/favicon.ico');
+    await visitor.get('/submissions/К-000001');
+    visitor.csrf = token;
+    expect((await visitor.post('/login', { login: COORDINATOR.login, password: COORDINATOR.password })).statusCode).toBe(303);
+  });
+
   it('refuses a login posted from another site or without the login page’s token', async () => {
     const visitor = new Visitor(fixture);
     await visitor.get('/login');
