@@ -107,12 +107,18 @@ export default defineConfig(
             {
               target: './server/inbox',
               from: ['./app', './pipeline'],
-              message: 'server/inbox/ (the coordinators\' inbox) shares no code with the public site or the compiler.',
+              message: "server/inbox/ (the coordinators' inbox) shares no code with the public site or the compiler.",
             },
             {
-              target: ['./server/receiver/cipher', './server/receiver/database', './server/receiver/http', './server/receiver/outbox', './server/receiver/submissions'],
+              target: [
+                './server/receiver/cipher',
+                './server/receiver/database',
+                './server/receiver/http',
+                './server/receiver/outbox',
+                './server/receiver/submissions',
+              ],
               from: './server/inbox',
-              message: 'the receiver\'s parts do not import the inbox: the inbox reads the receiver\'s database, not the other way round.',
+              message: "the receiver's parts do not import the inbox: the inbox reads the receiver's database, not the other way round.",
             },
             { target: NOT_TESTS, from: './tests', message: 'Nothing outside tests/ imports tests/.' },
           ],
