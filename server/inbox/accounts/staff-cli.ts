@@ -13,9 +13,7 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { loadCipher } from '../../receiver/cipher/field-cipher.ts';
-import { openDatabase } from '../../receiver/database/database.ts';
-import { migrate } from '../../receiver/database/migrate.ts';
+import { openCommandDatabase } from '../../receiver/database/command-database.ts';
 import { MAX_PASSWORD_CHARS } from './password-hash.ts';
 import { createAccount, disableAccount, listAccounts, resetTotp, setPassword, STAFF_ROLES, type StaffRole } from './staff-accounts.ts';
 import { otpauthUri } from './totp.ts';
@@ -68,18 +66,8 @@ const password = (): string => {
   return typed;
 };
 
-const url = process.env.DATABASE_URL;
-const dataDir = process.env.RECEIVER_DATA_DIR;
-if (!url && !dataDir) fail('DATABASE_URL (the PostgreSQL server) or RECEIVER_DATA_DIR (an embedded database folder) must be set');
-let cipher: ReturnType<typeof loadCipher> | undefined;
+const { db, cipher } = await openCommandDatabase().catch((error: unknown) => fail((error as Error).message));
 try {
-  cipher = loadCipher();
-} catch (error) {
-  fail((error as Error).message);
-}
-const db = await openDatabase({ url, dataDir });
-try {
-  await migrate(db);
   switch (command) {
     case 'add': {
       const role = (values.role ?? 'coordinator') as StaffRole;
@@ -87,7 +75,7 @@ try {
       if (!values.name?.trim()) fail('--name "Имя Фамилия" is shown in the inbox and the print');
       const secretWanted = role === 'admin' || values.totp === true;
       const chosen = password();
-      const { totpSecret } = await createAccount(db, cipher!, {
+      const { totpSecret } = await createAccount(db, cipher, {
         login: login!,
         displayName: values.name!.trim(),
         role,
@@ -106,7 +94,7 @@ try {
       break;
     }
     case 'totp': {
-      const secret = await resetTotp(db, cipher!, login!);
+      const secret = await resetTotp(db, cipher, login!);
       if (!secret) fail(`no account ${login}`);
       printSecret(login!, secret!);
       process.stdout.write('the previous second factor no longer works; its sessions ended\n');
@@ -117,7 +105,7 @@ try {
       process.stdout.write(`account ${login} disabled; its sessions ended\n`);
       break;
     case 'list':
-      for (const account of await listAccounts(db, cipher!)) {
+      for (const account of await listAccounts(db, cipher)) {
         process.stdout.write(
           `${account.login}\t${account.role}\t${account.displayName}\t${account.totpSecret ? 'totp' : 'no totp'}\t${account.disabled ? 'disabled' : 'enabled'}\n`,
         );

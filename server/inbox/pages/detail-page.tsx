@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 import { NOTE_MAX_CHARS, SUBMISSION_STATUSES, type SubmissionDetail } from '../submissions/inbox-submissions.ts';
 import { FORM_TEXT, formatDate, formatTime, STATUS_TEXT } from './format.ts';
-import { Layout, PostForm, type Viewer } from './layout.tsx';
+import { Layout, PageHead, PostForm, type Viewer } from './layout.tsx';
 
 // One submission: every field as the family wrote it, the consent record, the notice's fate, its
 // status and note; print; for an administrator, deletion on the family's request.
@@ -141,14 +141,7 @@ export function PrintPage({ submission, timeZone, printedBy }: { submission: Sub
   const title = `${FORM_TEXT[submission.form]} ${submission.reference}`;
   return (
     <html lang="ru">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>{title}</title>
-        <link rel="stylesheet" href="/assets/inbox.css" />
-        <script src="/assets/inbox.js" defer />
-      </head>
+      <PageHead title={title} />
       <body className="print-page">
         <main>
           <p className="no-print">

@@ -32,6 +32,20 @@ export function PostForm({ action, csrfToken, children, className }: { action: s
   );
 }
 
+/** the head of every inbox page: its own stylesheet and script only (the CSP allows no other) */
+export function PageHead({ title }: { title: string }) {
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="robots" content="noindex, nofollow" />
+      <title>{title}</title>
+      <link rel="stylesheet" href="/assets/inbox.css" />
+      <script src="/assets/inbox.js" defer />
+    </head>
+  );
+}
+
 export function Layout({
   title,
   viewer,
@@ -54,14 +68,7 @@ export function Layout({
   );
   return (
     <html lang="ru">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>{`${title} — заявки клиники`}</title>
-        <link rel="stylesheet" href="/assets/inbox.css" />
-        <script src="/assets/inbox.js" defer />
-      </head>
+      <PageHead title={`${title} — заявки клиники`} />
       <body>
         <a className="skip" href="#main">
           К содержанию
