@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
 // HTML_CodeSniffer (pa11y's maintained build), a second accessibility engine beside axe: its own
 // reading of WCAG 2 AA, technique by technique (H71: a fieldset names its group with a legend, …).
 
-const SOURCE = readFileSync(createRequire(import.meta.url).resolve('@pa11y/html_codesniffer/build/HTMLCS.js'), 'utf8');
+const require = createRequire(import.meta.url);
+const SOURCE = readFileSync(require.resolve('@pa11y/html_codesniffer/build/HTMLCS.js'), 'utf8');
 
 /** HTML_CodeSniffer's message types: errors fail WCAG; warnings and notices ask a person to look */
 const ERROR = 1;
