@@ -38,6 +38,7 @@ export function compilePage(file: string, original: string, md: Markdown, facts:
   const source = substituted.text;
   const { frontmatter, body, diagnostics, samples } = splitFrontmatter(file, source);
   const context = new PageContext(file, body);
+  context.pageTitle = frontmatter?.title;
   context.diagnostics.push(...substituted.diagnostics, ...diagnostics);
   context.samples.push(...samples);
   const bytes = Buffer.byteLength(source);

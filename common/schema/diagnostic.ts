@@ -16,6 +16,7 @@ export const DIAGNOSTIC_CODES = [
   'block-body-yaml',
   'block-body-invalid',
   'block-content-invalid',
+  'block-title-repeats-heading',
   'heading-empty',
   'nesting-too-deep',
   'page-too-large',

@@ -16,6 +16,10 @@ export class PageContext {
   readonly imageNodes: object[] = [];
   /** 1-based source line of every block node built, for messages about it */
   readonly nodeLines = new WeakMap<object, number>();
+  /** the page's title (its h1, from the frontmatter) */
+  pageTitle: string | undefined;
+  /** the last heading read so far: the one a block below it sits under */
+  lastHeading: { text: string; line: number } | undefined;
   private readonly lines: string[];
 
   constructor(

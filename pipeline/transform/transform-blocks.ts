@@ -27,6 +27,7 @@ export function transformBlocks(tokens: Token[], start: number, end: number, con
           context.report('heading-empty', { text, id }, line);
         }
         context.headings.push({ id, text, level, href: `#${id}` });
+        context.lastHeading = { text, line };
         emit(nodes, line, context, { type: 'heading', level, id, children });
         index += 3;
         break;

@@ -11,6 +11,7 @@ import { collectDataReferences } from './collect-data-references.ts';
 import { closestName } from '../check/closest-name.ts';
 import { IMAGE_NODE_TYPES } from './annotate-image-sizes.ts';
 import { noAttributes } from '../blocks/attribute-types.ts';
+import { sameTitle } from './same-title.ts';
 
 const KNOWN_NAMES = BLOCKS.flatMap((block) => [...block.names]);
 
@@ -21,6 +22,8 @@ export function transformContainer(tokens: Token[], open: number, close: number,
   const line = startLine + 1;
   const info = parseBlockInfo(token.info);
   const fence = token.markup;
+  // read before the block's own markdown, whose headings come after its title
+  const headingAbove = context.lastHeading;
 
   if (!(token.meta as { closed?: boolean } | null)?.closed) {
     context.report('block-unclosed', { fence, name: info.name, end: endLine >= context.lineCount - 1 ? 'file' : 'block' }, line);
@@ -91,12 +94,13 @@ export function transformContainer(tokens: Token[], open: number, close: number,
   }
 
   if (!valid) return undefined;
+  const title = definition.title === 'optional' ? titleBelowItsHeading(info.title, headingAbove, { fence, name: info.name, line }, context) : info.title;
   // URL-valued attributes ({href=…}) go through the same classification, /docs rewriting and
   // cross-page check as markdown links and YAML bodies
   const checkedAttributes = collectDataReferences(attributes.data!, context, line, line);
   const node = definition.build({
     name: info.name,
-    title: info.title,
+    title,
     attributes: checkedAttributes,
     body,
     children,
@@ -105,4 +109,24 @@ export function transformContainer(tokens: Token[], open: number, close: number,
   });
   if (node !== undefined && IMAGE_NODE_TYPES.has(node.type)) context.imageNodes.push(node);
   return node;
+}
+
+/**
+ * A block's optional title, unless it repeats the heading the block sits under (or the page's
+ * title, above the first heading): a visitor would read the same words twice in a row
+ * («Диагностика» as the section's heading and again as its price list's title), so it is left out
+ * and the editor told.
+ */
+function titleBelowItsHeading(
+  title: string | undefined,
+  heading: PageContext['lastHeading'],
+  block: { fence: string; name: string; line: number },
+  context: PageContext,
+): string | undefined {
+  if (title === undefined) return undefined;
+  const above = heading?.text ?? context.pageTitle;
+  if (above === undefined || !sameTitle(title, above)) return title;
+  const where = heading === undefined ? ({ above: 'page-title' } as const) : ({ above: 'heading', line: heading.line } as const);
+  context.report('block-title-repeats-heading', { fence: block.fence, name: block.name, title, ...where }, block.line);
+  return undefined;
 }

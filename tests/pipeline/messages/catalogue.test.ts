@@ -51,6 +51,10 @@ const SAMPLES: { [Code in DiagnosticCode]: MessageParams<Code>[] } = {
     { name: 'accordion-group', problem: 'none', inner: 'accordion' },
     { name: 'ordinal', problem: 'too-many', limit: 10, count: 12 },
   ],
+  'block-title-repeats-heading': [
+    { fence: ':::', name: 'prices', title: 'Диагностика', above: 'heading', line: 12 },
+    { fence: ':::', name: 'note', title: 'Контакты', above: 'page-title' },
+  ],
   'heading-empty': [{ text: '!!!', id: 'heading-1' }],
   'nesting-too-deep': [
     { where: 'blocks', limit: 100 },
