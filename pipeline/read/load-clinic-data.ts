@@ -152,11 +152,10 @@ export async function loadClinicData(contentDir: string): Promise<LoadedClinicDa
   loaded.samples.push(...staff.samples);
   if (staff.entries.length > 0) {
     set('staff', staff.entries.map((entry) => ({ id: entry.id, ...unsample(entry.value) })).sort(byOrderThenName));
-    for (const entry of staff.entries) {
-      if (entry.value.photo === undefined) continue;
-      const source = staff.source.slice(staff.source.indexOf(`${entry.file}\n`));
-      const line = source.split('\n').findIndex((text) => text.includes(entry.value.photo!.src));
-      loaded.pictures.push({ src: entry.value.photo.src, file: entry.file, line: Math.max(1, line) });
+    for (const { value, file, source } of staff.entries) {
+      if (value.photo === undefined) continue;
+      const line = source.split('\n').findIndex((text) => text.includes(value.photo!.src)) + 1;
+      loaded.pictures.push({ src: value.photo.src, file, line: Math.max(1, line) });
     }
   } else if (staff.fileCount > 0) broken.push('staff');
   else loaded.samples.push(missingItem(STAFF.folder, STAFF_MISSING, STAFF.topic));

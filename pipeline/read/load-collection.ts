@@ -20,6 +20,8 @@ export interface CollectionEntry<T> {
   /** relative to the content folder */
   file: string;
   value: T;
+  /** the file's text */
+  source: string;
 }
 
 export interface LoadedCollection<T> {
@@ -60,7 +62,7 @@ export async function loadCollection<T>(contentDir: string, definition: Collecti
       loaded.diagnostics.push(...result.diagnostics);
       return;
     }
-    loaded.entries.push({ id: name.replace(ENTRY_FILE, ''), file, value: result.value });
+    loaded.entries.push({ id: name.replace(ENTRY_FILE, ''), file, value: result.value, source });
     loaded.samples.push(...result.samples);
   });
   return loaded;
