@@ -1,0 +1,149 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContentBuilder, type BuildResult } from '../../pipeline/build.ts';
+import type { BlockNode, NodeOfType } from '../../common/schema/ast.ts';
+import { materializeComplete } from './fixture-helpers.ts';
+
+// The staff are a collection (content/data/staff/, a file per worker): «О клинике» lists them and
+// «Сведения о медицинской организации» shows what the law asks for each one. A worker added by an
+// editor is one new file, and it appears in both places with no other edit (the editor trial found
+// a doctor added to one of two hand-written lists and missing from the other).
+
+let dir: string;
+let cleanup: () => Promise<void>;
+beforeAll(async () => {
+  ({ dir, cleanup } = await materializeComplete());
+  await writeFile(path.join(dir, 'pages', 'about.md'), '---\ntitle: О клинике\ndescription: О клинике.\n---\n\n## Команда\n\n::: staff\n:::\n');
+  await writeFile(
+    path.join(dir, 'pages', 'medical-organization.md'),
+    '---\ntitle: Сведения\ndescription: Сведения.\n---\n\n## Медицинские работники\n\n::: staff-table\n:::\n',
+  );
+});
+afterAll(() => cleanup());
+
+const PETROV = `name: Петров Пётр Петрович
+position: врач-педиатр
+specialty: педиатрия
+order: 1
+education:
+  - level: высшее
+    institution: Сибирский государственный медицинский университет
+    year: 2010
+    specialty: педиатрия
+accreditations:
+  - kind: сертификат
+    specialty: педиатрия
+    date: 01.03.2021
+    validUntil: 28.02.2026
+experienceSince:
+  value: ГГГГ
+  sample: с какого года стаж
+schedule:
+  пн: 9:00–13:00
+  вт: 9:00–13:00
+  ср: 9:00–13:00
+  пт: 14:00–18:00
+`;
+
+function staffOf(result: BuildResult, id: string): NodeOfType<'staff'> {
+  const page = result.db!.pages.find((record) => record.id === id)!;
+  return (page.ast as BlockNode[]).find((node): node is NodeOfType<'staff'> => node.type === 'staff')!;
+}
+
+describe('the staff collection', () => {
+  it('a new worker file appears on both pages, in its order, with the law’s fields on the legal page; its sample is one checklist line', async () => {
+    const builder = new ContentBuilder(dir);
+    const before = await builder.build();
+    expect(staffOf(before, 'about').members.map((member) => member.name)).toEqual(['Иванова Мария Петровна']);
+    const pagesBefore = new Map(before.db!.pages.map((page) => [page.id, page.hash]));
+
+    await writeFile(path.join(dir, 'data', 'staff', 'petrov.yaml'), PETROV);
+    // the rebuild of npm start, told only that this file changed
+    const after = await builder.build({ changed: new Set(['data/staff/petrov.yaml']) });
+    expect(after.diagnostics).toEqual([]);
+    const cards = staffOf(after, 'about');
+    const table = staffOf(after, 'medical-organization');
+    expect(cards.view).toBe('cards');
+    expect(table.view).toBe('table');
+    for (const node of [cards, table]) expect(node.members.map((member) => member.name)).toEqual(['Петров Пётр Петрович', 'Иванова Мария Петровна']);
+    expect(table.members[0]).toEqual({
+      id: 'petrov',
+      name: 'Петров Пётр Петрович',
+      position: 'врач-педиатр',
+      specialty: 'педиатрия',
+      education: [{ level: 'высшее', institution: 'Сибирский государственный медицинский университет', year: '2010', specialty: 'педиатрия' }],
+      accreditations: [{ kind: 'сертификат', specialty: 'педиатрия', date: '01.03.2021', validUntil: '28.02.2026' }],
+      experienceSince: 'ГГГГ',
+      schedule: [
+        { days: 'пн–ср', hours: '9:00–13:00' },
+        { days: 'пт', hours: '14:00–18:00' },
+      ],
+    });
+    // both pages changed for the app's caches; a page that shows no staff did not
+    for (const id of ['about', 'medical-organization']) expect(after.db!.pages.find((page) => page.id === id)!.hash).not.toBe(pagesBefore.get(id));
+    expect(after.db!.pages.find((page) => page.id === 'contacts')!.hash).toBe(pagesBefore.get('contacts'));
+    expect(after.samples).toEqual([
+      expect.objectContaining({
+        what: 'с какого года стаж',
+        file: 'data/staff/petrov.yaml',
+        line: 15,
+        topic: 'персонал',
+        entry: 'Петров Пётр Петрович, врач-педиатр',
+      }),
+    ]);
+    // the search finds the new worker on «О клинике»
+    expect(JSON.stringify(after.db!['search-index'].find((entry) => entry.href === '/about'))).toContain('Петров Пётр Петрович');
+
+    await rm(path.join(dir, 'data', 'staff', 'petrov.yaml'));
+    const removed = await builder.build({ changed: new Set(['data/staff/petrov.yaml']) });
+    expect(staffOf(removed, 'medical-organization').members.map((member) => member.name)).toEqual(['Иванова Мария Петровна']);
+  });
+
+  it('a worker file that fails its schema is reported at its line; the others still show', async () => {
+    await writeFile(path.join(dir, 'data', 'staff', 'broken.yaml'), PETROV.replace('year: 2010', 'year: две тысячи десятый'));
+    try {
+      const result = await new ContentBuilder(dir).build();
+      expect(result.diagnostics.map(({ code, file, line }) => ({ code, file, line }))).toEqual([
+        { code: 'data-invalid', file: 'data/staff/broken.yaml', line: 8 },
+      ]);
+      expect(result.diagnostics[0]!.message).toBe('поле «education», пункт 1, поле «year»: ожидалось: число, а написано «две тысячи десятый»');
+    } finally {
+      await rm(path.join(dir, 'data', 'staff', 'broken.yaml'));
+    }
+  });
+
+  it('a worker’s photo must be a file of content/public, and its size reaches the page', async () => {
+    const withPhoto = `${PETROV}photo:\n  src: /images/plan.svg\n  alt: Петров Пётр Петрович\n`;
+    await writeFile(path.join(dir, 'data', 'staff', 'petrov.yaml'), withPhoto);
+    try {
+      const shown = await new ContentBuilder(dir).build();
+      expect(shown.diagnostics).toEqual([]);
+      expect(staffOf(shown, 'about').members[0]!.photo).toEqual({
+        src: '/images/plan.svg',
+        alt: 'Петров Пётр Петрович',
+        width: expect.any(Number),
+        height: expect.any(Number),
+      });
+      await writeFile(path.join(dir, 'data', 'staff', 'petrov.yaml'), withPhoto.replace('/images/plan.svg', '/images/petrov.webp'));
+      const missing = await new ContentBuilder(dir).build();
+      expect(missing.diagnostics.map(({ code, file, line }) => ({ code, file, line }))).toEqual([
+        { code: 'image-missing', file: 'data/staff/petrov.yaml', line: 24 },
+      ]);
+    } finally {
+      await rm(path.join(dir, 'data', 'staff', 'petrov.yaml'));
+    }
+  });
+
+  it('no page of the real content names a worker by hand: the names come from the collection only', async () => {
+    const content = path.resolve(import.meta.dirname, '../../content');
+    const result = await new ContentBuilder(content).build();
+    const names = staffOf(result, 'about').members.map((member) => member.name);
+    expect(names.length).toBeGreaterThanOrEqual(9);
+    expect(staffOf(result, 'medical-organization').members.map((member) => member.name)).toEqual(names);
+    for (const page of ['about.md', 'medical-organization.md']) {
+      const source = await readFile(path.join(content, 'pages', page), 'utf8');
+      for (const name of names.filter((name) => name !== 'Фамилия Имя Отчество')) expect(source, page).not.toContain(name.split(' ')[0]);
+    }
+  });
+});
