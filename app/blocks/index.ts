@@ -36,7 +36,6 @@ export const contentBlocks = {
   pagination: lazyBlock(() => import('./pagination.tsx').then((module) => module.Pagination), '3rem'),
   card: lazyBlock(() => import('./card.tsx').then((module) => module.Card)),
   cardGroup: lazyBlock(() => import('./card-group.tsx').then((module) => module.CardGroup)),
-  staff: lazyBlock(() => import('./staff.tsx').then((module) => module.Staff)),
 } satisfies Partial<BlockRegistry>;
 
 /**

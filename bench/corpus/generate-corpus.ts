@@ -101,8 +101,7 @@ async function writeNavigation(dir: string): Promise<void> {
 const CLINIC_DATA: Record<string, string> = {
   'organization.yaml':
     'registrationDate: 15.03.2010\nregistrar: Инспекция\nfounders: [Учредитель]\nstructure: [Стационар]\nhead:\n  name: Руководитель\n  position: директор\n  reception:\n    вт: 14:00–16:00\nworkConditions: Оценка проведена.\n',
-  'licence.yaml':
-    'number: Л041\ndate: 01.02.2020\nissuer:\n  name: Министерство\n  address: Адрес\n  phone: +7 383 200-00-00\nworks: [неврология]\n',
+  'licence.yaml': 'number: Л041\ndate: 01.02.2020\nissuer:\n  name: Министерство\n  address: Адрес\n  phone: +7 383 200-00-00\nworks: [неврология]\n',
   'supervisors.yaml': 'bodies:\n  - name: Орган\n    role: надзор\n    address: Адрес\n    phone: +7 383 200-00-01\n    site: https://example.gov.ru\n',
   'free-care.yaml':
     'participatesInOms: false\nfederal:\n  title: Программа\n  href: https://example.gov.ru/p\nregional:\n  title: Территориальная программа\n  href: https://example.gov.ru/t\n',

@@ -9,7 +9,6 @@ import {
   priceRowSchema,
   reviewSchema,
   serviceCardSchema,
-  staffMemberViewSchema,
 } from './content-items.ts';
 
 // The page AST: what the pipeline emits and the app renders through its block registry.
@@ -264,18 +263,6 @@ const ordinalListNodeSchema = z.object({
   items: z.array(listItemNodeSchema).max(10),
 });
 
-export const STAFF_VIEWS = ['cards', 'table'] as const;
-/** the clinic's medical workers: cards on «О клинике», everything the law asks on the legal page */
-const staffNodeSchema = z.object({
-  type: z.literal('staff'),
-  view: z.enum(STAFF_VIEWS),
-  members: z.array(
-    staffMemberViewSchema.extend({
-      photo: staffMemberViewSchema.shape.photo.unwrap().extend(intrinsicSize('width', 'height')).optional(),
-    }),
-  ),
-});
-
 const blockNodeSchema = z.discriminatedUnion('type', [
   headingNodeSchema,
   paragraphNodeSchema,
@@ -306,7 +293,6 @@ const blockNodeSchema = z.discriminatedUnion('type', [
   cardNodeSchema,
   cardGroupNodeSchema,
   ordinalListNodeSchema,
-  staffNodeSchema,
 ]);
 
 export const pageAstSchema = z.array(blockNodeSchema);
@@ -321,7 +307,6 @@ export type CardNode = z.infer<typeof cardNodeSchema>;
 export type TableCellNode = z.infer<typeof tableCellNodeSchema>;
 export type CalloutKind = (typeof CALLOUT_KINDS)[number];
 export type ContactCardVariant = (typeof CONTACT_CARD_VARIANTS)[number];
-export type StaffView = (typeof STAFF_VIEWS)[number];
 
 /** every node type in the AST schema, for the "every block is used / registered" checks */
 export const BLOCK_NODE_TYPES = blockNodeSchema.options.map((option) => option.shape.type.value);

@@ -149,26 +149,7 @@ export const imageFrameSchema = z
   })
   .strict();
 
-/**
- * A medical worker as a page shows one (content/data/staff/, pipeline/blocks/staff.ts): every value
- * already written as the site shows it — a year, a date, the days of a schedule.
- */
-export const staffMemberViewSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  position: z.string(),
-  specialty: z.string(),
-  education: z.array(z.object({ level: z.string(), institution: z.string(), year: z.string(), specialty: z.string() })),
-  accreditations: z.array(z.object({ kind: z.string(), specialty: z.string(), date: z.string(), validUntil: z.string() })),
-  experienceSince: z.string(),
-  /** «пн–пт», «9:00–15:00»: consecutive days with the same hours together */
-  schedule: z.array(z.object({ days: z.string(), hours: z.string() })),
-  photo: z.object({ src: z.string(), alt: z.string() }).optional(),
-  about: z.string().optional(),
-});
-
 export type Review = z.infer<typeof reviewSchema>;
-export type StaffMemberView = z.infer<typeof staffMemberViewSchema>;
 export type ServiceCard = z.infer<typeof serviceCardSchema>;
 export type Article = z.infer<typeof articleSchema>;
 export type ContactCard = z.infer<typeof contactCardSchema>;

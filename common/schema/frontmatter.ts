@@ -37,4 +37,3 @@ export const frontmatterSchema = z
   .strict();
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
-export type PageSample = z.infer<typeof pageSampleSchema>;

@@ -8,7 +8,7 @@ import type { LaunchMeta } from './launch.ts';
 // The site shows the value meanwhile; `check --release` lists each mark on the launch checklist.
 
 /** what the clinic must send or decide in place of a sample, in Russian, for the launch checklist */
-export const sampleNote = z.string().trim().min(1, expectation('sample-note'));
+const sampleNote = z.string().trim().min(1, expectation('sample-note'));
 
 /** a `{ value, sample }` or `{ value, decide }` mark as the schemas below read it */
 export interface SampleMark<T> {

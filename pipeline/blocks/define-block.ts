@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ChecklistTopic } from '../../common/schema/launch.ts';
 import type { DiagnosticCode } from '../../common/schema/diagnostic.ts';
 import type { MessageParams } from '../messages/catalogue.ts';
-import type { BlockNode } from '../../common/schema/ast.ts';
+import type { BlockNode, InlineNode } from '../../common/schema/ast.ts';
 import type { ClinicDataKey, ClinicDataValues } from '../read/load-clinic-data.ts';
 import type { SampleValue } from '../check/sample-values.ts';
 
@@ -28,6 +28,8 @@ export interface BlockInput<Attributes, Body> {
   launchItem(item: Omit<SampleValue, 'file'>): void;
   /** the 1-based line of the block's first line that holds `text` (the block's own line if none) */
   lineWith(text: string): number;
+  /** a picture of content/public shown inside the block's nodes, its size written in as a page's pictures are */
+  picture(src: string, alt: string): InlineNode;
 }
 
 /**

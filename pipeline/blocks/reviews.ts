@@ -39,6 +39,6 @@ export const reviewsBlock = defineBlock({
  * Whether the author line names a relative of a child other than a parent («Людмила, бабушка
  * Вани»): consent to publish what it says about the child's health is then not the author's to give.
  */
-export function writtenByRelativeNotParent(author: string): boolean {
+function writtenByRelativeNotParent(author: string): boolean {
   return /(^|[\s,])(бабушк|дедушк|тёт|тет|дяд|сестр|брат|крёстн|крестн|нян)[а-яё]*\s+[А-ЯЁ]/u.test(author);
 }

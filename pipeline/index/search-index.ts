@@ -101,9 +101,6 @@ function indexPage(page: SearchIndexPage): SearchIndexEntry {
         return add(node.label);
       case 'verifiedBadge':
         return add(node.label);
-      case 'staff':
-        for (const member of node.members) add([member.name, member.position, member.about].filter(Boolean).join('. '));
-        return;
       // navigation and interactive blocks carry no text of their own
       case 'thematicBreak':
       case 'pagination':

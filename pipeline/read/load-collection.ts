@@ -14,7 +14,7 @@ export interface CollectionDefinition<T> extends Omit<DataFileSpec<T>, 'file'> {
   label(entry: T): string;
 }
 
-export interface CollectionEntry<T> {
+interface CollectionEntry<T> {
   /** the file's name without .yaml: the entry's id */
   id: string;
   /** relative to the content folder */

@@ -10,7 +10,7 @@ import type { SampleValue } from '../check/sample-values.ts';
 type Path = readonly (string | number)[];
 
 /** every sample mark in a value, outermost first, with its path */
-export function findSampleMarks(value: unknown, path: Path = []): { path: Path; note: string; kind: 'send' | 'decide' }[] {
+function findSampleMarks(value: unknown, path: Path = []): { path: Path; note: string; kind: 'send' | 'decide' }[] {
   if (isSampleMark(value)) {
     return [{ path, note: value.sample ?? value.decide!, kind: value.sample === undefined ? 'decide' : 'send' }];
   }

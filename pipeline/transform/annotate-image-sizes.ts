@@ -1,12 +1,11 @@
 // Writes each local image's intrinsic width and height into the page AST, so the layout does not
-// move when a picture arrives: markdown images, image frames, news cards, contact cards and the
-// photos of the staff.
+// move when a picture arrives: markdown images, image frames, news cards and contact cards.
 import type { ImageSize } from '../read/measure-image.ts';
 
 type SizeOf = (src: string) => ImageSize | undefined;
 
 /** the AST node types that show a picture of the site */
-export const IMAGE_NODE_TYPES: ReadonlySet<string> = new Set(['image', 'imageFrame', 'newsCard', 'contactCard', 'staff']);
+export const IMAGE_NODE_TYPES: ReadonlySet<string> = new Set(['image', 'imageFrame', 'newsCard', 'contactCard']);
 
 /**
  * Sets the size fields in place on the image-bearing nodes of a page — the ones its compile
@@ -24,11 +23,6 @@ export function annotateImageSizes(nodes: readonly object[], sizeOf: SizeOf): vo
         break;
       case 'contactCard':
         setSize(node, (node.card as { imageUrl?: unknown } | undefined)?.imageUrl, 'imageWidth', 'imageHeight', sizeOf);
-        break;
-      case 'staff':
-        for (const member of node.members as { photo?: Record<string, unknown> }[]) {
-          if (member.photo !== undefined) setSize(member.photo, member.photo.src, 'width', 'height', sizeOf);
-        }
         break;
     }
   }

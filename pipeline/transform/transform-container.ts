@@ -106,6 +106,11 @@ export function transformContainer(tokens: Token[], open: number, close: number,
     fact: (name) => context.facts.get(name) ?? name,
     launchItem: (item) => context.samples.push({ ...item, file: context.file }),
     lineWith: (text) => context.locate(text, { line, column: 1 }, endLine + 1)?.line ?? line,
+    picture: (src, alt) => {
+      const image = { type: 'image' as const, src, alt };
+      context.imageNodes.push(image);
+      return image;
+    },
   });
   for (const node of built === undefined ? [] : Array.isArray(built) ? (built as readonly BlockNode[]) : [built as BlockNode]) {
     if (IMAGE_NODE_TYPES.has(node.type)) context.imageNodes.push(node);
