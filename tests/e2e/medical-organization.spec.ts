@@ -51,7 +51,7 @@ test('the footer of every kind of page leads to the page, which shows the facts'
     'href',
     `tel:+${licence.issuer.phone.replace(/\D/g, '')}`,
   );
-  await expect(main.getByRole('row', { name: /^Телефон / }).getByRole('link')).toHaveAttribute('href', `tel:+${fact('phone').replace(/\D/g, '')}`);
+  await expect(main.getByRole('row', { name: /^Телефон \+/ }).getByRole('link')).toHaveAttribute('href', `tel:+${fact('phone').replace(/\D/g, '')}`);
   await expect(main.getByRole('row', { name: /^Электронная почта / }).getByRole('link')).toHaveAttribute('href', `mailto:${fact('email')}`);
   await expect(main.getByRole('heading', { name: 'Контролирующие органы' })).toBeVisible();
   await expect(main.getByText(/Росздравнадзор/).first()).toBeVisible();
