@@ -44,6 +44,13 @@ export const DIAGNOSTIC_CODES = [
   'fact-unknown',
   'sample-value',
   'form-service-abroad',
+  // reported by the clinic's data files (content/data/*.yaml, content/data/staff/*.yaml) and the
+  // blocks that show them
+  'data-yaml',
+  'data-invalid',
+  'data-missing',
+  'block-data-missing',
+  'review-consent',
 ] as const;
 
 const diagnosticCodeSchema = z.enum(DIAGNOSTIC_CODES);

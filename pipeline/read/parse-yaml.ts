@@ -1,5 +1,6 @@
 import { isAlias, isCollection, isNode, isPair, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
+import { expectationKey } from '../../common/schema/expectations.ts';
 import { issueInfo, type IssueInfo } from '../messages/issue.ts';
 import type { YamlSyntaxInfo } from '../messages/yaml-syntax.ts';
 import { parseSimpleYaml } from './parse-simple-yaml.ts';
@@ -68,7 +69,7 @@ function parsePositioned<T>(source: string, schema: z.ZodType<T>): YamlResult<T>
   if (result.success) return { ok: true, value: result.data };
   return {
     ok: false,
-    problems: result.error.issues.map((issue) => {
+    problems: result.error.issues.flatMap(unionBranchIssues).map((issue) => {
       // an unexpected key points at the key itself, not at the mapping holding it
       const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
       const offset = offsetOfPath(document, path);
@@ -76,6 +77,22 @@ function parsePositioned<T>(source: string, schema: z.ZodType<T>): YamlResult<T>
       return { kind: 'schema', issue: issueInfo(issue), line: position.line, column: position.col };
     }),
   };
+}
+
+/**
+ * A value that none of a union's options accepts (a sample mark `{ value, sample }` with a wrong
+ * value, a list item that is neither a text nor a mapping with the right fields): the issues of the
+ * option of the value's own kind — the one that did not refuse it for its type, or else the first —
+ * so the message names the field at fault and its line, not «invalid input» at the union.
+ */
+function unionBranchIssues(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  // a union that words its own expectation (a required fact left out) says it itself
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0 || expectationKey(issue.message) !== undefined) return [issue];
+  const ofItsKind = issue.errors.filter((branch) => !branch.every((inner) => inner.code === 'invalid_type' && inner.path.length === 0));
+  // a value of no option's kind: what the first option, the plain form, expects (a number, not a mark)
+  if (ofItsKind.length === 0) return issue.errors[0]!.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }) as z.core.$ZodIssue);
+  if (ofItsKind.length !== 1) return [issue];
+  return ofItsKind[0]!.flatMap((inner) => unionBranchIssues({ ...inner, path: [...issue.path, ...inner.path] } as z.core.$ZodIssue));
 }
 
 /** the yaml library's own guard; content needs few aliases, if any */

@@ -16,7 +16,7 @@ import { sameTitle } from './same-title.ts';
 const KNOWN_NAMES = BLOCKS.flatMap((block) => [...block.names]);
 
 /** One `::: name` container [open, close] → the block's AST node, or undefined after reporting why. */
-export function transformContainer(tokens: Token[], open: number, close: number, context: PageContext): BlockNode | undefined {
+export function transformContainer(tokens: Token[], open: number, close: number, context: PageContext): BlockNode | readonly BlockNode[] | undefined {
   const token = tokens[open]!;
   const [startLine, endLine] = token.map!;
   const line = startLine + 1;
@@ -54,7 +54,7 @@ export function transformContainer(tokens: Token[], open: number, close: number,
   if (sample === true) {
     context.report('block-attribute-invalid', { name: info.name, problem: 'bare-sample' }, line);
     valid = false;
-  } else if (sample !== undefined) context.samples.push({ what: sample, file: context.file, line });
+  } else if (sample !== undefined) context.samples.push({ what: sample, file: context.file, line, topic: definition.topic ?? 'тексты страниц', kind: 'send' });
   // most blocks take no attributes and are given none: what zod's strict empty object answers, without it
   const attributes =
     definition.attributes === noAttributes && Object.keys(blockAttributes).length === 0
@@ -98,7 +98,7 @@ export function transformContainer(tokens: Token[], open: number, close: number,
   // URL-valued attributes ({href=…}) go through the same classification, /docs rewriting and
   // cross-page check as markdown links and YAML bodies
   const checkedAttributes = collectDataReferences(attributes.data!, context, line, line);
-  const node = definition.build({
+  const built = definition.build({
     name: info.name,
     title,
     attributes: checkedAttributes,
@@ -106,9 +106,20 @@ export function transformContainer(tokens: Token[], open: number, close: number,
     children,
     lineOf: (node) => context.nodeLines.get(node) ?? line,
     report: (code, params, at) => context.report(code, params, at ?? line),
+    data: (key) => context.useData(key, info.name, line),
+    fact: (name) => context.facts.get(name) ?? name,
+    launchItem: (item) => context.samples.push({ ...item, file: context.file }),
+    lineWith: (text) => context.locate(text, { line, column: 1 }, endLine + 1)?.line ?? line,
+    picture: (src, alt) => {
+      const image = { type: 'image' as const, src, alt };
+      context.imageNodes.push(image);
+      return image;
+    },
   });
-  if (node !== undefined && IMAGE_NODE_TYPES.has(node.type)) context.imageNodes.push(node);
-  return node;
+  for (const node of built === undefined ? [] : Array.isArray(built) ? (built as readonly BlockNode[]) : [built as BlockNode]) {
+    if (IMAGE_NODE_TYPES.has(node.type)) context.imageNodes.push(node);
+  }
+  return built;
 }
 
 /**

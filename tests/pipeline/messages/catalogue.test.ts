@@ -111,6 +111,14 @@ const SAMPLES: { [Code in DiagnosticCode]: MessageParams<Code>[] } = {
   'facts-file-missing': [{ file: 'data/clinic.yaml' }],
   'facts-yaml': [{ yaml }],
   'facts-invalid': [{ issue }],
+  'data-yaml': [{ yaml }],
+  'data-invalid': [{ issue: { path: ['education', 0, 'year'], kind: 'expectation', key: 'year', found: { kind: 'value', text: '20004' } } }],
+  'data-missing': [
+    { file: 'data/licence.yaml', what: 'сведения о лицензии' },
+    { file: 'data/staff', what: 'сведения о каждом медицинском работнике' },
+  ],
+  'block-data-missing': [{ name: 'licence', file: 'content/data/licence.yaml' }],
+  'review-consent': [{ what: 'отзыв «Людмила, бабушка Вани» от 30.08.2022 написан о ребёнке не родителем' }],
 };
 
 describe('the message catalogue', () => {
