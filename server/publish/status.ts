@@ -65,7 +65,7 @@ function writeWhole(file: string, text: string): void {
 }
 
 /** a page of its own, no script and no stylesheet: the site's Content-Security-Policy applies to it */
-export function statusPage(status: PublishStatus, timeZone: string): string {
+function statusPage(status: PublishStatus, timeZone: string): string {
   const refresh = status.state === 'building' ? `\n<meta http-equiv="refresh" content="${REFRESH_SECONDS}">` : '';
   const live =
     status.live === undefined
