@@ -5,15 +5,14 @@
 //   releases            the kept releases, the live one marked
 //   status              what the last publication did
 // Exit code: 0 done, 1 not published (the output says why, in Russian), 2 a usage or settings error.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { publishCommit } from './publish-commit.ts';
-import { liveRelease, listReleases } from './releases.ts';
-import { reportFor } from './report.ts';
+import { liveRelease } from './releases.ts';
+import { liveVersionOf, reportFor } from './report.ts';
 import { rollback } from './rollback.ts';
-import { settingsFromEnvironment } from './settings.ts';
-import { readStatus } from './status.ts';
-import { formatTime, versionName } from './texts.ts';
+import { settingsFromEnvironment, type PublishSettings } from './settings.ts';
+import { releasesText, statusText } from './show.ts';
+import { liveLine, texts } from './texts.ts';
 
 const USAGE = 'использование: deploy/publish/publish commit <коммит> | rollback [коммит] | releases | status';
 
@@ -26,53 +25,37 @@ if (typeof settings === 'string') {
   process.stdout.write(`${settings}\n`);
   process.exit(2);
 }
-const [command, ...args] = process.argv.slice(2);
 const report = reportFor(settings);
-
-if (command === 'commit' && args.length === 1) {
-  if (settings.repository === undefined) {
-    process.stdout.write('Публикация не настроена: PUBLISH_REPOSITORY не задан — путь к хранилищу сайта на git-сервере.\n');
-    process.exit(2);
-  }
-  // stopped (systemd, Ctrl-C): the build is stopped and nothing goes live
-  const stop = new AbortController();
-  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => stop.abort());
-  process.exitCode = await publishCommit({ ...settings, repository: settings.repository }, args[0]!, report, stop.signal);
-  process.exit();
-} else if (command === 'rollback' && args.length <= 1) {
-  process.exitCode = rollback(settings, args[0], report);
-} else if (command === 'releases' && args.length === 0) {
-  const live = liveRelease(settings.layout)?.name;
-  for (const release of listReleases(settings.layout)) {
-    const when = formatTime(release.liveSince.toISOString(), settings.timeZone);
-    const mark = release.name === live ? `* ${versionName(release.info)}, на сайте с ${when}` : `  ${versionName(release.info)}, была на сайте с ${when}`;
-    process.stdout.write(`${mark}\n`);
-  }
-} else if (command === 'status' && args.length === 0) {
-  const status = readStatus(settings.layout);
-  if (status === undefined) process.stdout.write('Публикаций ещё не было.\n');
-  else {
-    const gone = status.state === 'building' && status.pid !== undefined && !isRunning(status.pid);
-    process.stdout.write(`${formatTime(status.at, settings.timeZone)} ${status.summary}\n`);
-    if (gone) process.stdout.write(`Эта публикация прервана: её процесса ${status.pid} больше нет; сайт не изменился.\n`);
-    for (const line of status.details) process.stdout.write(`${line}\n`);
-  }
-} else {
-  process.stdout.write(`${USAGE}\n`);
-  process.exitCode = 2;
+try {
+  process.exitCode = await run(settings, process.argv.slice(2));
+} catch (error) {
+  // a full disk, a folder that cannot be written: said like any other failure, with what is live now
+  const live = liveLine(liveVersionOf(liveRelease(settings.layout)), settings.timeZone, false);
+  report.status('failed', texts.serverError((error as Error).message, live), { live: liveRelease(settings.layout) });
+  process.exitCode = 1;
 }
+process.exit();
 
-/** whether the process lives; a killed one nobody has reaped yet (a zombie) does not */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+async function run(settings: PublishSettings, [command, ...args]: string[]): Promise<number> {
+  if (command === 'commit' && args.length === 1) {
+    if (settings.repository === undefined) {
+      process.stdout.write('Публикация не настроена: PUBLISH_REPOSITORY не задан — путь к хранилищу сайта на git-сервере.\n');
+      return 2;
+    }
+    // stopped (systemd, Ctrl-C): the build is stopped and nothing goes live
+    const stop = new AbortController();
+    for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => stop.abort());
+    return publishCommit({ ...settings, repository: settings.repository }, args[0]!, report, stop.signal);
   }
-  try {
-    // /proc/<pid>/stat: "pid (name) state …"
-    return !/\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return true;
+  if (command === 'rollback' && args.length <= 1) return rollback(settings, args[0], report);
+  if (command === 'releases' && args.length === 0) {
+    process.stdout.write(releasesText(settings));
+    return 0;
   }
+  if (command === 'status' && args.length === 0) {
+    process.stdout.write(statusText(settings));
+    return 0;
+  }
+  process.stdout.write(`${USAGE}\n`);
+  return 2;
 }

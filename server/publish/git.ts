@@ -21,8 +21,8 @@ export function runGit(args: readonly string[], cwd?: string): { ok: boolean; st
   return { ok: result.status === 0, stdout: result.stdout ?? '', stderr: result.stderr ?? String(result.error ?? '') };
 }
 
-/** a branch, tag or commit as the administrator may name it; never an option */
-const REVISION = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+/** a branch, tag or commit as the administrator may name it (main, main~1, a hash); never an option */
+const REVISION = /^[A-Za-z0-9][A-Za-z0-9._/~^-]*$/;
 
 /** the commit a revision names in the repository, or undefined when there is none */
 export function versionOf(repository: string, revision: string): VersionInfo | undefined {

@@ -31,19 +31,20 @@ export function reportFor(settings: PublishSettings): Report {
     say,
     status(state, summary, { version, problems = [], live }) {
       say(summary);
-      writeStatus(
-        settings.layout,
-        {
-          state,
-          at: new Date().toISOString(),
-          summary,
-          version,
-          details: problems,
-          live: liveVersionOf(live),
-          pid: state === 'building' ? process.pid : undefined,
-        },
-        settings.timeZone,
-      );
+      const status = {
+        state,
+        at: new Date().toISOString(),
+        summary,
+        version,
+        details: problems,
+        live: liveVersionOf(live),
+        pid: state === 'building' ? process.pid : undefined,
+      };
+      try {
+        writeStatus(settings.layout, status, settings.timeZone);
+      } catch (error) {
+        say(`Страница публикации не записана: ${(error as Error).message}`);
+      }
     },
   };
 }

@@ -22,10 +22,11 @@ export function formatTime(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('ru-RU', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 }
 
-export function liveLine(live: LiveVersion | undefined, timeZone: string): string {
+/** what the site shows: `still` after a publication that changed nothing, else as it is now */
+export function liveLine(live: LiveVersion | undefined, timeZone: string, still = true): string {
   return live === undefined
     ? 'сайт пока не опубликован ни разу'
-    : `на сайте по-прежнему версия ${versionName(live)}, опубликованная ${formatTime(live.since, timeZone)}`;
+    : `на сайте ${still ? 'по-прежнему' : 'сейчас'} версия ${versionName(live)}, опубликованная ${formatTime(live.since, timeZone)}`;
 }
 
 export const texts = {
@@ -42,6 +43,8 @@ export const texts = {
   interrupted: (version: VersionInfo, live: string) => `Сайт не изменился: публикация версии ${versionName(version)} прервана; ${live}.`,
   dependenciesChanged: (version: VersionInfo, live: string) =>
     `Сайт не изменился: в версии ${versionName(version)} другой список пакетов (package-lock.json), а на сервере установлен прежний. Администратору сайта нужно обновить их (docs/deploy.md, «Publishing»); ${live}.`,
+  serverError: (message: string, live: string) =>
+    `Публикация не удалась из-за ошибки на сервере (${message}). Это не ошибка в тексте — сообщите администратору сайта; ${live}.`,
   unknownVersion: (revision: string) => `Публикация невозможна: версии «${revision}» нет в хранилище сайта.`,
   rolledBack: (target: VersionInfo, from: VersionInfo | undefined) =>
     `Возврат: на сайте снова версия ${versionName(target)}${from === undefined ? '' : ` вместо ${versionName(from)}`}. Следующее сохранение в ветке сайта опубликует последнюю версию ветки: то, что вернули, исправьте и там.`,

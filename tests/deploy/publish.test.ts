@@ -70,9 +70,9 @@ function startPush(revision: string, env: NodeJS.ProcessEnv = {}) {
 const push = (revision: string, env?: NodeJS.ProcessEnv) => startPush(revision, env).done;
 
 /** deploy/publish/publish as the administrator runs it */
-function publishCommand(args: string[]): { code: number | null; output: string } {
+function publishCommand(args: string[], env: NodeJS.ProcessEnv = {}): { code: number | null; output: string } {
   const result = spawnSync(path.join(ROOT, 'deploy/publish/publish'), args, {
-    env: { ...publishEnv(), PUBLISH_REPOSITORY: bare },
+    env: { ...publishEnv(), PUBLISH_REPOSITORY: bare, ...env },
     encoding: 'utf8',
   });
   return { code: result.status, output: result.stdout + result.stderr };
@@ -294,6 +294,15 @@ describe('publishing a push to the site’s branch', () => {
 
     expect(publishCommand(['rollback', short(latest)]).code).toBe(0);
     expect(current()).toBe(latest);
+    // publishing what is live, or what it already holds, changes nothing: the site never goes back
+    const same = publishCommand(['commit', latest]);
+    expect(same.output).toMatch(/^Версия [0-9a-f]{7} «Вторая из двух» уже на сайте: публиковать нечего\.$/m);
+    const older = publishCommand(['commit', `${latest}~1`]);
+    expect(older.code).toBe(0);
+    expect(older.output).toMatch(
+      /^Изменения версии [0-9a-f]{7} «Первая из двух» уже на сайте: они вошли в опубликованную версию [0-9a-f]{7} «Вторая из двух»\.$/m,
+    );
+    expect(current()).toBe(latest);
     const unknown = publishCommand(['rollback', 'abcdef0']);
     expect(unknown.code).toBe(1);
     expect(unknown.output).toContain('Выпуска «abcdef0» нет среди сохранённых');
@@ -327,7 +336,7 @@ describe('publishing a push to the site’s branch', () => {
 
   it('answers the push at once in the background and puts the result on the status page', async () => {
     const live = current();
-    const broken = commit('Снова сломанная ссылка', { 'content/pages/about.md': `${aboutPage}\nСм. [цены](/prise).\n` });
+    const broken = commit('Снова сломанная ссылка <script>alert(1)</script>', { 'content/pages/about.md': `${aboutPage}\nСм. [цены](/prise).\n` });
     const pushed = await push(broken, { PUBLISH_IN_BACKGROUND: '1', PUBLISH_STATUS_URL: 'https://clinic.example/publishing/' });
     expect(pushed.output).toContain(`remote: Публикация версии ${short(broken)} начата. Итог — на странице публикации: https://clinic.example/publishing/.`);
     expect(pushed.output).not.toContain('link-broken');
@@ -338,5 +347,34 @@ describe('publishing a push to the site’s branch', () => {
     expect(status().details).toEqual([expect.stringContaining('error link-broken ссылка на /prise никуда не ведёт')]);
     expect(readFileSync(path.join(siteRoot, 'publish.log'), 'utf8')).toContain(`Сайт не изменился: в версии ${short(broken)}`);
     expect(current()).toBe(live);
+    // the commit's subject is the editor's text: on the page it is text, never markup
+    const page = readFileSync(path.join(siteRoot, 'status/index.html'), 'utf8');
+    expect(page).toContain('«Снова сломанная ссылка &lt;script&gt;alert(1)&lt;/script&gt;»');
+    expect(page).not.toContain('<script');
+  });
+
+  it('names a setting it cannot use, and says what failed on the server with what is live', () => {
+    for (const [name, value, message] of [
+      ['PUBLISH_KEEP', '0', 'Публикация не настроена: PUBLISH_KEEP должен быть целым числом от 1, а не «0».'],
+      ['PUBLISH_KEEP', 'пять', 'Публикация не настроена: PUBLISH_KEEP должен быть целым числом от 1, а не «пять».'],
+      ['PUBLISH_TIME_ZONE', 'Mars/Olympus', 'Публикация не настроена: PUBLISH_TIME_ZONE «Mars/Olympus» — не часовой пояс IANA'],
+    ] as const) {
+      const refused = publishCommand(['status'], { [name]: value });
+      expect(refused.code, `${name}=${value}`).toBe(2);
+      expect(refused.output).toContain(message);
+    }
+    const usage = publishCommand(['publish-everything']);
+    expect(usage.code).toBe(2);
+    expect(usage.output).toContain('использование:');
+
+    // a site folder that cannot hold releases (here a file where the folder should be)
+    const broken = path.join(dir, 'broken-site');
+    mkdirSync(broken);
+    writeFileSync(path.join(broken, 'releases'), '');
+    const failed = publishCommand(['commit', 'main'], { PUBLISH_ROOT: broken });
+    expect(failed.code).toBe(1);
+    expect(failed.output).toMatch(
+      /^Публикация не удалась из-за ошибки на сервере \(.*releases.*\)\. Это не ошибка в тексте — сообщите администратору сайта; сайт пока не опубликован ни разу\.$/m,
+    );
   });
 });
