@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { runGit, withoutGitVariables } from './git.ts';
+import { killTree } from './process-tree.ts';
 import { texts } from './texts.ts';
 
 // One commit checked out and built as `npm run build` builds it (the release check included):
@@ -26,6 +27,8 @@ export interface BuildRequest {
   env: NodeJS.ProcessEnv;
   /** aborted: the build is stopped */
   signal: AbortSignal;
+  /** a build still running after this long is stopped: a hung one would hold the lock for ever */
+  timeoutSeconds: number;
 }
 
 /** a problem line of the content check: file:line:column severity code message */
@@ -41,18 +44,25 @@ export async function buildCommit(request: BuildRequest): Promise<BuildOutcome> 
   if (!checkout.ok) return { kind: 'failed', output: checkout.stderr, problems: lastLines(checkout.stderr), how: 'git checkout' };
   symlinkSync(path.join(request.app, 'node_modules'), path.join(request.tree, 'node_modules'));
 
-  const { code, signal, output } = await runBuild(request);
+  const { code, signal, output, timedOut } = await runBuild(request);
   const problems = output.split('\n').filter((line) => PROBLEM.test(line));
   const errors = problems.filter((line) => PROBLEM.exec(line)![1] === 'error').length;
   if (code === 0 && existsSync(path.join(request.tree, 'dist', 'index.html')) && existsSync(path.join(request.tree, 'dist-data', 'db.json'))) {
     return { kind: 'built', output, problems };
   }
   if (errors > 0 && signal === null) return { kind: 'content-errors', output, problems, errors };
-  const how = signal !== null ? texts.killedBy(signal) : texts.exitedWith(code ?? 1);
+  const how = timedOut ? texts.timedOut(request.timeoutSeconds) : signal !== null ? texts.killedBy(signal) : texts.exitedWith(code ?? 1);
   return { kind: 'failed', output, problems: lastLines(output), how };
 }
 
-function runBuild(request: BuildRequest): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }> {
+interface BuildEnd {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  output: string;
+  timedOut: boolean;
+}
+
+function runBuild(request: BuildRequest): Promise<BuildEnd> {
   const env: NodeJS.ProcessEnv = {
     ...withoutGitVariables(request.env),
     // the same Node and npm as the publisher's
@@ -71,18 +81,24 @@ function runBuild(request: BuildRequest): Promise<{ code: number | null; signal:
   const collect = (chunk: Buffer) => (output += chunk.toString('utf8'));
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
-  const stop = () => child.kill('SIGTERM');
+  let timedOut = false;
+  const stop = () => {
+    if (child.pid !== undefined) killTree(child.pid);
+  };
+  const timer = setTimeout(() => {
+    timedOut = true;
+    stop();
+  }, request.timeoutSeconds * 1000);
   request.signal.addEventListener('abort', stop, { once: true });
   if (request.signal.aborted) stop();
+  const settle = (resolve: (end: BuildEnd) => void, end: Omit<BuildEnd, 'timedOut'>) => {
+    clearTimeout(timer);
+    request.signal.removeEventListener('abort', stop);
+    resolve({ ...end, timedOut });
+  };
   return new Promise((resolve) => {
-    child.once('error', (error) => {
-      request.signal.removeEventListener('abort', stop);
-      resolve({ code: 1, signal: null, output: `${output}${error.message}\n` });
-    });
-    child.once('close', (code, signal) => {
-      request.signal.removeEventListener('abort', stop);
-      resolve({ code, signal, output: output.replace(COLOURS, '') });
-    });
+    child.once('error', (error) => settle(resolve, { code: 1, signal: null, output: `${output}${error.message}\n` }));
+    child.once('close', (code, signal) => settle(resolve, { code, signal, output: output.replace(COLOURS, '') }));
   });
 }
 

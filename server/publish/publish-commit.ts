@@ -55,7 +55,15 @@ export async function publishCommit(
   report.status('building', texts.building(version), { version, live });
   const tree = path.join(layout.builds, version.commit);
   try {
-    const outcome = await buildCommit({ repository, commit: version.commit, tree, app: settings.app, env: settings.env, signal });
+    const outcome = await buildCommit({
+      repository,
+      commit: version.commit,
+      tree,
+      app: settings.app,
+      env: settings.env,
+      signal,
+      timeoutSeconds: settings.buildTimeoutSeconds,
+    });
     writeBuildLog(layout, outcome.output);
     if (signal.aborted) {
       report.status('failed', texts.interrupted(version, notLive), { version, live });

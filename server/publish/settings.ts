@@ -14,18 +14,23 @@ export interface PublishSettings {
   keep: number;
   /** the time zone of the times the editors read */
   timeZone: string;
+  /** how long a build may take before it is stopped */
+  buildTimeoutSeconds: number;
   env: NodeJS.ProcessEnv;
 }
 
 const DEFAULT_KEEP = 5;
+/** the real site builds in well under a minute; fifteen leave room for a busy server */
+const DEFAULT_BUILD_TIMEOUT = 900;
 
 /** the settings, or the reason they cannot be used (in Russian: the push's output shows it) */
 export function settingsFromEnvironment(env: NodeJS.ProcessEnv, app: string): PublishSettings | string {
   const root = env.PUBLISH_ROOT;
   if (!root) return 'Публикация не настроена: PUBLISH_ROOT не задан (docs/deploy.md, «Publishing»).';
-  const keepText = env.PUBLISH_KEEP ?? '';
-  const keep = keepText === '' ? DEFAULT_KEEP : Number(keepText);
-  if (!Number.isInteger(keep) || keep < 1) return `Публикация не настроена: PUBLISH_KEEP должен быть целым числом от 1, а не «${keepText}».`;
+  const keep = wholeNumber(env, 'PUBLISH_KEEP', DEFAULT_KEEP);
+  if (typeof keep === 'string') return keep;
+  const buildTimeoutSeconds = wholeNumber(env, 'PUBLISH_BUILD_TIMEOUT', DEFAULT_BUILD_TIMEOUT);
+  if (typeof buildTimeoutSeconds === 'string') return buildTimeoutSeconds;
   const timeZone = env.PUBLISH_TIME_ZONE || 'Europe/Moscow';
   try {
     new Intl.DateTimeFormat('ru-RU', { timeZone });
@@ -33,5 +38,12 @@ export function settingsFromEnvironment(env: NodeJS.ProcessEnv, app: string): Pu
     return `Публикация не настроена: PUBLISH_TIME_ZONE «${timeZone}» — не часовой пояс IANA (например, Asia/Novosibirsk).`;
   }
   const repository = env.PUBLISH_REPOSITORY ? path.resolve(env.PUBLISH_REPOSITORY) : undefined;
-  return { app, layout: layoutOf(path.resolve(root)), repository, keep, timeZone, env };
+  return { app, layout: layoutOf(path.resolve(root)), repository, keep, timeZone, buildTimeoutSeconds, env };
+}
+
+/** a setting that is a whole number from 1, or why it is not */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number | string {
+  const text = env[name] ?? '';
+  const value = text === '' ? fallback : Number(text);
+  return Number.isInteger(value) && value >= 1 ? value : `Публикация не настроена: ${name} должен быть целым числом от 1, а не «${text}».`;
 }

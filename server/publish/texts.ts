@@ -54,4 +54,5 @@ export const texts = {
   /** how a build that failed for another reason than the content ended */
   exitedWith: (code: number) => `код выхода ${code}`,
   killedBy: (signal: string) => `прервана сигналом ${signal}`,
+  timedOut: (seconds: number) => `не закончилась за ${seconds} с и остановлена`,
 } as const;

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -21,6 +21,8 @@ let bare: string;
 let work: string;
 let siteRoot: string;
 let nginx: RunningNginx | undefined;
+/** every push started, each the leader of its own process group (hook, publisher and build included) */
+const pushes: ChildProcess[] = [];
 
 /** the pushes' environment: no settings file, the fixture's sample values allowed, three releases kept */
 const publishEnv = () => ({
@@ -60,6 +62,7 @@ interface Pushed {
 /** `git push` of a commit to the site's branch, its output as the editor sees it */
 function startPush(revision: string, env: NodeJS.ProcessEnv = {}) {
   const child = spawn('git', ['push', bare, `${revision}:refs/heads/main`], { cwd: work, env: { ...publishEnv(), ...env }, detached: true });
+  pushes.push(child);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk));
@@ -102,6 +105,20 @@ function readdirSafe(file: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** the live processes working in the folder (zombies are dead) */
+function processesIn(folder: string): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        return readlinkSync(`/proc/${name}/cwd`).startsWith(folder) && isRunning(Number(name));
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 /** a killed process is gone once it is reaped or a zombie */
@@ -154,6 +171,15 @@ describe('publishing a push to the site’s branch', () => {
   }, 120_000);
 
   afterAll(async () => {
+    // a test that failed half-way may leave a push running: it and everything under it go
+    for (const child of pushes) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
     await nginx?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
@@ -353,10 +379,38 @@ describe('publishing a push to the site’s branch', () => {
     expect(page).not.toContain('<script');
   });
 
+  it('stops a build that runs too long or is told to stop, all of it, and publishes nothing', async () => {
+    const live = current();
+    // a build that never ends: its process (under npm and a shell) holds the output open for ever
+    const packageJson = readFileSync(path.join(work, 'package.json'), 'utf8');
+    const hanging = packageJson.replace('"build": "tsx server/build/build.ts"', '"build": "node -e \\"setInterval(() => {}, 1000)\\""');
+    expect(hanging).not.toBe(packageJson);
+    const slow = commit('Сборка, которая зависла', { 'content/pages/about.md': aboutPage, 'package.json': hanging });
+    const timedOut = await push(slow, { PUBLISH_BUILD_TIMEOUT: '2' });
+    expect(timedOut.output).toContain(
+      `remote: Сайт не изменился: сборка версии ${short(slow)} «Сборка, которая зависла» не удалась (не закончилась за 2 с и остановлена). Это не ошибка в тексте — сообщите администратору сайта;`,
+    );
+    await waitUntil('no process of the build is left', () => processesIn(path.join(siteRoot, 'builds')).length === 0, 10_000);
+    expect(current()).toBe(live);
+
+    // systemd stopping the publisher mid-build (SIGTERM): the build goes with it
+    const stoppedCommit = commit('Остановленная сборка', { 'package.json': packageJson, 'content/pages/index.md': indexPage('Остановленная сборка') });
+    const { done } = startPush(stoppedCommit);
+    await waitUntil('the build writes the app', () => existsSync(path.join(siteRoot, 'builds', stoppedCommit, 'dist.staging')));
+    process.kill(status().pid!, 'SIGTERM');
+    const stopped = await done;
+    expect(stopped.output).toContain(`remote: Сайт не изменился: публикация версии ${short(stoppedCommit)} «Остановленная сборка» прервана;`);
+    await waitUntil('no process of the build is left', () => processesIn(path.join(siteRoot, 'builds')).length === 0, 10_000);
+    expect(current()).toBe(live);
+    expect(releases()).not.toContain(stoppedCommit);
+    expect(readdirSync(path.join(siteRoot, 'builds'))).toEqual([]);
+  });
+
   it('names a setting it cannot use, and says what failed on the server with what is live', () => {
     for (const [name, value, message] of [
       ['PUBLISH_KEEP', '0', 'Публикация не настроена: PUBLISH_KEEP должен быть целым числом от 1, а не «0».'],
       ['PUBLISH_KEEP', 'пять', 'Публикация не настроена: PUBLISH_KEEP должен быть целым числом от 1, а не «пять».'],
+      ['PUBLISH_BUILD_TIMEOUT', '1.5', 'Публикация не настроена: PUBLISH_BUILD_TIMEOUT должен быть целым числом от 1, а не «1.5».'],
       ['PUBLISH_TIME_ZONE', 'Mars/Olympus', 'Публикация не настроена: PUBLISH_TIME_ZONE «Mars/Olympus» — не часовой пояс IANA'],
     ] as const) {
       const refused = publishCommand(['status'], { [name]: value });
