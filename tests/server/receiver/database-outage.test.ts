@@ -1,15 +1,15 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnScript } from '../../support/run-cli.ts';
+import { receiverEnvironment, writeBuiltPages } from './receiver-cli-environment.ts';
 import { SAMPLE_CALLBACK } from '../../../bench/forms/sample-forms.ts';
 import { findPostgresBinaries, startPostgres, type PostgresServer } from '../../../scripts/postgres-server.ts';
 import { freePort, stopProcess, waitForServer } from '../../../scripts/processes.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../../../scripts/smtp-test-server.ts';
-import { ROOT, spawnScript } from '../../support/run-cli.ts';
 
 // `npm run receiver` on a real PostgreSQL that goes down under it and comes back: while it is down
 // a visitor's form is answered 503 with Retry-After (the app shows spec §8's failure alert and
@@ -18,7 +18,6 @@ import { ROOT, spawnScript } from '../../support/run-cli.ts';
 // e-mails its notice. Runs where PostgreSQL's binaries are (always under CI: npm test installs them).
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
-const GOOD = path.join(ROOT, 'tests/pipeline/fixtures/good');
 let dir: string;
 let server: PostgresServer;
 let smtp: SmtpTestServer;
@@ -48,32 +47,12 @@ async function rowsFor(key: string): Promise<number> {
 describe.skipIf(!ci && !findPostgresBinaries())('npm run receiver when its PostgreSQL goes down and comes back', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'receiver-outage-'));
-    await writeFile(
-      path.join(dir, 'db.json'),
-      JSON.stringify({
-        pages: [
-          { id: 'consent', hash: 'c1' },
-          { id: 'privacy-policy', hash: 'p1' },
-        ],
-      }),
-    );
+    await writeBuiltPages(dir);
     server = await startPostgres(() => undefined);
     smtp = await startSmtpTestServer();
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    receiver = spawnScript('server/receiver/cli.ts', [], {
-      DATABASE_URL: server.url,
-      RECEIVER_KEYS: `k1:${randomBytes(32).toString('base64')}`,
-      RECEIVER_HMAC_KEY: randomBytes(32).toString('base64'),
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      RECEIVER_NOTICE_TO: 'clinic@example.ru',
-      RECEIVER_NOTICE_FROM: 'forms@example.ru',
-      RECEIVER_PORT: String(port),
-      // the inbox on a port of its own: other receivers may run beside this one
-      RECEIVER_INBOX_PORT: '0',
-      CONTENT_DIR: GOOD,
-      DATA_DIR: dir,
-    });
+    receiver = spawnScript('server/receiver/cli.ts', [], { ...receiverEnvironment({ dataDir: dir, smtpPort: smtp.port, port }), DATABASE_URL: server.url });
     receiver.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     receiver.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     await waitForServer(`${base}/api/forms`, receiver, 60_000);
