@@ -8,7 +8,7 @@ import { ROOT } from '../../support/run-cli.ts';
 // keys, a test SMTP server, its own port and an inbox on a port of its own (other receivers may run
 // beside it).
 
-export const GOOD_CONTENT = path.join(ROOT, 'tests/pipeline/fixtures/good');
+const GOOD_CONTENT = path.join(ROOT, 'tests/pipeline/fixtures/good');
 
 export async function writeBuiltPages(dir: string, hashes = { consent: 'c1', policy: 'p1' }): Promise<void> {
   const pages = [
