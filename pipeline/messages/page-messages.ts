@@ -46,7 +46,7 @@ export const PAGE_MESSAGES = {
   'block-unknown': entry<{ name: string; suggestion: string | undefined; known: string[] }>({
     severity: 'error',
     ru: (p) =>
-      `неизвестный блок ${quote('ru', p.name)}${p.suggestion ? ` — возможно, ${quote('ru', p.suggestion)}?` : ''}. Известные блоки: ${p.known.join(', ')}`,
+      `неизвестный блок ${quote('ru', p.name)}${p.suggestion ? ` — возможно, ${quote('ru', p.suggestion)}? Известные` : '. Известные'} блоки: ${p.known.join(', ')}`,
     en: (p) => `unknown block "${p.name}"${p.suggestion ? ` (did you mean "${p.suggestion}"?)` : ''}: expected one of ${p.known.join(', ')}`,
     help: 'После `:::` написано имя, которого нет среди блоков. Проверьте написание по разделу «Блоки».',
   }),
