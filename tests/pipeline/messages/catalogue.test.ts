@@ -116,6 +116,7 @@ const SAMPLES: { [Code in DiagnosticCode]: MessageParams<Code>[] } = {
     { html: '<!-- черновик -->', alternative: 'comment' },
     { html: '<div>', alternative: undefined },
   ],
+  typography: [{ problem: 'straight-quotes' }, { problem: 'roubles', found: '2000руб.', number: '2000' }],
   'fact-unknown': [
     { name: 'phon', known: ['phone', 'email'] },
     { name: 'x', known: [] },
