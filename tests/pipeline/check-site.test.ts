@@ -96,6 +96,12 @@ describe('SiteChecker', () => {
     ]);
   });
 
+  it('reports a broken link in a table cell at its row', () => {
+    const table = page('pages/c.md', '| Услуга | Где |\n| --- | --- |\n| Приём | [здесь](/nowhere) |\n');
+    const pages = [...input().pages, { route: '/c', page: table }];
+    expect(summary(new SiteChecker().check(input({ pages })).diagnostics)).toContainEqual({ code: 'link-broken', file: 'pages/c.md', line: 8, column: 19 });
+  });
+
   it('counts the sample values, and refuses each only in the release check', () => {
     const marked = page('pages/c.md', 'Текст.\n');
     marked.samples.push({ what: 'имена врачей', file: 'pages/c.md', line: 4 });
