@@ -12,6 +12,8 @@ import { loadNavigation, type LoadedNavigation } from './read/load-navigation.ts
 import { PAGES_DIR, PUBLIC_DIR, routeOfFile } from './read/page-route.ts';
 import { ImageSizeCache, type ImageSize } from './read/measure-image.ts';
 import { loadFacts, placeholderTexts } from './read/load-facts.ts';
+import { loadClinicData, type LoadedClinicData } from './read/load-clinic-data.ts';
+import { placeholderPictures } from './check/placeholder-pictures.ts';
 import type { Threads } from './threads/compile-pool.ts';
 import { checkPublicFiles } from './check/check-public-files.ts';
 import { SiteChecker } from './check/check-site.ts';
@@ -69,12 +71,14 @@ export class ContentBuilder {
   private readonly cache = new PageCache();
   private readonly imageSizes = new ImageSizeCache();
   private readonly siteChecker = new SiteChecker();
-  /** the facts file's text the cached pages were compiled with (undefined: no file; null: not read yet) */
-  private factsSource: string | undefined | null = null;
+  /** the facts and data files' text the cached pages were compiled with (null: not read yet) */
+  private inputsSource: string | null = null;
+  /** the clinic's data files as the last build read them */
+  private clinicData: LoadedClinicData | undefined;
   /** stand-ins while the facts file is broken: its own problems are reported, not each use */
   private factTexts: ReadonlyMap<string, string> = new Map();
-  /** the public folder as the last build found it */
-  private publicFolder: { files: string[]; diagnostics: Diagnostic[] } | undefined;
+  /** the public folder as the last build found it, with the placeholder pictures it holds */
+  private publicFolder: { files: string[]; diagnostics: Diagnostic[]; placeholders: SampleValue[] } | undefined;
   private navigation: LoadedNavigation | undefined;
 
   constructor(readonly contentDir: string) {}
@@ -87,7 +91,8 @@ export class ContentBuilder {
       this.publicFolder = undefined;
       this.navigation = undefined;
       this.siteChecker.forget();
-      this.factsSource = null;
+      this.inputsSource = null;
+      this.clinicData = undefined;
       throw error;
     }
   }
@@ -98,9 +103,15 @@ export class ContentBuilder {
     const diagnostics: Diagnostic[] = [];
     const facts = await loadFacts(this.contentDir);
     diagnostics.push(...facts.diagnostics);
-    if (facts.source !== this.factsSource) {
-      // any page may use any fact: a changed facts file compiles every page again
-      this.factsSource = facts.source;
+    if (this.clinicData === undefined || changed === undefined || [...changed].some((file) => file.startsWith('data/'))) {
+      this.clinicData = await loadClinicData(this.contentDir);
+    }
+    const clinicData = this.clinicData;
+    diagnostics.push(...clinicData.diagnostics);
+    const inputsSource = `${facts.source ?? ''}\0${clinicData.source}`;
+    if (inputsSource !== this.inputsSource) {
+      // any page may use any fact or show any data: a changed facts or data file compiles every page again
+      this.inputsSource = inputsSource;
       this.factTexts = facts.facts?.texts ?? placeholderTexts();
       this.cache.clear();
       changed = undefined;
@@ -115,7 +126,7 @@ export class ContentBuilder {
     if (publicChanged) this.cache.forgetPictureSizes();
     this.cache.keepOnly(new Set(files));
     const imageSize = (src: string) => this.imageSize(src);
-    const context = { contentDir: this.contentDir, md: this.md, facts: this.factTexts, cache: this.cache, imageSize };
+    const context = { contentDir: this.contentDir, md: this.md, facts: this.factTexts, data: clinicData.data, cache: this.cache, imageSize };
     const { pages: compiled, compiledCount } = await compileChangedPages(context, files, changed, diagnostics, onProgress, threads);
     const pages: { route: string; page: CompiledPage }[] = [];
     files.forEach((file, index) => {
@@ -133,10 +144,11 @@ export class ContentBuilder {
       publicChanged,
       imageSize: this.measureOncePerBuild(!publicChanged),
       navigation,
-      factSamples: facts.facts?.samples ?? [],
+      dataSamples: [...(facts.facts?.samples ?? []), ...clinicData.samples, ...this.publicFolder.placeholders],
       release,
     });
     diagnostics.push(...checked.diagnostics);
+    diagnostics.push(...checkDataPictures(clinicData.pictures, new Set(this.publicFolder.files)));
 
     let pageJson = new Map<string, PageJson>();
     if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
@@ -157,10 +169,10 @@ export class ContentBuilder {
     return buildResult(assembled, { diagnostics, pageCount: checked.byRoute.size, compiledCount, samples: checked.samples });
   }
 
-  private async readPublicFolder(): Promise<{ files: string[]; diagnostics: Diagnostic[] }> {
+  private async readPublicFolder(): Promise<{ files: string[]; diagnostics: Diagnostic[]; placeholders: SampleValue[] }> {
     const publicDir = path.join(this.contentDir, PUBLIC_DIR);
     const files = await listFiles(publicDir);
-    return { files, diagnostics: checkPublicFiles(publicDir, files, PUBLIC_DIR) };
+    return { files, diagnostics: checkPublicFiles(publicDir, files, PUBLIC_DIR), placeholders: placeholderPictures(publicDir, files, PUBLIC_DIR) };
   }
 
   private imageSize(asset: string, unchanged = false): ImageSize | undefined {
@@ -175,6 +187,13 @@ export class ContentBuilder {
       return sizes.get(asset);
     };
   }
+}
+
+/** each picture a data file names (a worker's photo) is a file of content/public */
+function checkDataPictures(pictures: LoadedClinicData['pictures'], publicFiles: ReadonlySet<string>): Diagnostic[] {
+  return pictures
+    .filter((picture) => !publicFiles.has(picture.src.replace(/^\//, '')))
+    .map((picture) => createDiagnostic('image-missing', { src: picture.src, problem: 'absent' }, { file: picture.file, line: picture.line }));
 }
 
 /** the result, with db.json's objects and text made on first use (a worker's page is then read back from its JSON) */

@@ -16,6 +16,7 @@ export const DIAGNOSTIC_CODES = [
   'block-body-yaml',
   'block-body-invalid',
   'block-content-invalid',
+  'block-title-repeats-heading',
   'heading-empty',
   'nesting-too-deep',
   'page-too-large',
@@ -44,6 +45,13 @@ export const DIAGNOSTIC_CODES = [
   'fact-unknown',
   'sample-value',
   'form-service-abroad',
+  // reported by the clinic's data files (content/data/*.yaml, content/data/staff/*.yaml) and the
+  // blocks that show them
+  'data-yaml',
+  'data-invalid',
+  'data-missing',
+  'block-data-missing',
+  'review-consent',
 ] as const;
 
 const diagnosticCodeSchema = z.enum(DIAGNOSTIC_CODES);

@@ -65,6 +65,18 @@ export const EXPECTATIONS = {
     ru: 'имя сервера строчными буквами, например api.forms.example: без https:// и без пути',
   },
   email: { en: 'an e-mail address like info@clinic.example.ru', ru: 'адрес электронной почты вида info@clinic.example.ru' },
+  'sample-or-decide': {
+    en: 'beside value, either sample (what the clinic must send) or decide (what it must decide), one of them',
+    ru: 'рядом с value — одно из двух: sample (что клиника должна прислать) или decide (что она должна решить)',
+  },
+  'send-or-decide': {
+    en: 'one of send (what the clinic must send) or decide (what it must decide)',
+    ru: 'одно из двух: send (что клиника должна прислать) или decide (что она должна решить)',
+  },
+  'russian-date': { en: 'a real date as ДД.ММ.ГГГГ, e.g. 15.03.2021', ru: 'настоящая дата в виде ДД.ММ.ГГГГ, например 15.03.2021' },
+  year: { en: 'a year of four digits, e.g. 2004', ru: 'год из четырёх цифр, например 2004' },
+  'web-address': { en: 'a web address starting with https://', ru: 'адрес сайта, начинающийся с https://' },
+  'week-day': { en: 'at least one day of the week, as пн, вт, ср, чт, пт, сб or вс', ru: 'хотя бы один день недели: пн, вт, ср, чт, пт, сб или вс' },
 } as const satisfies Record<string, { en: string; ru: string }>;
 
 export type ExpectationKey = keyof typeof EXPECTATIONS;

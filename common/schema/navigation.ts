@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MedicalSpecialty } from 'schema-dts';
 import { socialLinkSchema } from './clinic-facts.ts';
 import { expectation } from './expectations.ts';
 import { SIDEBAR_IDS } from '../routes/sidebar-ids.ts';
@@ -67,19 +68,23 @@ const sequenceSchema = z
   .strict();
 export const sequencesFileSchema = z.object({ sequences: z.array(sequenceSchema) }).strict();
 
-/** the schema.org MedicalSpecialty values a neurological clinic may name */
+/**
+ * the schema.org MedicalSpecialty values a neurological clinic may name: members of that
+ * enumeration only (schema-dts is schema.org's vocabulary as types), so a value search engines
+ * would not know fails the type check
+ */
 const MEDICAL_SPECIALTIES = [
   'Neurologic',
   'Pediatric',
-  'PhysicalTherapy',
+  'Physiotherapy',
   'Psychiatric',
   'Radiography',
-  'DiagnosticLab',
+  'LaboratoryScience',
   'Genetic',
   'Anesthesia',
   'SpeechPathology',
   'Emergency',
-] as const;
+] as const satisfies readonly MedicalSpecialty[];
 
 /**
  * content/navigation/site.yaml: how the site presents itself. The clinic's facts (name, address,

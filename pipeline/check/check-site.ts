@@ -32,8 +32,8 @@ export interface SiteInput<Page extends CheckedPage> {
   imageSize?: ((asset: string) => ImageSize | undefined) | undefined;
   /** the routes the navigation files point at, and those files' own problems (load-navigation.ts) */
   navigation: { routes: readonly NavigationRoute[]; diagnostics: readonly Diagnostic[] };
-  /** the facts file's sample values (the pages' are read from the pages) */
-  factSamples: readonly SampleValue[];
+  /** the sample values of the facts, the data files and the pictures (the pages' are read from the pages) */
+  dataSamples: readonly SampleValue[];
   /** the release check: each sample value is an error */
   release: boolean;
 }
@@ -43,7 +43,7 @@ export interface SiteCheck<Page> {
   byRoute: Map<string, Page>;
   /** the pages' own problems and the site's, in the order found (the caller sorts them) */
   diagnostics: Diagnostic[];
-  /** every sample value still in the content: the facts file's, then each page's */
+  /** every sample value still in the content: the facts', data files' and pictures', then each page's */
   samples: SampleValue[];
 }
 
@@ -75,7 +75,7 @@ export class SiteChecker {
     }
     this.linkChecks = linkChecks;
 
-    const samples = [...input.factSamples, ...[...byRoute.values()].flatMap((page) => page.samples)];
+    const samples = [...input.dataSamples, ...[...byRoute.values()].flatMap((page) => page.samples)];
     if (input.release) diagnostics.push(...sampleDiagnostics(samples));
     diagnostics.push(...input.navigation.diagnostics);
     // with no pages at all, every navigation entry would be reported again: one message is enough

@@ -117,6 +117,14 @@ export const PAGE_MESSAGES = {
     en: (p) => blockContentEn(p),
     help: 'Внутри блока не то, что он ожидает: например, в `steps` — не нумерованный список, в `card-group` — не карточки, в блоке без содержимого — текст.',
   }),
+  'block-title-repeats-heading': entry<{ fence: string; name: string; title: string } & ({ above: 'heading'; line: number } | { above: 'page-title' })>({
+    severity: 'warning',
+    ru: (p) =>
+      `заголовок блока ${quote('ru', p.title)} повторяет ${p.above === 'heading' ? `заголовок раздела над ним (строка ${p.line})` : 'название страницы'}: посетитель прочёл бы его дважды, поэтому на странице он не показан — напишите просто ${quote('ru', `${p.fence} ${p.name}`)}`,
+    en: (p) =>
+      `block "${p.name}" title "${p.title}" repeats ${p.above === 'heading' ? `the heading above it (line ${p.line})` : 'the page title'}: expected no title or another one; it is not shown — write just "${p.fence} ${p.name}"`,
+    help: 'Заголовок блока (`::: prices Диагностика`) совпадает с заголовком раздела прямо над ним (`## Диагностика`) или с названием страницы. На странице такой заголовок не показывается; уберите его из строки блока.',
+  }),
   'heading-empty': entry<{ text: string; id: string }>({
     severity: 'warning',
     ru: (p) =>

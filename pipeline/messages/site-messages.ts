@@ -125,4 +125,38 @@ export const SITE_MESSAGES = {
     en: (p) => renderIssue(p.issue, 'en'),
     help: 'Факт в `content/data/clinic.yaml` пропущен, написан с ошибкой или имеет неверное значение. Нужны все факты; пока клиника их не прислала, оставьте образец с пометкой `sample`.',
   }),
+  'data-yaml': entry<{ yaml: YamlSyntaxInfo }>({
+    severity: 'error',
+    ru: (p) => `ошибка в записи файла данных клиники: ${renderYamlSyntax(p.yaml, 'ru')}`,
+    en: (p) => `the clinic data file is not valid YAML: ${renderYamlSyntax(p.yaml, 'en')}`,
+    help: 'Файл данных клиники в `content/data/` записан с ошибкой YAML: проверьте отступы (только пробелы), «- » перед пунктами списка, двоеточия и кавычки.',
+  }),
+  'data-invalid': entry<{ issue: IssueInfo }>({
+    severity: 'error',
+    ru: (p) => renderIssue(p.issue, 'ru'),
+    en: (p) => renderIssue(p.issue, 'en'),
+    help: 'Поле в файле данных клиники (`content/data/*.yaml`, `content/data/staff/*.yaml`) пропущено, написано с ошибкой или имеет неверное значение. Обязательные поля нужны все; пока клиника не прислала значение, пишите образец с пометкой `sample` (см. «Сведения о клинике, которых требует закон»).',
+  }),
+  'data-missing': entry<{ file: string; what: string }>({
+    // only ever reported by the release check (check --release, the production build)
+    severity: 'error',
+    ru: (p) => `нет ${p.file.endsWith('.yaml') ? 'файла' : 'ни одной записи в папке'} ${p.file}: до запуска нужны ${p.what}`,
+    en: (p) => `expected ${p.file.endsWith('.yaml') ? 'the file' : 'entries in the folder'} ${p.file} before launch (${p.what}), found none`,
+    help: 'Закон требует опубликовать эти сведения, а файла данных (или записей о сотрудниках в `content/data/staff/`) нет. Обычная проверка только считает это; `check --release` и сборка для публикации — ошибка. Верните файл по образцу из раздела «Сведения о клинике, которых требует закон».',
+  }),
+  'block-data-missing': entry<{ name: string; file: string }>({
+    severity: 'error',
+    ru: (p) => `блок ${quote('ru', p.name)} показывает сведения из ${p.file}, а их нет: верните файл (образец — в content/README.md) или уберите блок`,
+    en: (p) => `the ${p.name} block shows the data of ${p.file}: expected that data, found none; restore the file (see content/README.md) or remove the block`,
+    help: 'Блок показывает сведения из файла данных клиники (`content/data/…`) или из папки сотрудников `content/data/staff/`, а их нет. Верните файл или уберите блок со страницы.',
+  }),
+  'review-consent': entry<{ what: string }>({
+    // only ever reported by the release check (check --release, the production build)
+    severity: 'error',
+    ru: (p) =>
+      `${p.what}: согласие на публикацию сведений о здоровье ребёнка даёт родитель или законный представитель (152-ФЗ, ст. 10) — получите его или уберите отзыв; если автор — законный представитель, напишите в отзыве legalGuardian: true`,
+    en: (p) =>
+      `${p.what}: consent to publish a child's health data comes from a parent or legal guardian (152-ФЗ art. 10) — obtain it or remove the review; if the author is the legal guardian, add legalGuardian: true to the review`,
+    help: 'Отзыв о ребёнке написал не родитель (бабушка, тётя, брат…). Согласие на публикацию сведений о здоровье ребёнка даёт родитель или другой законный представитель. Получите его согласие или уберите отзыв; если автор отзыва — опекун, допишите в отзыв `legalGuardian: true`.',
+  }),
 };

@@ -1,5 +1,6 @@
 import { isAlias, isCollection, isNode, isPair, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
+import { expectationKey } from '../../common/schema/expectations.ts';
 import { issueInfo, type IssueInfo } from '../messages/issue.ts';
 import type { YamlSyntaxInfo } from '../messages/yaml-syntax.ts';
 import { isYamlLayout, type LayoutAnchor } from '../messages/yaml-layout-messages.ts';
@@ -89,15 +90,18 @@ function parsePositioned<T>(source: string, schema: z.ZodType<T>): YamlResult<T>
   if (result.success) return { ok: true, value: result.data };
   return {
     ok: false,
-    problems: result.error.issues.flatMap(eachUnknownKey).map((issue) => {
-      // an unexpected key points at the key itself, not at the mapping holding it
-      const unknownKey = issue.code === 'unrecognized_keys';
-      const path = unknownKey ? [...issue.path, issue.keys[0]!] : issue.path;
-      const offset = offsetOfPath(document, path);
-      const position = offset === undefined ? { line: 1, col: 1 } : lineCounter.linePos(offset);
-      const info = issueInfo(issue, unknownKey ? fieldsAt(schema, issue.path) : undefined);
-      return { kind: 'schema', issue: info, line: position.line, column: position.col };
-    }),
+    problems: result.error.issues
+      .flatMap(unionBranchIssues)
+      .flatMap(eachUnknownKey)
+      .map((issue) => {
+        // an unexpected key points at the key itself, not at the mapping holding it
+        const unknownKey = issue.code === 'unrecognized_keys';
+        const path = unknownKey ? [...issue.path, issue.keys[0]!] : issue.path;
+        const offset = offsetOfPath(document, path);
+        const position = offset === undefined ? { line: 1, col: 1 } : lineCounter.linePos(offset);
+        const info = issueInfo(issue, unknownKey ? fieldsAt(schema, issue.path) : undefined);
+        return { kind: 'schema', issue: info, line: position.line, column: position.col };
+      }),
   };
 }
 
@@ -129,6 +133,22 @@ function shiftLayout(info: YamlSyntaxInfo, origin: YamlOrigin): YamlSyntaxInfo {
   const shift = (anchor: LayoutAnchor): LayoutAnchor => ({ ...anchor, line: anchor.line + origin.line, indent: anchor.indent + origin.column });
   if (info.code === 'TAB_INDENT') return info.anchor === undefined ? info : { ...info, anchor: shift(info.anchor) };
   return { ...info, found: info.found + origin.column, expected: info.expected + origin.column, anchor: shift(info.anchor) };
+}
+
+/**
+ * A value that none of a union's options accepts (a sample mark `{ value, sample }` with a wrong
+ * value, a list item that is neither a text nor a mapping with the right fields): the issues of the
+ * option of the value's own kind — the one that did not refuse it for its type, or else the first —
+ * so the message names the field at fault and its line, not «invalid input» at the union.
+ */
+function unionBranchIssues(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  // a union that words its own expectation (a required fact left out) says it itself
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0 || expectationKey(issue.message) !== undefined) return [issue];
+  const ofItsKind = issue.errors.filter((branch) => !branch.every((inner) => inner.code === 'invalid_type' && inner.path.length === 0));
+  // a value of no option's kind: what the first option, the plain form, expects (a number, not a mark)
+  if (ofItsKind.length === 0) return issue.errors[0]!.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }) as z.core.$ZodIssue);
+  if (ofItsKind.length !== 1) return [issue];
+  return ofItsKind[0]!.flatMap((inner) => unionBranchIssues({ ...inner, path: [...issue.path, ...inner.path] } as z.core.$ZodIssue));
 }
 
 /** the yaml library's own guard; content needs few aliases, if any */

@@ -46,18 +46,29 @@ export function splitFrontmatter(file: string, source: string): SplitPage {
 }
 
 /** each item of `sample:` at its line: the key's own line for one text, else the item's line */
-function sampleLines(file: string, sample: string | string[] | undefined, lines: readonly string[], closing: number): SampleValue[] {
+function sampleLines(file: string, sample: Frontmatter['sample'], lines: readonly string[], closing: number): SampleValue[] {
   if (sample === undefined) return [];
   const keyIndex = lines.findIndex((line, index) => index < closing && /^sample\s*:/.test(line));
   const keyLine = keyIndex === -1 ? 1 : keyIndex + 1;
-  if (typeof sample === 'string') return [{ what: sample, file, line: keyLine }];
+  if (typeof sample === 'string') return [{ what: sample, file, line: keyLine, ...PAGE_TEXTS }];
   let searchFrom = keyIndex + 1;
-  return sample.map((what) => {
+  return sample.map((item) => {
+    const what = typeof item === 'string' ? item : (item.send ?? item.decide!);
     const at = lines.findIndex((line, index) => index >= searchFrom && index < closing && line.includes(what.slice(0, 20)));
     if (at !== -1) searchFrom = at + 1;
-    return { what, file, line: at === -1 ? keyLine : at + 1 };
+    const where = { what, file, line: at === -1 ? keyLine : at + 1 };
+    if (typeof item === 'string') return { ...where, ...PAGE_TEXTS };
+    return {
+      ...where,
+      topic: item.topic ?? PAGE_TEXTS.topic,
+      kind: item.decide === undefined ? 'send' : 'decide',
+      ...(item.law === undefined ? {} : { law: item.law }),
+    };
   });
 }
+
+/** where a page's plain sample item stands on the launch checklist */
+const PAGE_TEXTS = { topic: 'тексты страниц', kind: 'send' } as const;
 
 /** the lines of the text up to and including the first closing "---" after line 1 (or all) */
 function headLines(source: string): string[] {

@@ -27,6 +27,7 @@ export function transformBlocks(tokens: Token[], start: number, end: number, con
           context.report('heading-empty', { text, id }, line);
         }
         context.headings.push({ id, text, level, href: `#${id}` });
+        context.lastHeading = { text, line };
         emit(nodes, line, context, { type: 'heading', level, id, children });
         index += 3;
         break;
@@ -100,10 +101,12 @@ export function transformBlocks(tokens: Token[], start: number, end: number, con
 }
 
 /** adds a built node with its line (a function, not a closure per token: tsx names each closure as it is made) */
-function emit(nodes: BlockNode[], line: number, context: PageContext, node: BlockNode | undefined): void {
-  if (node === undefined) return;
-  context.nodeLines.set(node, line);
-  nodes.push(node);
+function emit(nodes: BlockNode[], line: number, context: PageContext, built: BlockNode | readonly BlockNode[] | undefined): void {
+  if (built === undefined) return;
+  for (const node of Array.isArray(built) ? (built as readonly BlockNode[]) : [built as BlockNode]) {
+    context.nodeLines.set(node, line);
+    nodes.push(node);
+  }
 }
 
 /** the index of the token closing the one at `open`, matched by nesting level */

@@ -8,7 +8,7 @@ import { ContentBuilder } from '../../pipeline/build.ts';
 import { emitBuild } from '../../pipeline/emit/emit.ts';
 import { formatText, summarize } from '../../pipeline/report/format-diagnostics.ts';
 import { chooseLanguage } from '../../pipeline/messages/language.ts';
-import { sampleSummary } from '../../pipeline/check/sample-values.ts';
+import { LAUNCH_ITEM_CODES, sampleSummary } from '../../pipeline/check/sample-values.ts';
 import { prerenderSite } from '../prerender/index.ts';
 
 export interface SiteBuildOptions {
@@ -33,7 +33,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<boolean> {
   const lang = chooseLanguage(undefined, process.env);
   log(formatText(content.diagnostics, shownFolder(options.root, options.contentDir), false, lang));
   if (content.dbJson === undefined) {
-    const samples = content.diagnostics.some((diagnostic) => diagnostic.code === 'sample-value')
+    const samples = content.diagnostics.some((diagnostic) => LAUNCH_ITEM_CODES.has(diagnostic.code))
       ? ' (sample values: replace them, or ALLOW_SAMPLE_DATA=1 for a test or local build that may show them)'
       : '';
     log(`content: ${summarize(content.diagnostics, lang)}; nothing built${samples}\n`);

@@ -23,7 +23,7 @@ function input(overrides: Partial<SiteInput<CompiledPage>> = {}): SiteInput<Comp
     publicChanged: false,
     imageSize: () => ({ width: 10, height: 10 }),
     navigation: { routes: [], diagnostics: [] },
-    factSamples: [],
+    dataSamples: [],
     release: false,
     ...overrides,
   };
@@ -104,13 +104,13 @@ describe('SiteChecker', () => {
 
   it('counts the sample values, and refuses each only in the release check', () => {
     const marked = page('pages/c.md', 'Текст.\n');
-    marked.samples.push({ what: 'имена врачей', file: 'pages/c.md', line: 4 });
-    const factSamples = [{ what: 'номер телефона', file: 'data/clinic.yaml', line: 5 }];
+    marked.samples.push({ what: 'имена врачей', file: 'pages/c.md', line: 4, topic: 'тексты страниц', kind: 'send' });
+    const dataSamples = [{ what: 'номер телефона', file: 'data/clinic.yaml', line: 5, topic: 'реквизиты', kind: 'send' } as const];
     const pages = [...input().pages, { route: '/c', page: marked }];
-    const ordinary = new SiteChecker().check(input({ pages, factSamples }));
+    const ordinary = new SiteChecker().check(input({ pages, dataSamples }));
     expect(ordinary.samples.map(({ file }) => file)).toEqual(['data/clinic.yaml', 'pages/c.md']);
     expect(ordinary.diagnostics.some((diagnostic) => diagnostic.code === 'sample-value')).toBe(false);
-    const release = new SiteChecker().check(input({ pages, factSamples, release: true }));
+    const release = new SiteChecker().check(input({ pages, dataSamples, release: true }));
     expect(summary(release.diagnostics.filter((diagnostic) => diagnostic.code === 'sample-value'))).toEqual([
       { code: 'sample-value', file: 'data/clinic.yaml', line: 5, column: undefined },
       { code: 'sample-value', file: 'pages/c.md', line: 4, column: undefined },

@@ -6,6 +6,9 @@ import { messageIn } from '../../pipeline/messages/catalogue.ts';
 import { compilePage } from '../../pipeline/compile-page.ts';
 import { createMarkdown } from '../../pipeline/transform/markdown.ts';
 import { materialize } from './fixture-helpers.ts';
+import { readDataFile } from '../../pipeline/read/read-data-file.ts';
+import { DATA_FILES } from '../../pipeline/read/load-clinic-data.ts';
+import { phoneLink } from '../../pipeline/blocks/data-nodes.ts';
 
 // The clinic's phone in content/data/clinic.yaml: written as people write a city number, with the
 // code in brackets, and shown on the site in the form its numbers take; a wrong one says what is wrong.
@@ -79,6 +82,30 @@ describe('the phone in the facts', () => {
     expect(facts).toBeUndefined();
     expect(diagnostics.map((diagnostic) => `${diagnostic.line}:${diagnostic.column} ${diagnostic.code} ${messageIn(diagnostic, 'ru')}`)).toEqual([
       `5:1 facts-invalid ${message}`,
+    ]);
+  });
+});
+
+describe('a phone in the clinic’s other data (content/data/supervisors.yaml)', () => {
+  const spec = DATA_FILES.supervisors;
+
+  it('is written with the city code in brackets too, and shown and dialled as the facts’ phone is', async () => {
+    const source = await readFile(path.join(CONTENT, spec.file), 'utf8');
+    const result = readDataFile(source.replace('value: +7 383 000-00-00', 'value: +7 (383) 218-83-56'), spec);
+    expect(result.ok).toBe(true);
+    const phone = result.ok ? String((result.value.bodies[0]!.phone as { value: string }).value) : '';
+    expect(phoneLink(phone)).toEqual({ type: 'link', href: 'tel:+73832188356', internal: false, children: [{ type: 'text', value: '+7 383 218-83-56' }] });
+    // the numbers already written keep their text
+    expect(phoneLink('+7 383 000-00-00')).toMatchObject({ children: [{ type: 'text', value: '+7 383 000-00-00' }] });
+  });
+
+  it('indented with a tab is named once, at its line', async () => {
+    const source = await readFile(path.join(CONTENT, spec.file), 'utf8');
+    const result = readDataFile(source.replace('    phone:\n      value: +7 383 000-00-00', '    phone:\n\t  value: +7 383 000-00-00'), spec);
+    expect(
+      result.ok ? [] : result.diagnostics.map((diagnostic) => `${diagnostic.line}:${diagnostic.column} ${diagnostic.code} ${messageIn(diagnostic, 'ru')}`),
+    ).toEqual([
+      '11:1 data-yaml ошибка в записи файла данных клиники: отступ сделан табуляцией, а в YAML отступы — только пробелы: замените табуляцию 6 пробелами, чтобы «value» встало на 2 пробела правее «phone» из строки 10',
     ]);
   });
 });

@@ -89,6 +89,8 @@ describe('locked until the requirements are read', () => {
       submitButton(),
     ];
     for (const control of controls()) expect(isDisabled(control)).toBe(true);
+    // every group that disables its fields names them with a legend (WCAG H71), none is a bare wrapper
+    for (const fieldset of form.querySelectorAll('fieldset')) expect(fieldset.querySelector(':scope > legend')?.textContent).toBeTruthy();
 
     const user = userEvent.setup({ delay: null });
     await unlock(user);

@@ -69,6 +69,10 @@ const SAMPLES: { [Code in DiagnosticCode]: MessageParams<Code>[] } = {
     { name: 'accordion-group', problem: 'none', inner: 'accordion' },
     { name: 'ordinal', problem: 'too-many', limit: 10, count: 12 },
   ],
+  'block-title-repeats-heading': [
+    { fence: ':::', name: 'prices', title: 'Диагностика', above: 'heading', line: 12 },
+    { fence: ':::', name: 'note', title: 'Контакты', above: 'page-title' },
+  ],
   'heading-empty': [{ text: '!!!', id: 'heading-1' }],
   'nesting-too-deep': [
     { where: 'blocks', limit: 100 },
@@ -126,6 +130,14 @@ const SAMPLES: { [Code in DiagnosticCode]: MessageParams<Code>[] } = {
   'facts-file-missing': [{ file: 'data/clinic.yaml' }],
   'facts-yaml': [{ yaml }],
   'facts-invalid': [{ issue }],
+  'data-yaml': [{ yaml }],
+  'data-invalid': [{ issue: { path: ['education', 0, 'year'], kind: 'expectation', key: 'year', found: { kind: 'value', text: '20004' } } }],
+  'data-missing': [
+    { file: 'data/licence.yaml', what: 'сведения о лицензии' },
+    { file: 'data/staff', what: 'сведения о каждом медицинском работнике' },
+  ],
+  'block-data-missing': [{ name: 'licence', file: 'content/data/licence.yaml' }],
+  'review-consent': [{ what: 'отзыв «Людмила, бабушка Вани» от 30.08.2022 написан о ребёнке не родителем' }],
 };
 
 describe('the message catalogue', () => {
