@@ -36,6 +36,7 @@ export const DIAGNOSTIC_CODES = [
   'nav-invalid',
   'nav-target-missing',
   'html-unsupported',
+  'typography',
   // reported by the clinic facts (content/data/clinic.yaml: the file itself; a {{name}} that names
   // no fact; a value still marked as a sample)
   'facts-file-missing',

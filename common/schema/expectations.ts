@@ -46,8 +46,16 @@ export const EXPECTATIONS = {
   },
   'time-range': { en: 'hours as «9:00–18:00» (an en dash between the times)', ru: 'часы в виде «9:00–18:00» (между временами — короткое тире)' },
   'phone-text': {
-    en: 'a phone number in international format as visitors read it, e.g. +7 999 123-45-67',
-    ru: 'номер телефона в международном формате, как его прочтут посетители, например +7 999 123-45-67',
+    en: 'a phone number in international format: +7 (not 8), then digits with spaces, hyphens or brackets around the city code, e.g. +7 (38343) 2-15-67',
+    ru: 'номер телефона в международном формате: +7 (а не 8), затем цифры — через пробелы, дефисы или со скобками вокруг кода города, например +7 (38343) 2-15-67',
+  },
+  'phone-brackets': {
+    en: 'one pair of brackets, around the city code right after the country code, e.g. +7 (38343) 2-15-67',
+    ru: 'одна пара скобок — вокруг кода города сразу после +7, например +7 (38343) 2-15-67',
+  },
+  'phone-digits-russia': {
+    en: 'a Russian number of 11 digits: +7, then the city or operator code and the number, e.g. +7 (38343) 2-15-67',
+    ru: 'российский номер из 11 цифр: +7, затем код города или оператора и сам номер, например +7 (38343) 2-15-67',
   },
   'phone-digits': { en: 'a phone number of 11 to 15 digits', ru: 'номер телефона из 11–15 цифр' },
   ogrn: { en: 'an ОГРН of 13 digits', ru: 'ОГРН из 13 цифр' },

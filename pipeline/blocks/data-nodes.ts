@@ -3,6 +3,7 @@
 import type { BlockNode, InlineNode, ListItemNode, NodeOfType, TableCellNode } from '../../common/schema/ast.ts';
 import { WEEK_DAYS, type WeekDay } from '../../common/schema/clinic-data/values.ts';
 import { nonBreakingNumbers } from '../transform/number-spaces.ts';
+import { displayPhone } from '../read/phone-display.ts';
 
 export function text(value: string): InlineNode {
   return { type: 'text', value: nonBreakingNumbers(value) };
@@ -17,9 +18,9 @@ export function link(href: string, label: string): InlineNode {
   return { type: 'link', href, internal: false, children: [text(label)] };
 }
 
-/** a phone number as written, calling it when pressed */
+/** a phone number as the site shows numbers («+7 (383) 218-83-56» → «+7 383 218-83-56»), calling it when pressed */
 export function phoneLink(phone: string): InlineNode {
-  return link(`tel:+${phone.replace(/\D/g, '')}`, phone);
+  return link(`tel:+${phone.replace(/\D/g, '')}`, displayPhone(phone));
 }
 
 /** parts on lines of their own inside one paragraph or cell */

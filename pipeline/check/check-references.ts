@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../../common/schema/diagnostic.ts';
 import { createDiagnostic } from '../messages/catalogue.ts';
+import { closestName } from './closest-name.ts';
 import type { Reference } from '../transform/reference.ts';
 import type { NavigationRoute } from '../read/load-navigation.ts';
 
@@ -48,9 +49,12 @@ export function checkNavigationRoutes(routes: readonly NavigationRoute[], site: 
     .map(({ route, file, line, column }) => createDiagnostic('nav-target-missing', { route, suggestion: suggestRoute(route, site) }, { file, line, column }));
 }
 
-/** a known route ending like this one, for "did you mean" */
+/** for "did you mean": the known route nearest in spelling, else one ending like this one (the same page in another section) */
 function suggestRoute(route: string, site: SiteIndex): string | undefined {
+  const known = [...site.anchorsByRoute.keys()];
+  const closest = closestName(route, known);
+  if (closest !== undefined) return closest;
   const lastSegment = route.split('/').pop();
   if (!lastSegment) return undefined;
-  return [...site.anchorsByRoute.keys()].find((known) => known.endsWith(`/${lastSegment}`));
+  return known.find((candidate) => candidate.endsWith(`/${lastSegment}`));
 }

@@ -82,7 +82,7 @@ export const SITE_MESSAGES = {
     ru: (p) => {
       const suggestion = closestName(p.name, p.known);
       if (p.known.length === 0) return `неизвестный факт ${quote('ru', p.name)}: фактов клиники пока нет`;
-      return `неизвестный факт ${quote('ru', p.name)}${suggestion ? ` — возможно, ${quote('ru', suggestion)}?` : ''}. Известные факты: ${p.known.join(', ')}`;
+      return `неизвестный факт ${quote('ru', p.name)}${suggestion ? ` — возможно, ${quote('ru', suggestion)}? Известные` : '. Известные'} факты: ${p.known.join(', ')}`;
     },
     en: (p) => {
       const suggestion = closestName(p.name, p.known);

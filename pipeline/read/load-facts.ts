@@ -6,6 +6,7 @@ import { createDiagnostic } from '../messages/catalogue.ts';
 import type { Diagnostic } from '../../common/schema/diagnostic.ts';
 import { clinicFactsSchema, DAY_COUNT_FACTS, type ClinicFactsFile, type FactName, type SocialLink } from '../../common/schema/clinic-facts.ts';
 import { parseYaml } from './parse-yaml.ts';
+import { displayPhone } from './phone-display.ts';
 import { nonBreakingNumbers } from '../transform/number-spaces.ts';
 import type { SampleValue } from '../check/sample-values.ts';
 import { isSampleMark, type Unsampled } from '../../common/schema/sampled.ts';
@@ -96,8 +97,9 @@ export function factsOf(file: ClinicFactsFile, source: string): Facts {
       texts.set(`${name}.number`, String(text));
     }
   }
-  const phoneDisplay = texts.get('phone')!;
+  const phoneDisplay = displayPhone(texts.get('phone')!);
   const phone = `+${phoneDisplay.replace(/\D/g, '')}`;
+  texts.set('phone', phoneDisplay);
   const email = texts.get('email')!;
   texts.set('phone.link', `tel:${phone}`);
   texts.set('email.link', `mailto:${email}`);

@@ -30,11 +30,12 @@ export function splitFrontmatter(file: string, source: string): SplitPage {
   }
 
   const yamlText = lines.slice(1, closing).join('\n');
-  const parsed = parseYaml(yamlText, frontmatterSchema);
+  // the YAML starts on line 2, after the opening "---"
+  const parsed = parseYaml(yamlText, frontmatterSchema, { line: 1, column: 0 });
   const body = '\n'.repeat(closing + 1) + source.slice(offsetAfterLine(source, closing));
   if (parsed.ok) return { frontmatter: parsed.value, body, diagnostics, samples: sampleLines(file, parsed.value.sample, lines, closing) };
   for (const yamlProblem of parsed.problems) {
-    const at = { file, line: yamlProblem.line + 1, column: yamlProblem.column };
+    const at = { file, line: yamlProblem.line, column: yamlProblem.column };
     diagnostics.push(
       yamlProblem.kind === 'syntax'
         ? createDiagnostic('frontmatter-yaml', { yaml: yamlProblem.yaml }, at)

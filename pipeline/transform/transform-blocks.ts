@@ -144,12 +144,18 @@ function transformTable(tokens: Token[], open: number, close: number, context: P
   const head: TableCellNode[] = [];
   const rows: TableCellNode[][] = [];
   let inBody = false;
+  let rowMap: [number, number] | null = null;
   for (let index = open + 1; index < close; index++) {
     const token = tokens[index]!;
     if (token.type === 'tbody_open') inBody = true;
-    else if (token.type === 'tr_open' && inBody) rows.push([]);
-    else if (token.type === 'th_open' || token.type === 'td_open') {
-      const cell: TableCellNode = { type: 'tableCell', children: transformInline(tokens[index + 1]!, context) };
+    else if (token.type === 'tr_open') {
+      rowMap = token.map;
+      if (inBody) rows.push([]);
+    } else if (token.type === 'th_open' || token.type === 'td_open') {
+      // markdown-it gives a cell's text no lines: its row's, so a link or a slip in it is found at its line
+      const inline = tokens[index + 1]!;
+      inline.map ??= rowMap;
+      const cell: TableCellNode = { type: 'tableCell', children: transformInline(inline, context) };
       if (inBody) rows[rows.length - 1]!.push(cell);
       else {
         head.push(cell);

@@ -3,6 +3,7 @@ import type { BlockNode } from '../../common/schema/ast.ts';
 import type { PageContext } from './page-context.ts';
 import { BLOCKS, BLOCKS_BY_NAME } from '../blocks/index.ts';
 import { parseYaml } from '../read/parse-yaml.ts';
+import { fieldsAt } from '../read/schema-fields.ts';
 import { nonBreakingNumbersIn } from './number-spaces.ts';
 import { issueInfo } from '../messages/issue.ts';
 import { parseBlockInfo } from './parse-block-info.ts';
@@ -62,7 +63,8 @@ export function transformContainer(tokens: Token[], open: number, close: number,
       : definition.attributes.safeParse(blockAttributes, { reportInput: true });
   if (!attributes.success) {
     for (const issue of attributes.error.issues) {
-      context.report('block-attribute-invalid', { name: info.name, problem: 'issue', issue: issueInfo(issue) }, line);
+      const known = issue.code === 'unrecognized_keys' ? fieldsAt(definition.attributes, issue.path) : undefined;
+      context.report('block-attribute-invalid', { name: info.name, problem: 'issue', issue: issueInfo(issue, known) }, line);
     }
     valid = false;
   }
@@ -76,14 +78,13 @@ export function transformContainer(tokens: Token[], open: number, close: number,
     const bodyEnd = endLine;
     const indent = /^\s*/.exec(context.lineText(line))![0].length;
     const text = Array.from({ length: Math.max(0, bodyEnd - bodyStart) }, (_, offset) => context.lineText(bodyStart + offset + 1).slice(indent)).join('\n');
-    const parsed = parseYaml(text, definition.body!);
+    const parsed = parseYaml(text, definition.body!, { line: bodyStart, column: indent });
     if (parsed.ok) {
       body = nonBreakingNumbersIn(collectDataReferences(parsed.value, context, bodyStart + 1, bodyEnd));
     } else {
       for (const problem of parsed.problems) {
-        const at = [bodyStart + problem.line, problem.column === undefined ? undefined : problem.column + indent] as const;
-        if (problem.kind === 'syntax') context.report('block-body-yaml', { name: info.name, yaml: problem.yaml }, ...at);
-        else context.report('block-body-invalid', { name: info.name, issue: problem.issue }, ...at);
+        if (problem.kind === 'syntax') context.report('block-body-yaml', { name: info.name, yaml: problem.yaml }, problem.line, problem.column);
+        else context.report('block-body-invalid', { name: info.name, issue: problem.issue }, problem.line, problem.column);
       }
       valid = false;
     }

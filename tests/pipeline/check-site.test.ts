@@ -78,6 +78,30 @@ describe('SiteChecker', () => {
     expect(new SiteChecker().check(input({ navigation, pages: [] })).diagnostics).toEqual([]);
   });
 
+  it('suggests for a misspelt route the nearest existing one, in a link and in the navigation', () => {
+    const misspelt = page('pages/c.md', 'См. [курс](/services/strok-rehabilitaion) и [цены](/price).\n');
+    const pages = [
+      { route: '/c', page: misspelt },
+      { route: '/services/stroke-rehabilitation', page: target },
+      { route: '/prices', page: target },
+    ];
+    const navigation = { routes: [{ route: '/servces/stroke-rehabilitation', file: 'navigation/sidebars.yaml', line: 12, column: 15 }], diagnostics: [] };
+    const messages = new SiteChecker()
+      .check(input({ pages, navigation }))
+      .diagnostics.map((diagnostic) => `${diagnostic.line}:${diagnostic.column} ${diagnostic.message}`);
+    expect(messages).toEqual([
+      '6:12 ссылка на /services/strok-rehabilitaion никуда не ведёт: ожидался адрес страницы из content/pages (возможно, /services/stroke-rehabilitation?)',
+      '6:52 ссылка на /price никуда не ведёт: ожидался адрес страницы из content/pages (возможно, /prices?)',
+      '12:15 навигация указывает на /servces/stroke-rehabilitation, а страницы с таким адресом в content/pages нет (возможно, /services/stroke-rehabilitation?)',
+    ]);
+  });
+
+  it('reports a broken link in a table cell at its row', () => {
+    const table = page('pages/c.md', '| Услуга | Где |\n| --- | --- |\n| Приём | [здесь](/nowhere) |\n');
+    const pages = [...input().pages, { route: '/c', page: table }];
+    expect(summary(new SiteChecker().check(input({ pages })).diagnostics)).toContainEqual({ code: 'link-broken', file: 'pages/c.md', line: 8, column: 19 });
+  });
+
   it('counts the sample values, and refuses each only in the release check', () => {
     const marked = page('pages/c.md', 'Текст.\n');
     marked.samples.push({ what: 'имена врачей', file: 'pages/c.md', line: 4, topic: 'тексты страниц', kind: 'send' });

@@ -102,7 +102,7 @@ describe('a fact on a page', () => {
       {
         code: 'fact-unknown',
         severity: 'error',
-        message: expect.stringMatching(/^неизвестный факт «emial\.link» — возможно, «email\.link»\?\. Известные факты: name, /),
+        message: expect.stringMatching(/^неизвестный факт «emial\.link» — возможно, «email\.link»\? Известные факты: name, /),
         params: { name: 'emial.link', known: expect.arrayContaining(['email', 'email.link', 'phone']) },
         file: 'pages/x.md',
         line: 8,

@@ -42,12 +42,32 @@ export const weekScheduleSchema = z
   .strict()
   .refine((schedule) => WEEK_DAYS.some((day) => schedule[day] !== undefined), expectation('week-day'));
 
-/** a phone number as visitors read it: +7, then digits with spaces or hyphens */
+/** «+», then digits, spaces, brackets and hyphens as a word processor writes them too (U+2010–U+2013: hyphen, no-break hyphen, figure dash, en dash) */
+const PHONE_CHARACTERS = /^\+\d[\d\s()\u2010-\u2013-]*\d$/;
+
+/**
+ * a phone number as visitors read it: +7, then digits with spaces, hyphens (or dashes) and the
+ * city code in brackets if the editor likes — «+7 (38343) 2-15-67»; the site shows it without the
+ * brackets, as «+7 38343 2-15-67» (pipeline/read/phone-display.ts)
+ */
 export const phoneTextSchema = z
   .string()
   .trim()
-  .regex(/^\+\d[\d\s-]{9,20}\d$/, expectation('phone-text'))
-  .refine((value) => value.replace(/\D/g, '').length >= 11 && value.replace(/\D/g, '').length <= 15, expectation('phone-digits'));
+  .regex(PHONE_CHARACTERS, expectation('phone-text'))
+  .superRefine((value, context) => {
+    const problem = phoneProblem(value);
+    if (problem !== undefined) context.addIssue({ code: 'custom', message: expectation(problem), input: value });
+  });
+
+/** what is wrong with a phone number made of the right characters (the rest is PHONE_CHARACTERS' to say) */
+function phoneProblem(value: string): 'phone-brackets' | 'phone-digits-russia' | 'phone-digits' | undefined {
+  if (!PHONE_CHARACTERS.test(value)) return undefined;
+  // one pair of brackets, around the city code right after the country code
+  if (/[()]/.test(value) && !/^\+\d+\s*\(\d+\)\s*\d[^()]*$/.test(value)) return 'phone-brackets';
+  const digits = value.replace(/\D/g, '').length;
+  if (value.startsWith('+7') && digits !== 11) return 'phone-digits-russia';
+  return digits < 11 || digits > 15 ? 'phone-digits' : undefined;
+}
 
 /** another site's page, opened from the clinic's */
 export const webAddressSchema = z

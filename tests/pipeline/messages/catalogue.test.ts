@@ -36,7 +36,25 @@ const SAMPLES: { [Code in DiagnosticCode]: MessageParams<Code>[] } = {
     { name: 'card', problem: 'issue', issue: { path: ['href'], kind: 'missing', expected: 'string' } },
   ],
   'block-title-missing': [{ fence: ':::', name: 'accordion' }],
-  'block-body-yaml': [{ name: 'map', yaml }],
+  'block-body-yaml': [
+    { name: 'map', yaml },
+    { name: 'prices', yaml: { code: 'TAB_INDENT', what: 'field', name: 'unit', anchor: { relation: 'same', line: 8, text: 'price', indent: 2 } } },
+    { name: 'prices', yaml: { code: 'TAB_INDENT', what: 'text', name: '' } },
+    { name: 'prices', yaml: { code: 'TAB_INDENT', what: 'item', name: '- МРТ', anchor: { relation: 'under', line: 9, text: 'includes', indent: 2 } } },
+    { name: 'prices', yaml: { code: 'TAB_INDENT', what: 'field', name: 'title', anchor: { relation: 'same', line: 2, text: 'date', indent: 0 } } },
+    {
+      name: 'prices',
+      yaml: { code: 'INDENT', what: 'item', name: '- ЭКГ', found: 4, expected: 3, anchor: { relation: 'same', line: 10, text: '-', indent: 3 }, merged: true },
+    },
+    {
+      name: 'prices',
+      yaml: { code: 'INDENT', what: 'field', name: 'unit', found: 0, expected: 2, anchor: { relation: 'same', line: 8, text: 'price', indent: 2 } },
+    },
+    {
+      name: 'prices',
+      yaml: { code: 'INDENT', what: 'field', name: 'unit', found: 1, expected: 0, anchor: { relation: 'same', line: 8, text: 'price', indent: 0 } },
+    },
+  ],
   'block-body-invalid': [
     { name: 'reviews', issue },
     { name: 'services', issue: { path: ['items'], kind: 'too-small', origin: 'array', limit: 1, found: { kind: 'list' } } },
@@ -102,6 +120,7 @@ const SAMPLES: { [Code in DiagnosticCode]: MessageParams<Code>[] } = {
     { html: '<!-- черновик -->', alternative: 'comment' },
     { html: '<div>', alternative: undefined },
   ],
+  typography: [{ problem: 'straight-quotes' }, { problem: 'roubles', found: '2000руб.', number: '2000' }],
   'fact-unknown': [
     { name: 'phon', known: ['phone', 'email'] },
     { name: 'x', known: [] },
