@@ -1,0 +1,41 @@
+// A page a visitor cannot reach: no navigation file, sequence or page of the site leads to it, nor
+// the app's frame (common/routes/shell-routes.ts). It is published, but only someone who knows
+// its address finds it — usually a page the editor forgot to link. `orphan: true` in its
+// frontmatter says that is meant (a demonstration page, a link sent by letter).
+import type { Diagnostic } from '../../common/schema/diagnostic.ts';
+import { createDiagnostic } from '../messages/catalogue.ts';
+import type { Reference } from '../transform/reference.ts';
+
+interface LinkingPage {
+  file: string;
+  references: readonly Reference[];
+  frontmatter?: { orphan?: boolean | undefined } | undefined;
+}
+
+/**
+ * `page-unreached` at each page that no path of links reaches from `roots` (the home page, the
+ * app's frame, every route of the navigation and sequences): a link from a page nobody reaches
+ * does not count.
+ */
+export function unreachedPages(byRoute: ReadonlyMap<string, LinkingPage>, roots: Iterable<string>): Diagnostic[] {
+  const reached = new Set<string>();
+  const queue: string[] = [];
+  const visit = (route: string) => {
+    if (!reached.has(route) && byRoute.has(route)) {
+      reached.add(route);
+      queue.push(route);
+    }
+  };
+  for (const route of roots) visit(route);
+  for (let index = 0; index < queue.length; index++) {
+    for (const reference of byRoute.get(queue[index]!)!.references) {
+      if (reference.kind === 'route' && reference.target !== '') visit(reference.target);
+    }
+  }
+  const diagnostics: Diagnostic[] = [];
+  for (const [route, page] of byRoute) {
+    if (reached.has(route) || page.frontmatter?.orphan === true) continue;
+    diagnostics.push(createDiagnostic('page-unreached', { route }, { file: page.file, line: 1 }));
+  }
+  return diagnostics;
+}
