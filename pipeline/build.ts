@@ -169,7 +169,8 @@ export class ContentBuilder {
       navigation,
       dataSamples: [...(facts.facts?.samples ?? []), ...clinicData.samples, ...this.publicFolder.placeholders],
       release,
-      roots: rootRoutes(navigation, sequences),
+      // with a navigation file broken, what the navigation reaches is unknown: no page is reported unreached
+      ...(navigation.navigation === undefined ? {} : { roots: rootRoutes(navigation, sequences) }),
       unpublished: news.scheduled,
     });
     diagnostics.push(...checked.diagnostics);

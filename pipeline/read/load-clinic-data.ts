@@ -131,10 +131,15 @@ export interface LoadedClinicData {
   source: string;
 }
 
-/** where a data file or collection stands for the blocks and the checklist */
-export const DATA_LOCATIONS: Record<ClinicDataKey, string> = {
+/** where each data file or collection the law asks for stands: missing, it is a launch item */
+export const DATA_LOCATIONS: Record<DataFileKey | 'staff', string> = {
   ...(Object.fromEntries(Object.entries(DATA_FILES).map(([key, { file }]) => [key, file])) as Record<DataFileKey, string>),
   staff: COLLECTIONS.staff.folder,
+};
+
+/** where everything the blocks show stands: the law's data, the reviews and the news */
+export const SHOWN_DATA_LOCATIONS: Record<ClinicDataKey, string> = {
+  ...DATA_LOCATIONS,
   reviews: COLLECTIONS.reviews.folder,
   news: COLLECTIONS.news.folder,
 };
