@@ -135,7 +135,7 @@ export const SITE_MESSAGES = {
     severity: 'error',
     ru: (p) => renderIssue(p.issue, 'ru'),
     en: (p) => renderIssue(p.issue, 'en'),
-    help: 'Поле в файле данных клиники (`content/data/*.yaml`, `content/data/staff/*.yaml`) пропущено, написано с ошибкой или имеет неверное значение. Обязательные поля нужны все; пока клиника не прислала значение, пишите образец с пометкой `sample` (см. «Сведения о клинике, которых требует закон»).',
+    help: 'Поле в файле данных клиники (`content/data/*.yaml`, `content/data/staff/*.yaml`, `content/data/reviews/*.yaml`) пропущено, написано с ошибкой или имеет неверное значение. Обязательные поля нужны все; пока клиника не прислала значение, пишите образец с пометкой `sample` (см. «Сведения о клинике, которых требует закон»).',
   }),
   'data-missing': entry<{ file: string; what: string }>({
     // only ever reported by the release check (check --release, the production build)
@@ -163,7 +163,7 @@ export const SITE_MESSAGES = {
     severity: 'error',
     ru: (p) => `блок ${quote('ru', p.name)} показывает сведения из ${p.file}, а их нет: верните файл (образец — в content/README.md) или уберите блок`,
     en: (p) => `the ${p.name} block shows the data of ${p.file}: expected that data, found none; restore the file (see content/README.md) or remove the block`,
-    help: 'Блок показывает сведения из файла данных клиники (`content/data/…`) или из папки сотрудников `content/data/staff/`, а их нет. Верните файл или уберите блок со страницы.',
+    help: 'Блок показывает сведения из файла данных клиники (`content/data/…`), из папки сотрудников или отзывов (`content/data/staff/`, `content/data/reviews/`) или новости (`content/pages/news/`), а их нет. Верните файл или уберите блок со страницы.',
   }),
   'review-consent': entry<{ what: string }>({
     // only ever reported by the release check (check --release, the production build)
