@@ -123,7 +123,12 @@ export class ContentBuilder {
     const clinicData = this.clinicData;
     diagnostics.push(...clinicData.diagnostics);
     // the news items' frontmatter may use the facts (`{{name}}`) like any page's
-    if (this.news === undefined || changed === undefined || this.news.factsSource !== facts.source || [...changed].some((file) => file.startsWith(`${NEWS.folder}/`))) {
+    if (
+      this.news === undefined ||
+      changed === undefined ||
+      this.news.factsSource !== facts.source ||
+      [...changed].some((file) => file.startsWith(`${NEWS.folder}/`))
+    ) {
       this.news = { collection: await loadNews(this.contentDir, facts.facts?.texts ?? placeholderTexts()), factsSource: facts.source };
     }
     const news = publishNews(this.news.collection, options.today ?? buildDate());

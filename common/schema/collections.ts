@@ -30,5 +30,3 @@ export const COLLECTIONS = {
   /** the patients' reviews: the reviews block (spec §2.13) */
   reviews: { folder: 'data/reviews', format: 'yaml', label: 'Отзывы', schema: reviewEntrySchema },
 } as const satisfies Record<string, CollectionSchema>;
-
-export type CollectionName = keyof typeof COLLECTIONS;

@@ -62,7 +62,7 @@ export const EXPECTATIONS = {
     ru: 'рядом с value — одно из двух: sample (что клиника должна прислать) или decide (что она должна решить)',
   },
   'routes-or-collection': {
-    en: 'one of routes (the pages in order) or collection (a collection\'s pages by date, e.g. news)',
+    en: "one of routes (the pages in order) or collection (a collection's pages by date, e.g. news)",
     ru: 'одно из двух: routes (страницы по порядку) или collection (страницы коллекции по датам, например news)',
   },
   'send-or-decide': {

@@ -60,7 +60,7 @@ export const sidebarsFileSchema = z
   .strict();
 
 /** the collections whose pages can make a sequence: their entries in the order of their dates */
-export const SEQUENCE_COLLECTIONS = ['news'] as const;
+const SEQUENCE_COLLECTIONS = ['news'] as const;
 
 /**
  * a prev/next sequence of spec §2.10: the routes in order, or a collection's pages oldest first

@@ -10,6 +10,7 @@ import type { Reference } from '../transform/reference.ts';
 interface LinkingPage {
   file: string;
   references: readonly Reference[];
+  diagnostics: readonly Diagnostic[];
   frontmatter?: { orphan?: boolean | undefined } | undefined;
 }
 
@@ -36,7 +37,8 @@ export function unreachedPages(byRoute: ReadonlyMap<string, LinkingPage>, roots:
   }
   const diagnostics: Diagnostic[] = [];
   for (const [route, page] of byRoute) {
-    if (reached.has(route)) continue;
+    // a page with errors of its own is not published anyway (a news item whose frontmatter is wrong is in no list yet)
+    if (reached.has(route) || page.diagnostics.some((diagnostic) => diagnostic.severity === 'error')) continue;
     diagnostics.push(createDiagnostic('page-unreached', { route }, { file: page.file, line: 1 }));
   }
   return diagnostics;

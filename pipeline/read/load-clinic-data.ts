@@ -88,7 +88,7 @@ export const STAFF = defineCollection<StaffMemberFile>({
 });
 
 /** the patients' reviews, a file each (content/data/reviews/*.yaml) */
-export const REVIEWS = defineCollection<ReviewEntryFile>({
+const REVIEWS = defineCollection<ReviewEntryFile>({
   ...COLLECTIONS.reviews,
   schema: COLLECTIONS.reviews.schema,
   topic: 'правовые тексты',

@@ -51,7 +51,14 @@ export function publishNews(collection: LoadedCollection<NewsEntryFile>, today: 
       diagnostics.push(createDiagnostic('news-scheduled', { date: value.date, today }, { file, line: Math.max(1, line) }));
       continue;
     }
-    items.push({ id, route, date: value.date, title: value.title, description: value.description, picture: { src: value.picture.src, alt: value.picture.alt } });
+    items.push({
+      id,
+      route,
+      date: value.date,
+      title: value.title,
+      description: value.description,
+      picture: { src: value.picture.src, alt: value.picture.alt },
+    });
   }
   items.sort((a, b) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return { items, scheduled, diagnostics };

@@ -19,7 +19,7 @@ export interface SplitPage<T extends Frontmatter = Frontmatter> {
 const PAGE_COLLECTIONS = Object.values(COLLECTIONS).filter((collection) => collection.format === 'markdown');
 
 /** the schema a page's frontmatter is checked against: its collection's, else a page's */
-export function frontmatterSchemaOf(file: string): z.ZodType<Frontmatter> {
+function frontmatterSchemaOf(file: string): z.ZodType<Frontmatter> {
   const collection = PAGE_COLLECTIONS.find(({ folder }) => file.startsWith(`${folder}/`) && !file.slice(folder.length + 1).includes('/'));
   return (collection?.schema ?? frontmatterSchema) as z.ZodType<Frontmatter>;
 }

@@ -11,7 +11,11 @@ import { text } from './values.ts';
 
 const pictureSchema = z
   .object({
-    src: localAssetSchema.meta({ title: 'Картинка', description: 'файл из content/public, например /images/news/victory-2012.svg', contentMediaType: 'image/*' }),
+    src: localAssetSchema.meta({
+      title: 'Картинка',
+      description: 'файл из content/public, например /images/news/victory-2012.svg',
+      contentMediaType: 'image/*',
+    }),
     alt: text.meta({ title: 'Что на картинке', description: 'описание для тех, кто картинку не видит' }),
   })
   .strict();

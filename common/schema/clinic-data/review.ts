@@ -17,13 +17,19 @@ export const reviewEntrySchema = z
     date: isoDateSchema.meta({ title: 'Дата', format: 'date', description: 'ГГГГ-ММ-ДД: день, когда отзыв написан' }),
     content: text.meta({ title: 'Текст отзыва', description: 'как написал автор; исправляют только опечатки' }),
     /** shows the VerifiedBadge: the clinic checked that the author was treated there or came with a patient */
-    verified: z.boolean().default(false).meta({ title: 'Проверен администрацией', description: 'автор лечился в клинике или сопровождал пациента, и он разрешил об этом сообщить' }),
+    verified: z
+      .boolean()
+      .default(false)
+      .meta({ title: 'Проверен администрацией', description: 'автор лечился в клинике или сопровождал пациента, и он разрешил об этом сообщить' }),
     /**
      * how and when the author's written consent to publish was received and where it is kept; never
      * shown on the site. Required: a review without it cannot be published.
      */
     consent: sampled(
-      text.meta({ title: 'Согласие на публикацию', description: 'как и когда получено письменное согласие автора и где оно хранится; на сайте не показывается' }),
+      text.meta({
+        title: 'Согласие на публикацию',
+        description: 'как и когда получено письменное согласие автора и где оно хранится; на сайте не показывается',
+      }),
       consentMeta,
     ),
     /**
