@@ -11,7 +11,7 @@ import { formFieldsBlock } from './form-fields.ts';
 import { imageFrameBlock } from './image-frame.ts';
 import { mapBlock } from './map.ts';
 import { newsCardBlock } from './news-card.ts';
-import { newsBlock } from './news.ts';
+import { newsLatestBlock, newsListBlock } from './news.ts';
 import { ordinalListBlock } from './ordinal-list.ts';
 import { paginationBlock } from './pagination.ts';
 import { priceRowsBlock } from './price-rows.ts';
@@ -43,7 +43,8 @@ export const BLOCKS = [
   mapBlock,
   newsCardBlock,
   // the news collection (content/pages/news/) as cards
-  newsBlock,
+  newsListBlock,
+  newsLatestBlock,
   articlesBlock,
   imageFrameBlock,
   contactCardBlock,

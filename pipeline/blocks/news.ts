@@ -2,27 +2,24 @@ import { z } from 'zod';
 import type { BlockNode, NodeOfType } from '../../common/schema/ast.ts';
 import type { NewsItem } from '../read/load-news.ts';
 import { nonBreakingNumbersIn } from '../transform/number-spaces.ts';
-import { integerAttribute } from './attribute-types.ts';
+import { integerAttribute, noAttributes } from './attribute-types.ts';
 import { defineBlock, type BlockInput } from './define-block.ts';
 
-/**
- * The news collection (content/pages/news/, a page per item) as cards: `news-list` on /news — a
- * heading per year, newest first, with that year's cards —, `news-latest` on the home page — the
- * newest item, or the newest `{count=N}`. A news item added is one new page: it appears in both
- * with no other edit. Built of the news card and headings pages already have: no code of its own
- * in the app.
- */
-export const newsBlock = defineBlock({
-  names: ['news-list', 'news-latest'],
+// The news collection (content/pages/news/, a page per item) as cards: a news item added is one
+// new page, and it appears in both blocks with no other edit. Built of the news card and headings
+// pages already have: no code of their own in the app.
+
+/** /news: a heading per year, newest first, with that year's cards */
+export const newsListBlock = defineBlock({
+  names: ['news-list'],
   title: 'none',
   content: 'none',
-  attributes: z.object({ count: integerAttribute(1, 12).optional() }).strict(),
-  example: `::: news-latest
+  attributes: noAttributes,
+  example: `::: news-list
 :::`,
   build: (input) => {
     const news = input.data('news');
     if (news === undefined) return undefined;
-    if (input.name === 'news-latest') return news.slice(0, input.attributes.count ?? 1).map((item) => card(item, input));
     const nodes: BlockNode[] = [];
     let year: string | undefined;
     for (const item of news) {
@@ -34,6 +31,21 @@ export const newsBlock = defineBlock({
     }
     return nodes;
   },
+});
+
+/** the home page: the newest item's card, or the newest `{count=N}` */
+export const newsLatestBlock = defineBlock({
+  names: ['news-latest'],
+  title: 'none',
+  content: 'none',
+  attributes: z.object({ count: integerAttribute(1, 12).optional() }).strict(),
+  example: `::: news-latest
+:::`,
+  build: (input) =>
+    input
+      .data('news')
+      ?.slice(0, input.attributes.count ?? 1)
+      .map((item) => card(item, input)),
 });
 
 function card(item: NewsItem, input: BlockInput<unknown, unknown>): NodeOfType<'newsCard'> {

@@ -71,7 +71,10 @@ export async function loadCollection<T>(
   const entryFile = ENTRY_FILE[definition.format];
   let names: string[];
   try {
-    names = (await readdir(path.join(contentDir, definition.folder))).filter((name) => entryFile.test(name)).sort();
+    // a page collection's index.md would be the folder's own page (the route of the folder): no entry
+    names = (await readdir(path.join(contentDir, definition.folder)))
+      .filter((name) => entryFile.test(name) && !(definition.format === 'markdown' && name === 'index.md'))
+      .sort();
   } catch (error) {
     // no folder: no entries (the release check says what is missing)
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return loaded;

@@ -20,7 +20,9 @@ const PAGE_COLLECTIONS = Object.values(COLLECTIONS).filter((collection) => colle
 
 /** the schema a page's frontmatter is checked against: its collection's, else a page's */
 function frontmatterSchemaOf(file: string): z.ZodType<Frontmatter> {
-  const collection = PAGE_COLLECTIONS.find(({ folder }) => file.startsWith(`${folder}/`) && !file.slice(folder.length + 1).includes('/'));
+  const collection = PAGE_COLLECTIONS.find(
+    ({ folder }) => file.startsWith(`${folder}/`) && /^[^/]+$/.test(file.slice(folder.length + 1)) && !file.endsWith('/index.md'),
+  );
   return (collection?.schema ?? frontmatterSchema) as z.ZodType<Frontmatter>;
 }
 

@@ -116,6 +116,22 @@ describe('a news item added as one file', () => {
   });
 });
 
+describe('the news blocks', () => {
+  it('news-latest {count=2} shows the two newest; an index.md in the news folder is the folder’s page, not an item', async () => {
+    const home = path.join(dir, 'pages', 'index.md');
+    const original = await readFile(home, 'utf8');
+    await writeFile(home, original.replace('::: news-latest\n', '::: news-latest {count=2}\n'));
+    const two = await new ContentBuilder(dir).build({ today: '2026-11-20' });
+    expect(cards(astOf(two.db!, '/')).map((card) => card.date)).toEqual(['2012-11-15', '2011-12-20']);
+    await writeFile(home, original);
+
+    await writeFile(path.join(dir, 'pages', 'news', 'index.md'), '---\ntitle: Новости\ndescription: Ещё одна страница новостей.\n---\n\nТекст.\n');
+    const twin = await new ContentBuilder(dir).build({ today: '2026-11-20' });
+    expect(twin.diagnostics.map(({ code, file }) => `${code} ${file}`)).toEqual(['route-duplicate pages/news/index.md']);
+    await rm(path.join(dir, 'pages', 'news', 'index.md'));
+  });
+});
+
 describe('a news item dated after the build’s day', () => {
   it('is checked but published nowhere until a build on or after its date, and the editor is told why', async () => {
     await writeFile(path.join(dir, FILE), OPEN_DAY('2026-12-01'));
