@@ -12,6 +12,7 @@ import { parseArguments, USAGE, type CliOptions } from './report/parse-arguments
 import { watchContent } from './watch.ts';
 import { chooseLanguage, type Language } from './messages/language.ts';
 import { CLI_TEXTS } from './messages/cli-texts.ts';
+import { buildDateProblem } from './read/build-date.ts';
 
 export const EXIT_OK = 0;
 export const EXIT_CONTENT_ERRORS = 1;
@@ -28,6 +29,12 @@ export async function main(argv: readonly string[]): Promise<number> {
   const folderProblem = checkContentFolder(options.contentDir, lang);
   if (folderProblem !== undefined) {
     process.stderr.write(`${CLI_TEXTS.errorPrefix[lang]}: ${folderProblem}\n`);
+    return EXIT_FAILURE;
+  }
+  // the day the build publishes for (news items dated later wait): a date that is none is a usage error
+  const dateProblem = buildDateProblem(process.env);
+  if (dateProblem !== undefined) {
+    process.stderr.write(`${CLI_TEXTS.errorPrefix[lang]}: ${CLI_TEXTS.buildDateInvalid[lang](dateProblem)}\n`);
     return EXIT_FAILURE;
   }
   try {

@@ -11,6 +11,7 @@ import { transformBlocks } from './transform/transform-blocks.ts';
 import { substituteFacts } from './read/substitute-facts.ts';
 import type { SampleValue } from './check/sample-values.ts';
 import { NO_CLINIC_DATA, type ClinicData } from './read/load-clinic-data.ts';
+import { classifyHref } from './transform/classify-href.ts';
 
 export interface CompiledPage {
   file: string;
@@ -49,6 +50,7 @@ export function compilePage(
   context.pageTitle = frontmatter?.title;
   context.diagnostics.push(...substituted.diagnostics, ...diagnostics);
   context.samples.push(...samples);
+  if (frontmatter !== undefined) checkFrontmatterPicture(frontmatter, source, context);
   const bytes = Buffer.byteLength(source);
   if (bytes > PAGE_SIZE_WARNING_BYTES) {
     context.report('page-too-large', { megabytes: (bytes / 1_000_000).toFixed(1), limit: PAGE_SIZE_WARNING_BYTES / 1_000_000 }, 1);
@@ -87,4 +89,13 @@ export function compilePage(
     imageNodes: context.imageNodes,
     samples: context.samples,
   };
+}
+
+/** a news item's picture (frontmatter `picture.src`) is checked like a picture of its page, at its line */
+function checkFrontmatterPicture(frontmatter: Frontmatter, source: string, context: PageContext): void {
+  const src = (frontmatter as { picture?: { src: string } }).picture?.src;
+  if (src === undefined) return;
+  const lines = source.split('\n');
+  const index = lines.findIndex((text) => /^\s*src\s*:/.test(text) && text.includes(src));
+  classifyHref(src, true, context, index === -1 ? { line: 1, column: undefined } : { line: index + 1, column: lines[index]!.indexOf(src) + 1 });
 }

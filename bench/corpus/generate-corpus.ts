@@ -45,12 +45,20 @@ export async function generateCorpus(dir: string, options: CorpusOptions): Promi
       }
       sections.push(BLOCK_EXAMPLES[(index * 4 + section) % BLOCK_EXAMPLES.length]!);
     }
-    const text = `---\ntitle: Страница ${index}\ndescription: ${sentence()}\n---\n\n${sections.join('\n\n')}\n`;
+    // each page links to the next, so a chain from the home page reaches them all; that a page
+    // rewritten by a test cuts the chain is no concern of the corpus (orphan: reachable-pages.ts)
+    const text = `---\ntitle: Страница ${index}\ndescription: ${sentence()}\norphan: true\n---\n\n${sections.join('\n\n')}\n`;
     bytes += Buffer.byteLength(text);
     await writeFile(path.join(dir, 'pages', `p${index}.md`), text);
   }
-  // the home page, which navigation points at
-  await writeFile(path.join(dir, 'pages', 'index.md'), '---\ntitle: Главная\ndescription: Главная.\n---\n\n## Главная\n');
+  // the home page, which navigation points at: the pages link on from the first, each to the next
+  await writeFile(path.join(dir, 'pages', 'index.md'), '---\ntitle: Главная\ndescription: Главная.\n---\n\n## Главная\n\n[Первая страница](/p0)\n');
+  // the news the news blocks list (pipeline/read/load-news.ts)
+  await mkdir(path.join(dir, 'pages', 'news'), { recursive: true });
+  await writeFile(
+    path.join(dir, 'pages', 'news', 'first.md'),
+    '---\ntitle: Новость\ndescription: Новость клиники.\ndate: 2020-01-15\npicture:\n  src: /images/sample.svg\n  alt: Рисунок\n---\n\nТекст новости.\n',
+  );
   return { bytes };
 }
 

@@ -52,6 +52,9 @@ export const DIAGNOSTIC_CODES = [
   'data-missing',
   'block-data-missing',
   'review-consent',
+  // reported across the site: a page nothing leads to; a news item the build does not publish yet
+  'page-unreached',
+  'news-scheduled',
 ] as const;
 
 const diagnosticCodeSchema = z.enum(DIAGNOSTIC_CODES);

@@ -69,6 +69,10 @@ export const EXPECTATIONS = {
     en: 'beside value, either sample (what the clinic must send) or decide (what it must decide), one of them',
     ru: 'рядом с value — одно из двух: sample (что клиника должна прислать) или decide (что она должна решить)',
   },
+  'routes-or-collection': {
+    en: "one of routes (the pages in order) or collection (a collection's pages by date, e.g. news)",
+    ru: 'одно из двух: routes (страницы по порядку) или collection (страницы коллекции по датам, например news)',
+  },
   'send-or-decide': {
     en: 'one of send (what the clinic must send) or decide (what it must decide)',
     ru: 'одно из двух: send (что клиника должна прислать) или decide (что она должна решить)',

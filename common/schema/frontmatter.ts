@@ -33,6 +33,11 @@ export const frontmatterSchema = z
      * spec §2.12), one item each: `check --release` refuses each at its line
      */
     sample: z.union([note, z.array(pageSampleSchema).min(1)]).optional(),
+    /**
+     * the page is meant to be opened by its address only (a demonstration, a link sent by letter):
+     * no warning that no navigation, sequence or link reaches it (check/reachable-pages.ts)
+     */
+    orphan: z.boolean().optional(),
   })
   .strict();
 

@@ -59,13 +59,21 @@ export const sidebarsFileSchema = z
   })
   .strict();
 
-/** a prev/next sequence of spec §2.10; titles come from the pages themselves */
+/** the collections whose pages can make a sequence: their entries in the order of their dates */
+const SEQUENCE_COLLECTIONS = ['news'] as const;
+
+/**
+ * a prev/next sequence of spec §2.10: the routes in order, or a collection's pages oldest first
+ * (`collection: news`, so a news item added joins it); titles come from the pages themselves
+ */
 const sequenceSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/, expectation('id')),
-    routes: z.array(routeSchema).min(1),
+    routes: z.array(routeSchema).min(1).optional(),
+    collection: z.enum(SEQUENCE_COLLECTIONS).optional(),
   })
-  .strict();
+  .strict()
+  .refine((sequence) => (sequence.routes === undefined) !== (sequence.collection === undefined), expectation('routes-or-collection'));
 export const sequencesFileSchema = z.object({ sequences: z.array(sequenceSchema) }).strict();
 
 /**

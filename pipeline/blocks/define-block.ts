@@ -30,6 +30,13 @@ export interface BlockInput<Attributes, Body> {
   lineWith(text: string): number;
   /** a picture of content/public shown inside the block's nodes, its size written in as a page's pictures are */
   picture(src: string, alt: string): InlineNode;
+  /**
+   * a heading the block shows (a year of the news list), in the page's table of contents and
+   * search like a `##` the editor wrote, with its anchor
+   */
+  heading(level: number, text: string): BlockNode;
+  /** a link the block shows to a page of the site: checked and counted as one (it reaches the page), and rewritten to /docs (spec §2.1) */
+  link(route: string): string;
 }
 
 /**
@@ -44,6 +51,8 @@ export interface BlockDefinition<Attributes = Record<string, unknown>, Body = un
   content: 'markdown' | 'yaml' | 'none';
   attributes: z.ZodType<Attributes, Record<string, string | true>>;
   body?: z.ZodType<Body>;
+  /** yaml only: an empty body is allowed and gives the builder `body` undefined (the block then shows a collection) */
+  emptyBody?: 'allowed';
   /** a working example for the editors' guide and the tests */
   example: string;
   /** the node, or several (a data block builds the tables and lists of plain markdown) */

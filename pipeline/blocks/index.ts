@@ -11,6 +11,7 @@ import { formFieldsBlock } from './form-fields.ts';
 import { imageFrameBlock } from './image-frame.ts';
 import { mapBlock } from './map.ts';
 import { newsCardBlock } from './news-card.ts';
+import { newsLatestBlock, newsListBlock } from './news.ts';
 import { ordinalListBlock } from './ordinal-list.ts';
 import { paginationBlock } from './pagination.ts';
 import { priceRowsBlock } from './price-rows.ts';
@@ -41,6 +42,9 @@ export const BLOCKS = [
   servicesBlock,
   mapBlock,
   newsCardBlock,
+  // the news collection (content/pages/news/) as cards
+  newsListBlock,
+  newsLatestBlock,
   articlesBlock,
   imageFrameBlock,
   contactCardBlock,

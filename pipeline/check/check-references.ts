@@ -11,6 +11,8 @@ export interface SiteIndex {
   assets: ReadonlySet<string>;
   /** the intrinsic size of an image in content/public, undefined when it cannot be measured */
   imageSize?: (asset: string) => { width: number; height: number } | undefined;
+  /** the pages not published yet (a news item dated later), with the day they will be */
+  unpublished?: ReadonlyMap<string, string>;
 }
 
 /** Cross-page checks: every link reaches a page (and heading), every image and file exists. */
@@ -33,7 +35,12 @@ export function checkReferences(references: readonly Reference[], ownRoute: stri
     const route = reference.target === '' ? ownRoute : reference.target;
     const anchors = site.anchorsByRoute.get(route);
     if (anchors === undefined) {
-      diagnostics.push(createDiagnostic('link-broken', { kind: 'route', route, suggestion: suggestRoute(route, site) }, reference));
+      const date = site.unpublished?.get(route);
+      diagnostics.push(
+        date === undefined
+          ? createDiagnostic('link-broken', { kind: 'route', route, suggestion: suggestRoute(route, site) }, reference)
+          : createDiagnostic('link-broken', { kind: 'scheduled', route, date }, reference),
+      );
       continue;
     }
     if (reference.anchor !== undefined && reference.anchor !== '' && !anchors.has(reference.anchor)) {

@@ -1,7 +1,8 @@
-// The clinic's data beyond its facts (content/data/*.yaml and the staff collection): what the law
-// asks a medical organisation's site to publish, each file checked against its schema. Blocks show
-// it (pipeline/blocks/); its sample marks, and each file the law needs that is not there, are
-// launch items (the release check).
+// The clinic's data beyond its facts (content/data/*.yaml and the staff and reviews collections):
+// what the law asks a medical organisation's site to publish, and the reviews it publishes, each
+// file checked against its schema. Blocks show it (pipeline/blocks/), with the news items
+// (load-news.ts); its sample marks, and each file the law needs that is not there, are launch
+// items (the release check).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,10 +16,16 @@ import { supervisorsSchema, type SupervisorsFile } from '../../common/schema/cli
 import { freeCareSchema, type FreeCareFile } from '../../common/schema/clinic-data/free-care.ts';
 import { patientsSchema, type PatientsFile } from '../../common/schema/clinic-data/patients.ts';
 import { vacanciesSchema, type VacanciesFile } from '../../common/schema/clinic-data/vacancies.ts';
-import { staffMemberSchema, type StaffMemberFile } from '../../common/schema/clinic-data/staff.ts';
+import type { StaffMemberFile } from '../../common/schema/clinic-data/staff.ts';
+import type { ReviewEntryFile } from '../../common/schema/clinic-data/review.ts';
+import type { Review } from '../../common/schema/content-items.ts';
+import { COLLECTIONS } from '../../common/schema/collections.ts';
 import type { SampleValue } from '../check/sample-values.ts';
+import { reviewConsentItem } from '../check/review-consent.ts';
+import { russianDate } from '../messages/language.ts';
 import { readDataFile } from './read-data-file.ts';
-import { defineCollection, loadCollection } from './load-collection.ts';
+import { defineCollection, loadCollection, type CollectionEntry } from './load-collection.ts';
+import type { NewsItem } from './load-news.ts';
 
 interface DataFileDefinition<T> {
   file: string;
@@ -74,10 +81,18 @@ export const DATA_FILES = {
 
 /** the medical workers, a file each (content/data/staff/*.yaml) */
 export const STAFF = defineCollection<StaffMemberFile>({
-  folder: 'data/staff',
-  schema: staffMemberSchema,
+  ...COLLECTIONS.staff,
+  schema: COLLECTIONS.staff.schema,
   topic: 'персонал',
   label: (entry) => `${unsample(entry.name)}, ${unsample(entry.position)}`,
+});
+
+/** the patients' reviews, a file each (content/data/reviews/*.yaml) */
+const REVIEWS = defineCollection<ReviewEntryFile>({
+  ...COLLECTIONS.reviews,
+  schema: COLLECTIONS.reviews.schema,
+  topic: 'правовые тексты',
+  label: (entry) => `отзыв «${entry.author}» от ${russianDate(entry.date)}`,
 });
 
 const STAFF_MISSING = 'сведения о каждом медицинском работнике: должность, образование, аккредитация или сертификат, стаж, график работы';
@@ -88,8 +103,11 @@ type FileValue<K extends DataFileKey> = (typeof DATA_FILES)[K] extends DataFileD
 /** a medical worker as the blocks show one */
 export type StaffMember = Unsampled<StaffMemberFile> & { id: string };
 
-/** what the blocks show: each data file's values with their sample marks taken off */
-export type ClinicDataValues = { [K in DataFileKey]: Unsampled<FileValue<K>> } & { staff: StaffMember[] };
+/**
+ * what the blocks show: each data file's values with their sample marks taken off, the reviews
+ * newest first, and the news items published by this build (load-news.ts)
+ */
+export type ClinicDataValues = { [K in DataFileKey]: Unsampled<FileValue<K>> } & { staff: StaffMember[]; reviews: Review[]; news: NewsItem[] };
 export type ClinicDataKey = keyof ClinicDataValues;
 
 export interface ClinicData {
@@ -113,18 +131,30 @@ export interface LoadedClinicData {
   source: string;
 }
 
-/** where a data file or collection stands for the blocks and the checklist */
-export const DATA_LOCATIONS: Record<ClinicDataKey, string> = {
+/** where each data file or collection the law asks for stands: missing, it is a launch item */
+export const DATA_LOCATIONS: Record<DataFileKey | 'staff', string> = {
   ...(Object.fromEntries(Object.entries(DATA_FILES).map(([key, { file }]) => [key, file])) as Record<DataFileKey, string>),
-  staff: STAFF.folder,
+  staff: COLLECTIONS.staff.folder,
 };
+
+/** where everything the blocks show stands: the law's data, the reviews and the news */
+export const SHOWN_DATA_LOCATIONS: Record<ClinicDataKey, string> = {
+  ...DATA_LOCATIONS,
+  reviews: COLLECTIONS.reviews.folder,
+  news: COLLECTIONS.news.folder,
+};
+
+/** a value's digest, part of the hash of every page whose blocks show it */
+export function dataDigest(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+}
 
 export async function loadClinicData(contentDir: string): Promise<LoadedClinicData> {
   const loaded: LoadedClinicData = { data: { values: {}, broken: [], digests: {} }, samples: [], diagnostics: [], pictures: [], source: '' };
   const { values, broken, digests } = loaded.data;
   const set = <K extends ClinicDataKey>(key: K, value: ClinicDataValues[K]) => {
     values[key] = value;
-    digests[key] = createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+    digests[key] = dataDigest(value);
   };
   for (const [key, definition] of Object.entries(DATA_FILES) as [DataFileKey, DataFileDefinition<unknown>][]) {
     let source: string;
@@ -158,8 +188,31 @@ export async function loadClinicData(contentDir: string): Promise<LoadedClinicDa
       loaded.pictures.push({ src: value.photo.src, file, line: Math.max(1, line) });
     }
   } else if (staff.fileCount > 0) broken.push('staff');
-  else loaded.samples.push(missingItem(STAFF.folder, STAFF_MISSING, STAFF.topic));
+  else loaded.samples.push(missingItem(STAFF.folder, STAFF_MISSING, 'персонал'));
+
+  const reviews = await loadCollection(contentDir, REVIEWS);
+  loaded.source += reviews.source;
+  loaded.diagnostics.push(...reviews.diagnostics);
+  loaded.samples.push(...reviews.samples, ...reviews.entries.flatMap(reviewConsent));
+  if (reviews.entries.length > 0) set('reviews', reviews.entries.map(({ value }) => shownReview(value)).sort(newestFirst));
+  else if (reviews.fileCount > 0) broken.push('reviews');
   return loaded;
+}
+
+/** a review as the reviews block shows it: its consent note and guardian flag stay in the file */
+function shownReview(entry: ReviewEntryFile): Review {
+  return { author: entry.author, date: entry.date, content: entry.content, verified: entry.verified };
+}
+
+function newestFirst(a: Review, b: Review): number {
+  return a.date === b.date ? a.author.localeCompare(b.author, 'ru') : a.date < b.date ? 1 : -1;
+}
+
+/** a review about a child by a relative who is not a parent: a launch item of its own (it names the review) at its author's line */
+function reviewConsent({ value, file, source }: CollectionEntry<ReviewEntryFile>): SampleValue[] {
+  const line = source.split('\n').findIndex((text) => /^author\s*:/.test(text)) + 1;
+  const item = reviewConsentItem(value, Math.max(1, line));
+  return item === undefined ? [] : [{ ...item, file }];
 }
 
 function missingItem(file: string, what: string, topic: ChecklistTopic): SampleValue {

@@ -1,11 +1,13 @@
+import type { z } from 'zod';
 import type { Diagnostic } from '../../common/schema/diagnostic.ts';
 import { frontmatterSchema, type Frontmatter } from '../../common/schema/frontmatter.ts';
+import { COLLECTIONS } from '../../common/schema/collections.ts';
 import { parseYaml } from './parse-yaml.ts';
 import { createDiagnostic } from '../messages/catalogue.ts';
 import type { SampleValue } from '../check/sample-values.ts';
 
-export interface SplitPage {
-  frontmatter: Frontmatter | undefined;
+export interface SplitPage<T extends Frontmatter = Frontmatter> {
+  frontmatter: T | undefined;
   /** the markdown with the frontmatter lines blanked, so line numbers stay those of the file */
   body: string;
   diagnostics: Diagnostic[];
@@ -13,8 +15,23 @@ export interface SplitPage {
   samples: SampleValue[];
 }
 
-/** Reads the `---` YAML frontmatter at the top of a page and checks it. */
-export function splitFrontmatter(file: string, source: string): SplitPage {
+/** the folders whose pages are a collection's entries (a news item), each with its frontmatter's schema */
+const PAGE_COLLECTIONS = Object.values(COLLECTIONS).filter((collection) => collection.format === 'markdown');
+
+/** the schema a page's frontmatter is checked against: its collection's, else a page's */
+function frontmatterSchemaOf(file: string): z.ZodType<Frontmatter> {
+  const collection = PAGE_COLLECTIONS.find(
+    ({ folder }) => file.startsWith(`${folder}/`) && /^[^/]+$/.test(file.slice(folder.length + 1)) && !file.endsWith('/index.md'),
+  );
+  return (collection?.schema ?? frontmatterSchema) as z.ZodType<Frontmatter>;
+}
+
+/** Reads the `---` YAML frontmatter at the top of a page and checks it against its schema (`frontmatterSchemaOf`). */
+export function splitFrontmatter<T extends Frontmatter = Frontmatter>(
+  file: string,
+  source: string,
+  schema: z.ZodType<T> = frontmatterSchemaOf(file) as z.ZodType<T>,
+): SplitPage<T> {
   // only the lines up to the closing fence are split; the body keeps its text, its frontmatter
   // lines turned into empty ones so line numbers stay those of the file
   const lines = headLines(source);
@@ -31,7 +48,7 @@ export function splitFrontmatter(file: string, source: string): SplitPage {
 
   const yamlText = lines.slice(1, closing).join('\n');
   // the YAML starts on line 2, after the opening "---"
-  const parsed = parseYaml(yamlText, frontmatterSchema, { line: 1, column: 0 });
+  const parsed = parseYaml(yamlText, schema, { line: 1, column: 0 });
   const body = '\n'.repeat(closing + 1) + source.slice(offsetAfterLine(source, closing));
   if (parsed.ok) return { frontmatter: parsed.value, body, diagnostics, samples: sampleLines(file, parsed.value.sample, lines, closing) };
   for (const yamlProblem of parsed.problems) {

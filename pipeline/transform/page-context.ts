@@ -4,7 +4,7 @@ import type { HeadingEntry } from '../../common/schema/db.ts';
 import { createHeadingIdAllocator } from '../../common/routes/heading-id.ts';
 import type { Reference } from './reference.ts';
 import type { SampleValue } from '../check/sample-values.ts';
-import { DATA_LOCATIONS, NO_CLINIC_DATA, type ClinicData, type ClinicDataKey, type ClinicDataValues } from '../read/load-clinic-data.ts';
+import { SHOWN_DATA_LOCATIONS, NO_CLINIC_DATA, type ClinicData, type ClinicDataKey, type ClinicDataValues } from '../read/load-clinic-data.ts';
 
 /** What compiling one page collects: its problems, headings and the references to check later. */
 export class PageContext {
@@ -39,7 +39,7 @@ export class PageContext {
   useData<Key extends ClinicDataKey>(key: Key, name: string, line: number): ClinicDataValues[Key] | undefined {
     this.usedData.add(key);
     const value = this.data.values[key];
-    if (value === undefined && !this.data.broken.includes(key)) this.report('block-data-missing', { name, file: `content/${DATA_LOCATIONS[key]}` }, line);
+    if (value === undefined && !this.data.broken.includes(key)) this.report('block-data-missing', { name, file: `content/${SHOWN_DATA_LOCATIONS[key]}` }, line);
     return value;
   }
 

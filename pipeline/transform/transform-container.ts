@@ -13,6 +13,7 @@ import { closestName } from '../check/closest-name.ts';
 import { IMAGE_NODE_TYPES } from './annotate-image-sizes.ts';
 import { noAttributes } from '../blocks/attribute-types.ts';
 import { sameTitle } from './same-title.ts';
+import { classifyHref } from './classify-href.ts';
 
 const KNOWN_NAMES = BLOCKS.flatMap((block) => [...block.names]);
 
@@ -78,7 +79,10 @@ export function transformContainer(tokens: Token[], open: number, close: number,
     const bodyEnd = endLine;
     const indent = /^\s*/.exec(context.lineText(line))![0].length;
     const text = Array.from({ length: Math.max(0, bodyEnd - bodyStart) }, (_, offset) => context.lineText(bodyStart + offset + 1).slice(indent)).join('\n');
-    const parsed = parseYaml(text, definition.body!, { line: bodyStart, column: indent });
+    const parsed =
+      definition.emptyBody === 'allowed' && text.trim() === ''
+        ? ({ ok: true, value: undefined } as const)
+        : parseYaml(text, definition.body!, { line: bodyStart, column: indent });
     if (parsed.ok) {
       body = nonBreakingNumbersIn(collectDataReferences(parsed.value, context, bodyStart + 1, bodyEnd));
     } else {
@@ -115,6 +119,16 @@ export function transformContainer(tokens: Token[], open: number, close: number,
       const image = { type: 'image' as const, src, alt };
       context.imageNodes.push(image);
       return image;
+    },
+    heading: (level, text) => {
+      const { id } = context.allocateHeadingId(text);
+      context.headings.push({ id, text, level, href: `#${id}` });
+      context.lastHeading = { text, line };
+      return { type: 'heading', level, id, children: [{ type: 'text', value: text }] };
+    },
+    link: (route) => {
+      const target = classifyHref(route, false, context, { line, column: undefined });
+      return target.kind === 'ok' ? target.href : route;
     },
   });
   for (const node of built === undefined ? [] : Array.isArray(built) ? (built as readonly BlockNode[]) : [built as BlockNode]) {

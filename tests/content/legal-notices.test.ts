@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { ContentBuilder } from '../../pipeline/build.ts';
 import { loadClinicData } from '../../pipeline/read/load-clinic-data.ts';
 
@@ -39,7 +39,14 @@ describe('the pages about treatment', () => {
 describe('reviews', () => {
   it('say they are published with the written consent of patients or their parents, a sample the clinic confirms', () => {
     expect(textOf('/reviews')).toContain('только с письменного согласия авторов');
-    expect(result.samples).toContainEqual(expect.objectContaining({ file: 'pages/reviews.md', what: expect.stringContaining('письменное согласие на публикацию') }));
+    // each review's file notes its author's consent: a decision the clinic confirms, review by review
+    const reviews = readdirSync(path.join(CONTENT, 'data', 'reviews'));
+    expect(reviews.length).toBeGreaterThan(0);
+    for (const name of reviews) {
+      expect(result.samples).toContainEqual(
+        expect.objectContaining({ file: `data/reviews/${name}`, kind: 'decide', law: ['152-ФЗ ст. 9', '152-ФЗ ст. 10 ч. 2'], what: expect.stringContaining('письменное согласие автора') }),
+      );
+    }
   });
 
   it('explain the badge without confirming a diagnosis or a result', () => {
@@ -152,7 +159,9 @@ describe('the diagnostic package', () => {
 
 describe('a review about a child', () => {
   it('written by someone other than a parent or guardian is flagged for the clinic, and the reviews keep their consent note', () => {
-    expect(result.samples).toContainEqual(expect.objectContaining({ code: 'review-consent', file: 'pages/reviews.md', what: expect.stringContaining('Людмила, бабушка Вани') }));
+    expect(result.samples).toContainEqual(
+      expect.objectContaining({ code: 'review-consent', file: 'data/reviews/2022-08-30-lyudmila-iskitim.yaml', line: 4, what: expect.stringContaining('Людмила, бабушка Вани') }),
+    );
     expect(textOf('/reviews')).toContain('только с письменного согласия авторов');
   });
 });

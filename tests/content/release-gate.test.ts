@@ -27,7 +27,7 @@ describe('the real content before launch', () => {
     const diagnostics = diagnosticSchema.array().parse(JSON.parse(result.stdout));
     expect(diagnostics).toHaveLength(count);
     expect(diagnostics).toContainEqual(expect.objectContaining({ code: 'sample-value', file: 'data/clinic.yaml', line: 15, message: expect.stringContaining('номер телефона клиники для пациентов') }));
-    expect(diagnostics).toContainEqual(expect.objectContaining({ code: 'review-consent', file: 'pages/reviews.md' }));
+    expect(diagnostics).toContainEqual(expect.objectContaining({ code: 'review-consent', file: 'data/reviews/2022-08-30-lyudmila-iskitim.yaml', line: 4 }));
   });
 
   it('check --release ends with the checklist, grouped by topic, what to send apart from what to decide', async () => {

@@ -99,6 +99,7 @@ const SAMPLES: { [Code in DiagnosticCode]: MessageParams<Code>[] } = {
     { kind: 'route', route: '/servces', suggestion: '/services' },
     { kind: 'route', route: '/nope', suggestion: undefined },
     { kind: 'file', file: '/docs/a.pdf' },
+    { kind: 'scheduled', route: '/news/open-day', date: '2027-01-10' },
   ],
   'anchor-broken': [
     { route: '/about', anchor: 'нет', known: ['команда'] },
@@ -138,6 +139,8 @@ const SAMPLES: { [Code in DiagnosticCode]: MessageParams<Code>[] } = {
   ],
   'block-data-missing': [{ name: 'licence', file: 'content/data/licence.yaml' }],
   'review-consent': [{ what: 'отзыв «Людмила, бабушка Вани» от 30.08.2022 написан о ребёнке не родителем' }],
+  'page-unreached': [{ route: '/accordion-example' }],
+  'news-scheduled': [{ date: '2027-01-10', today: '2026-11-20' }],
 };
 
 describe('the message catalogue', () => {
