@@ -78,6 +78,7 @@ export const STAFF = defineCollection<StaffMemberFile>({
   schema: staffMemberSchema,
   topic: 'персонал',
   label: (entry) => `${unsample(entry.name)}, ${unsample(entry.position)}`,
+  editorNames: { collection: 'Медицинские работники', entry: 'медицинский работник' },
 });
 
 const STAFF_MISSING = 'сведения о каждом медицинском работнике: должность, образование, аккредитация или сертификат, стаж, график работы';
