@@ -41,6 +41,8 @@ export const PREBUNDLED_PACKAGES = [
   'react-phone-number-input',
   'react-phone-number-input/locale/ru',
   '@orama/stemmers/russian',
+  // the web editor's page (app/admin/, npm start only) reads and writes the content's YAML
+  'yaml',
 ];
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { CONTENT_HELLO_EVENT, CONTENT_UPDATE_EVENT, type ContentUpdate } from '../../common/contracts/live-update.ts';
-import { readMarkdownEntry, readYamlEntry, writeMarkdownEntry, writeYamlEntry } from '../../common/editor/entry-yaml.ts';
+import { readMarkdownEntry, readYamlEntry, writeMarkdownEntry, writeYamlEntry, type FieldOrder } from '../../common/editor/entry-yaml.ts';
 import { EDITOR_FILE_FIELD, type EditorConfig } from '../../common/editor/editor-config.ts';
 import { loadDecap, type ImmutableMap } from './decap.ts';
 import { fileNameOf } from './file-name.ts';
@@ -15,12 +15,14 @@ const config = (await (await fetch('/admin/config.json')).json()) as EditorConfi
 const CMS = await loadDecap('/admin/decap/decap-cms.js');
 
 for (const [name, format] of Object.entries(config.formats)) {
+  // a new file's keys in the order of the form, not the order they were typed in
+  const order = fieldOrder(config.decap.collections.filter((collection) => collection.format === name));
   CMS.registerCustomFormat(
     name,
     format.kind === 'markdown' ? 'md' : 'yaml',
     format.kind === 'markdown'
-      ? { fromFile: readMarkdownEntry, toFile: writeMarkdownEntry }
-      : { fromFile: readYamlEntry, toFile: (values) => writeYamlEntry(values, format.header) },
+      ? { fromFile: readMarkdownEntry, toFile: (values) => writeMarkdownEntry(values, order) }
+      : { fromFile: readYamlEntry, toFile: (values) => writeYamlEntry(values, format.header, order) },
   );
 }
 
@@ -40,6 +42,21 @@ CMS.registerEventListener({
 CMS.registerEventListener({ name: 'postSave', handler: ({ entry }) => checks.saved(String(entry.get('path'))) });
 
 CMS.init({ config: { ...config.decap, load_config_file: false } });
+
+type Part = Record<string, unknown>;
+
+/** the fields of collections (of their files too) in the form's order, each with its own fields */
+function fieldOrder(parts: readonly Part[]): FieldOrder {
+  const order: Record<string, FieldOrder> = {};
+  for (const part of parts) {
+    for (const file of (part.files as Part[] | undefined) ?? []) Object.assign(order, fieldOrder([file]));
+    for (const field of (part.fields as Part[] | undefined) ?? []) {
+      const inner = [...((field.fields as Part[] | undefined) ?? []), ...(field.field === undefined ? [] : [field.field as Part])];
+      order[String(field.name)] = { ...order[String(field.name)], ...fieldOrder([{ fields: inner }]) };
+    }
+  }
+  return order;
+}
 
 // under npm start the content watch reports each build to this page as to the site's tabs
 if (import.meta.hot) {

@@ -14,6 +14,11 @@ const EDITOR_ONLY = /^__/;
 
 type Values = Record<string, unknown>;
 
+/** the form's field names in its order, each with those of its own fields (an object's, a list's items') */
+export interface FieldOrder {
+  readonly [name: string]: FieldOrder;
+}
+
 /** a YAML entry as the editor's form edits it: its values without sample marks, and its text */
 export function readYamlEntry(text: string): Values {
   const document = parseDocument(text);
@@ -23,9 +28,10 @@ export function readYamlEntry(text: string): Values {
 
 /**
  * The form's values as the file's text: on the text it was read from when there is one (unchanged
- * values stay as written), else a new file starting with `header` (its comment lines).
+ * values stay as written), else a new file starting with `header` (its comment lines), its keys in
+ * the order of the form's fields (`fieldOrder`) rather than the order they were typed in.
  */
-export function writeYamlEntry(values: Values, header = ''): string {
+export function writeYamlEntry(values: Values, header = '', fieldOrder: FieldOrder = {}): string {
   const source = values[SOURCE_KEY];
   const next = withoutEmpty(writtenValues(values));
   if (typeof source === 'string') {
@@ -36,7 +42,16 @@ export function writeYamlEntry(values: Values, header = ''): string {
       return document.toString({ lineWidth: 0 });
     }
   }
-  return `${header}${new Document(next).toString({ lineWidth: 0 })}`;
+  return `${header}${new Document(inOrder(next, fieldOrder)).toString({ lineWidth: 0 })}`;
+}
+
+function inOrder(value: unknown, order: FieldOrder): unknown {
+  if (Array.isArray(value)) return value.map((item) => inOrder(item, order));
+  if (!isPlainObject(value)) return value;
+  const names = Object.keys(order);
+  const rank = (key: string) => (names.includes(key) ? names.indexOf(key) : names.length);
+  const keys = Object.keys(value).sort((a, b) => rank(a) - rank(b));
+  return Object.fromEntries(keys.map((key) => [key, inOrder(value[key], order[key] ?? {})]));
 }
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/;
@@ -48,9 +63,9 @@ export function readMarkdownEntry(text: string): Values {
   return { ...values, body: match === null ? text : text.slice(match[0].length), [SOURCE_KEY]: frontmatter };
 }
 
-export function writeMarkdownEntry(values: Values): string {
+export function writeMarkdownEntry(values: Values, fieldOrder: FieldOrder = {}): string {
   const { body, ...frontmatter } = values;
-  return `---\n${writeYamlEntry(frontmatter)}---\n${typeof body === 'string' ? body : ''}`;
+  return `---\n${writeYamlEntry(frontmatter, '', fieldOrder)}---\n${typeof body === 'string' ? body : ''}`;
 }
 
 function writtenValues(values: Values): Values {

@@ -120,7 +120,7 @@ function widgetOf(value: JsonSchema, scope: string, path: readonly string[], opt
     case 'boolean':
       return { widget: 'boolean' };
     case 'object':
-      return { widget: 'object', collapsed: optional, fields: objectFields(value, scope, path, optional) };
+      return { widget: 'object', collapsed: false, fields: objectFields(value, scope, path, optional) };
     case 'array':
       return listWidget(value, scope, path);
     default:

@@ -44,6 +44,12 @@ describe('a YAML entry through the web editor', () => {
     expect(written).toBe('# заголовок\nname: Иванова Мария\norder: 3\nvacancies: []\n');
   });
 
+  it('writes a new file’s keys in the form’s order, at every depth', () => {
+    const order = { name: {}, education: { level: {}, year: {}, name: {} }, about: {} };
+    const written = writeYamlEntry({ about: 'О враче', name: 'Иванова', education: [{ name: 'МГУ', year: 2008, level: 'высшее' }] }, '', order);
+    expect(written).toBe('name: Иванова\neducation:\n  - level: высшее\n    year: 2008\n    name: МГУ\nabout: О враче\n');
+  });
+
   it('writes a broken file anew rather than failing', () => {
     expect(writeYamlEntry({ ...readYamlEntry('name: [unclosed'), name: 'Новое' })).toBe('name: Новое\n');
   });
