@@ -98,6 +98,8 @@ function fieldOf(name: string, property: JsonSchema, scope: string, path: readon
   const widget = widgetOf(value, scope, path, optional);
   if (widget === undefined) return undefined;
   const field: DecapField = { name, label, ...widget } as DecapField;
+  // a list of values names each by the list's own label unless the item's schema has a title
+  if (field.field !== undefined && value.items?.title === undefined) field.field = { ...field.field, label };
   if (property.default !== undefined && field.widget !== 'object' && field.widget !== 'list') field.default = property.default;
   if (sampledValue !== undefined) field.hint = SAMPLED_HINT;
   return field;
