@@ -67,7 +67,7 @@ try {
 const vite = await createServer({
   configFile: 'vite.config.ts',
   server: { host, port: appPort },
-  plugins: [preview.plugin, ...(editorBackend === undefined ? [] : [editorPlugin({ backendUrl: editorBackend.url })])],
+  plugins: [preview.plugin, ...(editorBackend === undefined ? [] : [editorPlugin({ backendUrl: editorBackend.url, contentDir })])],
   ...(process.env.VITE_CACHE_DIR ? { cacheDir: path.resolve(process.env.VITE_CACHE_DIR) } : {}),
 });
 await vite.listen();

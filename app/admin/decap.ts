@@ -1,5 +1,6 @@
 // What the web editor's page uses of Decap CMS (the `CMS` global its prebuilt bundle sets:
 // https://decapcms.org/docs/customization/). Only this page loads it: /admin/decap/decap-cms.js.
+import type { BlockComponent } from '../../common/editor/block-components.ts';
 
 /** an Immutable.js map, as Decap hands over an entry */
 export interface ImmutableMap {
@@ -7,16 +8,6 @@ export interface ImmutableMap {
   getIn(path: readonly string[]): unknown;
   set(key: string, value: unknown): ImmutableMap;
   toJS(): Record<string, unknown>;
-}
-
-export interface EditorComponent<Data extends Record<string, unknown> = Record<string, unknown>> {
-  id: string;
-  label: string;
-  fields: Record<string, unknown>[];
-  pattern: RegExp;
-  fromBlock(match: RegExpMatchArray): Data;
-  toBlock(data: Data): string;
-  toPreview(data: Data): string;
 }
 
 interface SaveEvent {
@@ -28,14 +19,23 @@ export interface DecapCms {
   registerCustomFormat(name: string, extension: string, formatter: { fromFile(text: string): object; toFile(data: Record<string, unknown>): string }): void;
   registerEventListener(listener: { name: 'preSave'; handler(event: SaveEvent): ImmutableMap | undefined }): void;
   registerEventListener(listener: { name: 'postSave'; handler(event: SaveEvent): void }): void;
-  registerEditorComponent(component: EditorComponent): void;
+  registerEditorComponent(component: BlockComponent): void;
   registerPreviewTemplate(collection: string, component: unknown): void;
   registerWidget(name: string, control: unknown, preview?: unknown): void;
 }
 
+/** a React element of Decap's own React (its bundle carries one; the page's is another) */
+export type DecapElement = unknown;
+
+/** Decap's React's `createClass` (create-react-class), for the parts of the editor the page adds */
+export type CreateClass = (spec: Record<string, unknown>) => unknown;
+export type CreateElement = (type: string, props?: Record<string, unknown> | null, ...children: unknown[]) => DecapElement;
+
 declare global {
   interface Window {
     CMS?: DecapCms;
+    createClass?: CreateClass;
+    h?: CreateElement;
     /** tells the bundle to wait for CMS.init instead of fetching config.yml */
     CMS_MANUAL_INIT?: boolean;
   }

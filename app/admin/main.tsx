@@ -6,6 +6,11 @@ import { loadDecap, type ImmutableMap } from './decap.ts';
 import { fileNameOf } from './file-name.ts';
 import { SaveChecks } from './save-check.ts';
 import { SaveCheckPanel } from './save-check-panel.tsx';
+import { BLOCK_COMPONENTS } from '../../common/editor/block-components.ts';
+import { PAGE_TEXT_WIDGET } from '../../common/editor/editor-config.ts';
+import { island } from './decap-island.tsx';
+import { PageText } from './page-text.tsx';
+import { EntryPreviewView, styleFrame } from './entry-preview.tsx';
 
 // The web editor's page, /admin/ (docs/web-editor.md): Decap CMS from its own bundle, configured by
 // the server from the content's schemas, reading and writing the files as the content check reads
@@ -40,6 +45,29 @@ CMS.registerEventListener({
   },
 });
 CMS.registerEventListener({ name: 'postSave', handler: ({ entry }) => checks.saved(String(entry.get('path'))) });
+
+// a page's text as written, with the common blocks as forms (page-text.tsx); the same blocks as
+// Decap's editor components, for a collection that uses Decap's own markdown widget
+const { createClass, h } = window as Required<Pick<Window, 'createClass' | 'h'>>;
+CMS.registerWidget(
+  PAGE_TEXT_WIDGET,
+  island(createClass, h, (props) => (
+    <PageText id={String(props.forID)} value={typeof props.value === 'string' ? props.value : ''} onChange={props.onChange as (value: string) => void} />
+  )),
+);
+for (const component of BLOCK_COMPONENTS) CMS.registerEditorComponent(component);
+
+// the preview through the site's own blocks, compiled by npm start's server (entry-preview.tsx)
+for (const collection of config.previews) {
+  CMS.registerPreviewTemplate(
+    collection,
+    island(createClass, h, (props, element) => {
+      styleFrame(element.ownerDocument);
+      const data = (props.entry as ImmutableMap).getIn(['data']) as ImmutableMap | undefined;
+      return <EntryPreviewView collection={collection} values={data?.toJS() ?? {}} />;
+    }),
+  );
+}
 
 CMS.init({ config: { ...config.decap, load_config_file: false } });
 

@@ -8,6 +8,8 @@ export interface EditorConfig {
   /** Decap CMS's configuration (https://decapcms.org/docs/configuration-options/); `format` names a key of `formats` */
   decap: Record<string, unknown> & { collections: Record<string, unknown>[] };
   formats: Record<string, EntryFormat>;
+  /** the collections whose preview the server compiles (npm start only: common/editor/entry-preview.ts) */
+  previews: string[];
 }
 
 /** the form's field for a new entry's file name, set from its title when it is saved (never written into the file) */

@@ -6,6 +6,7 @@ import { DATA_FILES } from '../../pipeline/read/load-clinic-data.ts';
 import { FACTS_FILE } from '../../pipeline/read/load-facts.ts';
 import { PAGES_DIR, PUBLIC_DIR } from '../../pipeline/read/page-route.ts';
 import { schemaFields, type DecapField } from './schema-fields.ts';
+import { PREVIEWED_COLLECTIONS } from './preview-entry.ts';
 // every collection the content build reads is defined by the time it is loaded
 import '../../pipeline/build.ts';
 
@@ -53,6 +54,8 @@ export function editorConfig(backend: EditorBackend): EditorConfig {
   ];
   return {
     formats,
+    // the preview is compiled by npm start's server; the deployed site has none (Decap's own preview there)
+    previews: backend.kind === 'local' ? [...PREVIEWED_COLLECTIONS] : [],
     decap: {
       locale: 'ru',
       ...backendSettings(backend),

@@ -44,6 +44,13 @@ const DOCTOR: EditorCase = {
     await page.getByLabel(/^Понедельник/).fill('9:00–17:00');
     await page.getByLabel(/^Среда/).fill('9:00–17:00');
     await page.getByLabel(/^О работнике/).fill('Ведёт детей раннего возраста.');
+    // the preview shows the worker as the legal table will, before anything is saved
+    await expect(
+      page
+        .frameLocator('iframe')
+        .first()
+        .getByRole('cell', { name: /Аккредитация по специальности «педиатрия» от 15\.03\.2021/ }),
+    ).toBeVisible();
   },
   written: `# yaml-language-server: $schema=../../../dist-data/schemas/staff.schema.json
 name: Иванова Мария Петровна
@@ -71,7 +78,41 @@ about: Ведёт детей раннего возраста.
   ],
 };
 
-const CASES: EditorCase[] = [DOCTOR];
+const FREE_PAGE: EditorCase = {
+  collection: 'pages',
+  file: 'pages/kak-dobratsya-do-kliniki.md',
+  async fill(page) {
+    await page.getByLabel('Заголовок страницы').fill('Как добраться до клиники');
+    await page.getByLabel(/^Описание/).fill('Дорога до клиники из Новосибирска на электричке и на машине.');
+    const text = page.getByLabel(/^Текст страницы/);
+    await text.fill('Из Новосибирска до Искитима около часа.\n');
+    // a block from its form: the text gets its `:::` syntax at the caret
+    await text.press('Control+End');
+    await page.getByRole('toolbar', { name: 'Блоки страницы' }).getByRole('button', { name: 'Выноска' }).click();
+    const form = page.getByRole('form', { name: 'Блок «Выноска»' });
+    await form.getByLabel('Вид').selectOption({ label: 'Совет' });
+    await form.getByLabel(/^Заголовок/).fill('Электричка');
+    await form.getByLabel('Текст').fill('Садитесь на электричку до станции Искитим.');
+    await form.getByRole('button', { name: 'Вставить блок' }).click();
+    // the preview draws the unsaved page with the site's own blocks
+    const preview = page.frameLocator('iframe').first();
+    await expect(preview.getByRole('heading', { name: 'Как добраться до клиники', level: 1 })).toBeVisible();
+    await expect(preview.getByText('Садитесь на электричку до станции Искитим.')).toBeVisible();
+  },
+  written: `---
+title: Как добраться до клиники
+description: Дорога до клиники из Новосибирска на электричке и на машине.
+---
+Из Новосибирска до Искитима около часа.
+
+::: tip Электричка
+Садитесь на электричку до станции Искитим.
+:::
+`,
+  shown: [{ route: '/kak-dobratsya-do-kliniki', text: 'Садитесь на электричку до станции Искитим.' }],
+};
+
+const CASES: EditorCase[] = [DOCTOR, FREE_PAGE];
 
 /** the editor's page, signed in to the local proxy (it has no accounts: «Войти» is the whole sign-in) */
 async function openEditor(page: Page, hash: string): Promise<void> {
@@ -108,8 +149,8 @@ for (const editorCase of CASES) {
     await publish(page);
 
     const file = path.join(content, editorCase.file);
-    await expect.poll(() => existsSync(file), { message: `${editorCase.file} is written` }).toBe(true);
-    expect(readFileSync(file, 'utf8')).toBe(editorCase.written);
+    // the proxy writes the file in place: read it once it is whole
+    await expect.poll(() => (existsSync(file) ? readFileSync(file, 'utf8') : undefined), { message: `${editorCase.file} is written` }).toBe(editorCase.written);
     // the content check's answer to the save, in the editor
     await expect(saveCheck(page).getByRole('status')).toHaveText('Сохранено. Проверка прошла: ошибок нет, изменения уже на сайте.');
 
