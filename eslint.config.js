@@ -25,6 +25,7 @@ export default defineConfig(
       'dist.previous/**',
       'content/**',
       'var/**',
+      'site/**',
       'test-results/**',
       'playwright-report/**',
       'tests/pipeline/fixtures/**',

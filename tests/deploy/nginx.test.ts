@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -28,11 +28,15 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
 
   beforeAll(async () => {
     prefix = await mkdtemp(path.join(os.tmpdir(), 'nginx-'));
-    // the run's shared production build (scripts/test-build.ts), where site.conf looks for it
+    // the run's shared production build (scripts/test-build.ts) as the live release, where site.conf
+    // looks for it: site/current, the symlink the publishing path switches (deploy/publish/)
     const build = await ensureTestBuild();
-    await symlink(build.distDir, path.join(prefix, 'dist'));
-    await symlink(build.dataDir, path.join(prefix, 'dist-data'));
-    builtPages = (JSON.parse(await readFile(path.join(prefix, 'dist-data', 'db.json'), 'utf8')) as { pages: typeof builtPages }).pages;
+    const release = path.join(prefix, 'site/releases/test-build');
+    await mkdir(release, { recursive: true });
+    await symlink(build.distDir, path.join(release, 'dist'));
+    await symlink(build.dataDir, path.join(release, 'dist-data'));
+    await symlink('releases/test-build', path.join(prefix, 'site/current'));
+    builtPages = (JSON.parse(await readFile(path.join(release, 'dist-data', 'db.json'), 'utf8')) as { pages: typeof builtPages }).pages;
     const port = await freePort();
     const receiverPort = await freePort();
     receiver = createHttpServer((request, response) => {
@@ -161,7 +165,7 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
   });
 
   it('sends the security headers of server/preview/security-headers.ts on every response, errors included', async () => {
-    const html = await readFile(path.join(prefix, 'dist/index.html'), 'utf8');
+    const html = await readFile(path.join(prefix, 'site/current/dist/index.html'), 'utf8');
     const expected = securityHeaders({ scriptHashes: inlineScriptHashes(html) });
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
     for (const url of [
