@@ -25,7 +25,7 @@ export interface DecapCms {
 }
 
 /** a React element of Decap's own React (its bundle carries one; the page's is another) */
-export type DecapElement = unknown;
+type DecapElement = unknown;
 
 /** Decap's React's `createClass` (create-react-class), for the parts of the editor the page adds */
 export type CreateClass = (spec: Record<string, unknown>) => unknown;

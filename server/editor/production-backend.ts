@@ -3,7 +3,7 @@ import type { EditorBackend } from './editor-config.ts';
 // The web editor of the deployed site saves to the clinic's Forgejo server (docs/deploy.md, «Web
 // editor»): `npm run build` builds /admin/ when these are set, and leaves it out when none is.
 
-export const EDITOR_ENVIRONMENT = {
+const EDITOR_ENVIRONMENT = {
   apiRoot: 'EDITOR_FORGEJO_API',
   repo: 'EDITOR_REPO',
   appId: 'EDITOR_OAUTH_CLIENT_ID',
