@@ -1,5 +1,5 @@
 import { parse, stringify } from 'yaml';
-import { CALLOUT_KINDS } from '../schema/ast.ts';
+import type { CalloutKind } from '../schema/ast.ts';
 
 // The common blocks of a page (spec §2.13: callout, picture, accordion, price rows, steps) as the web
 // editor offers them (docs/web-editor.md): a form each, which writes the block's `:::` syntax as
@@ -33,7 +33,8 @@ export interface BlockComponent {
   toPreview(data: BlockData): string;
 }
 
-const CALLOUT_LABELS: Readonly<Record<(typeof CALLOUT_KINDS)[number], string>> = {
+/** every kind of callout (its type names them all: a kind added to the AST must be named here), without the AST's zod schemas */
+const CALLOUT_LABELS: Readonly<Record<CalloutKind, string>> = {
   note: 'Заметка',
   info: 'Сведения',
   tip: 'Совет',
@@ -41,6 +42,8 @@ const CALLOUT_LABELS: Readonly<Record<(typeof CALLOUT_KINDS)[number], string>> =
   warning: 'Внимание',
   danger: 'Опасно',
 };
+
+const CALLOUT_KINDS = Object.keys(CALLOUT_LABELS) as CalloutKind[];
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const line = (value: unknown) => text(value).replace(/\s*\n\s*/g, ' ');

@@ -1,5 +1,5 @@
 import { Document, isMap, isScalar, isSeq, parseDocument } from 'yaml';
-import { isSampleMark, unsample } from '../schema/sampled.ts';
+import { isSampleMark, unsample } from '../schema/sample-marks.ts';
 
 // How the web editor reads and writes a content file (docs/web-editor.md). It shows a value, not
 // its sample mark: `{ value: образец, sample: что прислать }` is edited as the value alone. When it
