@@ -116,7 +116,8 @@ function folderCollection(definition: CollectionDefinition<unknown>, root: strin
   const depth = `content/${definition.folder}`.split('/').length;
   formats[name] = { kind: 'yaml', header: `# yaml-language-server: $schema=${'../'.repeat(depth)}dist-data/schemas/${name}.schema.json\n` };
   const fields = schemaFields(definition.schema, name);
-  const identifier = fields.find((field) => field.widget === 'string' && field.required !== false);
+  // an entry is listed by its first required text, and the second beside it («Орлова Елена Викторовна — врач-невролог»)
+  const [identifier, second] = fields.filter((field) => field.widget === 'string' && field.required !== false);
   return {
     name,
     label: definition.editorNames.collection,
@@ -128,6 +129,7 @@ function folderCollection(definition: CollectionDefinition<unknown>, root: strin
     delete: true,
     slug: `{{fields.${EDITOR_FILE_FIELD}}}`,
     ...(identifier === undefined ? {} : { identifier_field: identifier.name }),
+    ...(identifier === undefined || second === undefined ? {} : { summary: `{{fields.${identifier.name}}} — {{fields.${second.name}}}` }),
     fields: [fileNameField(), ...fields],
   };
 }

@@ -62,6 +62,7 @@ describe('the web editor’s configuration', () => {
   it('offers every collection the content build defines, with the form of its schema', () => {
     const config = editorConfig(LOCAL);
     for (const defined of definedCollections()) expect(collections(config).map((each) => each.folder)).toContain(defined.folder);
+    expect(collection(config, 'staff')).toMatchObject({ identifier_field: 'name', summary: '{{fields.name}} — {{fields.position}}' });
     const staff = collection(config, 'staff').fields!;
     expect(field(staff, 'name')).toMatchObject({ widget: 'string', label: 'ФИО', required: true });
     expect(field(staff, 'about')).toMatchObject({ widget: 'string', required: false });
