@@ -10,6 +10,8 @@ import { formatText, summarize } from '../../pipeline/report/format-diagnostics.
 import { chooseLanguage } from '../../pipeline/messages/language.ts';
 import { LAUNCH_ITEM_CODES, sampleSummary } from '../../pipeline/check/sample-values.ts';
 import { prerenderSite } from '../prerender/index.ts';
+import { buildEditor } from '../editor/build-editor.ts';
+import type { EditorBackend } from '../editor/editor-config.ts';
 
 export interface SiteBuildOptions {
   root: string;
@@ -24,6 +26,8 @@ export interface SiteBuildOptions {
   allowSampleData: boolean;
   logLevel?: LogLevel;
   log?: (line: string) => void;
+  /** the clinic's git server the web editor at /admin/ saves to; without it there is no /admin/ (docs/deploy.md) */
+  editor?: EditorBackend | undefined;
 }
 
 /** true when built; false when the content has errors (they are logged, nothing is written) */
@@ -75,6 +79,10 @@ export async function buildSite(options: SiteBuildOptions): Promise<boolean> {
       siteUrl: options.siteUrl,
     });
     log(`prerender: ${files.length} files in ${Math.round(performance.now() - started)} ms\n`);
+    if (options.editor !== undefined) {
+      await buildEditor({ root: options.root, outDir: client, backend: options.editor, logLevel: 'warn' });
+      log(`web editor: /admin/ for ${options.editor.kind === 'forgejo' ? `${options.editor.repo} at ${options.editor.apiRoot}` : options.editor.url}\n`);
+    } else log('web editor: not built (no git server set: docs/deploy.md, «Web editor»)\n');
 
     const previous = `${path.resolve(options.distDir)}.previous`;
     rmSync(previous, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureTestBuild } from '../../scripts/test-build.ts';
 import { ROOT } from '../support/run-cli.ts';
-import { inlineScriptHashes, securityHeaders } from '../../server/preview/security-headers.ts';
+import { editorContentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../../server/preview/security-headers.ts';
 
 // The production build behind a real nginx with deploy/nginx/site.conf (docs/deploy.md).
 // scripts/test.ts installs Debian's nginx when it can; without it these tests are skipped.
@@ -183,6 +183,17 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
       for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), `${name} on ${url}`).toBe(value);
       expect(response.headers.get('server'), url).toBe('nginx');
     }
+  });
+
+  it('sends the web editor its own Content-Security-Policy at /admin/, and the site keeps its own', async () => {
+    const expected = editorContentSecurityPolicy({ gitOrigin: 'https://git.clinic.example.ru' });
+    for (const url of ['/admin/', '/admin/config.json', '/admin/decap/decap-cms.js']) {
+      const response = await fetch(base + url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('content-security-policy'), url).toBe(expected);
+      expect(response.headers.get('x-frame-options'), url).toBe('DENY');
+    }
+    expect((await fetch(`${base}/about`)).headers.get('content-security-policy')).not.toContain('unsafe-eval');
   });
 
   // the forms go to the clinic's receiver on 127.0.0.1 (deploy/receiver/, docs/deploy.md)
