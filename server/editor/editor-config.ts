@@ -138,8 +138,7 @@ function pageCollection(name: string, definition: CollectionSchema, root: string
     delete: true,
     slug: `{{fields.${EDITOR_FILE_FIELD}}}`,
     identifier_field: 'title',
-    // the newest first, as the news list shows them
-    sortable_fields: { fields: ['date', 'title'], default: { field: 'date', direction: 'Descending' } },
+    sortable_fields: ['date', 'title'],
     summary: '{{fields.date}} — {{fields.title}}',
     fields: [
       fileNameField(),

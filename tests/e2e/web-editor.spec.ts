@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { livePreviewFolders, livePreviewPorts } from '../support/live-preview.ts';
@@ -130,7 +130,8 @@ const NEWS_ITEM: EditorCase = {
     await page.getByRole('button', { name: 'Выберите изображение' }).click();
     const library = page.getByRole('dialog');
     await library.locator('input[type=file]').setInputFiles({ name: 'letnyaya-smena.png', mimeType: 'image/png', buffer: PICTURE });
-    await library.getByText('letnyaya-smena.png').click();
+    // the uploaded picture is the one chosen
+    await expect(library.getByText('letnyaya-smena.png')).toBeVisible();
     await library.getByRole('button', { name: 'Выбрать помеченные' }).click();
     await page.getByLabel(/^Что на картинке/).fill('Дети на занятии в зале лечебной физкультуры');
     await page.getByLabel(/^Текст/).fill('Смена длится три недели.\n');
@@ -161,7 +162,27 @@ picture:
   },
 };
 
-const CASES: EditorCase[] = [DOCTOR, FREE_PAGE, NEWS_ITEM];
+const REVIEW: EditorCase = {
+  collection: 'reviews',
+  file: 'data/reviews/olga-mama-artema-barnaul.yaml',
+  async fill(page) {
+    await page.getByLabel('Автор', { exact: true }).fill('Ольга, мама Артёма, Барнаул');
+    await page.getByRole('switch', { name: /^Проверен администрацией/ }).click();
+    await page.getByLabel(/^Дата/).fill('2025-05-20');
+    await page.getByLabel(/^Текст отзыва/).fill('После курса Артём впервые сам дошёл до двери.');
+    await page.getByLabel(/^Согласие на публикацию/).fill('письменное согласие от 20.05.2025, хранится у администратора');
+  },
+  written: `# yaml-language-server: $schema=../../../dist-data/schemas/reviews.schema.json
+author: Ольга, мама Артёма, Барнаул
+date: 2025-05-20
+content: После курса Артём впервые сам дошёл до двери.
+verified: true
+consent: письменное согласие от 20.05.2025, хранится у администратора
+`,
+  shown: [{ route: '/reviews', text: 'После курса Артём впервые сам дошёл до двери.' }],
+};
+
+const CASES: EditorCase[] = [DOCTOR, FREE_PAGE, NEWS_ITEM, REVIEW];
 
 /** the editor's page, signed in to the local proxy (it has no accounts: «Войти» is the whole sign-in) */
 async function openEditor(page: Page, hash: string): Promise<void> {
@@ -188,7 +209,7 @@ async function publish(page: Page): Promise<void> {
 
 test.afterAll(() => {
   for (const { file, alsoWritten = [] } of CASES) for (const each of [file, ...alsoWritten]) rmSync(path.join(content, each), { force: true });
-  rmSync(path.join(content, 'data/staff/petrov-petr-ivanovich.yaml'), { force: true });
+  rmSync(path.join(content, REFUSED_FILE), { force: true });
 });
 
 for (const editorCase of CASES) {
@@ -212,6 +233,8 @@ for (const editorCase of CASES) {
     await editorCase.found?.(page);
   });
 }
+
+const REFUSED_FILE = 'data/staff/petrov-petr-ivanovich.yaml';
 
 test('a save the content check refuses shows its Russian message in the editor', async ({ page }) => {
   await openEditor(page, '#/collections/staff/new');
@@ -240,4 +263,26 @@ test('a save the content check refuses shows its Russian message in the editor',
   const inEntry = saveCheck(page).getByRole('listitem');
   await expect(inEntry).toContainText(['картинки /images/staff/no-such-photo.webp нет: ожидался файл content/public/images/staff/no-such-photo.webp']);
   await expect(inEntry).toContainText(['data/staff/petrov-petr-ivanovich.yaml, строка']);
+  // the content is whole again for the tests after this one
+  rmSync(path.join(content, REFUSED_FILE), { force: true });
+});
+
+test('a price changed in the clinic’s facts is saved as that one line and shown on every page that states it', async ({ page }) => {
+  const file = path.join(content, 'data/clinic.yaml');
+  const before = readFileSync(file, 'utf8');
+  try {
+    await openEditor(page, '#/collections/data/entries/clinic');
+    await page.getByLabel(/^Цена проживания второго сопровождающего/).fill('2800');
+    await publish(page);
+
+    // every other line — comments, sample marks, quotes — stays as the editors wrote it
+    await expect.poll(() => readFileSync(file, 'utf8')).toBe(before.replace(/^secondAttendantPrice: \d+$/m, 'secondAttendantPrice: 2800'));
+    await expect(saveCheck(page).getByRole('status')).toHaveText('Сохранено. Проверка прошла: ошибок нет, изменения уже на сайте.');
+    for (const route of ['/prices', '/prices/price-list']) {
+      await page.goto(route);
+      await expect(page.getByText(/2\u00a0800\u00a0₽/).first()).toBeVisible();
+    }
+  } finally {
+    writeFileSync(file, before);
+  }
 });
