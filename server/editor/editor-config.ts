@@ -139,6 +139,9 @@ function pageCollection(name: string, definition: CollectionSchema, root: string
     slug: `{{fields.${EDITOR_FILE_FIELD}}}`,
     identifier_field: 'title',
     sortable_fields: ['date', 'title'],
+    // its pictures beside the others of the collection: content/public/images/news/
+    media_folder: `/${root}${PUBLIC_DIR}/images/${name}`,
+    public_folder: `/images/${name}`,
     summary: '{{fields.date}} — {{fields.title}}',
     fields: [
       fileNameField(),

@@ -143,12 +143,12 @@ title: Летняя смена реабилитации
 description: С июня клиника принимает детей на летнюю смену реабилитации.
 date: 2025-06-10
 picture:
-  src: /images/letnyaya-smena.png
+  src: /images/news/letnyaya-smena.png
   alt: Дети на занятии в зале лечебной физкультуры
 ---
 Смена длится три недели.
 `,
-  alsoWritten: ['public/images/letnyaya-smena.png'],
+  alsoWritten: ['public/images/news/letnyaya-smena.png'],
   shown: [
     { route: '/news', text: 'Летняя смена реабилитации' },
     // the home page's latest news, and the news sequence's «previous» from the newest item
