@@ -189,10 +189,7 @@ class RawHtmlReporter {
   report(text: string): void {
     const { context, cursor, lastLine } = this;
     for (const raw of findRawHtml(text)) {
-      let found = context.locate(raw.source, cursor, lastLine);
-      while (found !== undefined && insideCodeSpan(context.lineText(found.line), found.column)) {
-        found = context.locate(raw.source, { line: found.line, column: found.column + 1 }, lastLine);
-      }
+      const found = locateOutsideCode(context, raw.source, cursor, lastLine);
       if (found === undefined) continue;
       cursor.line = found.line;
       cursor.column = found.column + raw.source.length;
@@ -224,14 +221,20 @@ class TypographyReporter {
     const { context, cursor, lastLine } = this;
     for (const slip of findTypography(text)) {
       if (this.reported.has(slip.problem.problem)) continue;
-      let found = context.locate(slip.source, cursor, lastLine);
-      while (found !== undefined && insideCodeSpan(context.lineText(found.line), found.column)) {
-        found = context.locate(slip.source, { line: found.line, column: found.column + 1 }, lastLine);
-      }
+      const found = locateOutsideCode(context, slip.source, cursor, lastLine);
       this.reported.add(slip.problem.problem);
       context.report('typography', slip.problem, found?.line ?? cursor.line, found?.column);
     }
   }
+}
+
+/** where `source` next stands in the page from `cursor` on, skipping where a `code span` holds it */
+function locateOutsideCode(context: PageContext, source: string, cursor: { line: number; column: number }, lastLine: number) {
+  let found = context.locate(source, cursor, lastLine);
+  while (found !== undefined && insideCodeSpan(context.lineText(found.line), found.column)) {
+    found = context.locate(source, { line: found.line, column: found.column + 1 }, lastLine);
+  }
+  return found;
 }
 
 /** whether a 1-based column of a line falls inside a `code span` */

@@ -30,23 +30,20 @@ const DOCTOR: EditorCase = {
   collection: 'staff',
   file: 'data/staff/ivanova-mariya-petrovna.yaml',
   async fill(page) {
-    await page.getByLabel('ФИО').fill('Иванова Мария Петровна');
-    await page.getByLabel('Должность', { exact: true }).fill('врач-педиатр');
-    await page.getByLabel('Специальность', { exact: true }).fill('педиатрия');
-    await page.getByRole('button', { name: /Добавить образование/ }).click();
-    await chooseOption(page, 'Уровень', 'высшее');
-    await page.getByLabel('Учебное заведение').fill('Новосибирский государственный медицинский университет');
-    await page.getByLabel('Год выдачи диплома').fill('2008');
-    await page.getByLabel('Специальность по диплому').fill('педиатрия');
-    await page.getByRole('button', { name: /Добавить аккредитация/ }).click();
-    await chooseOption(page, 'Вид', 'аккредитация');
-    await page.getByLabel('Специальность', { exact: true }).last().fill('педиатрия');
-    // the date pickers of the form write the Russian date the schema asks for
-    await page.getByLabel('Дата', { exact: true }).fill('2021-03-15');
-    await page.getByLabel('Действует до').fill('2026-03-15');
-    await page.getByLabel('Стаж по специальности с (год)').fill('2008');
-    await page.getByLabel(/^Понедельник/).fill('9:00–17:00');
-    await page.getByLabel(/^Среда/).fill('9:00–17:00');
+    await fillWorker(page, {
+      name: 'Иванова Мария Петровна',
+      position: 'врач-педиатр',
+      specialty: 'педиатрия',
+      institution: 'Новосибирский государственный медицинский университет',
+      year: '2008',
+      diplomaSpecialty: 'педиатрия',
+      kind: 'аккредитация',
+      // the date pickers of the form write the Russian date the schema asks for
+      accreditedOn: '2021-03-15',
+      validUntil: '2026-03-15',
+      since: '2008',
+      days: { Понедельник: '9:00–17:00', Среда: '9:00–17:00' },
+    });
     await page.getByLabel(/^О работнике/).fill('Ведёт детей раннего возраста.');
     // the preview shows the worker as the legal table will, before anything is saved
     await expect(
@@ -197,6 +194,41 @@ function saveCheck(page: Page) {
   return page.getByRole('region', { name: 'Проверка сайта' });
 }
 
+interface WorkerForm {
+  name: string;
+  position: string;
+  specialty: string;
+  institution: string;
+  year: string;
+  diplomaSpecialty: string;
+  kind: 'аккредитация' | 'сертификат';
+  /** ГГГГ-ММ-ДД, as a date picker takes it */
+  accreditedOn: string;
+  validUntil: string;
+  since: string;
+  /** the hours by the weekday's name on the form */
+  days: Record<string, string>;
+}
+
+/** the required fields of a medical worker's form, one education and one accreditation */
+async function fillWorker(page: Page, worker: WorkerForm): Promise<void> {
+  await page.getByLabel('ФИО').fill(worker.name);
+  await page.getByLabel('Должность', { exact: true }).fill(worker.position);
+  await page.getByLabel('Специальность', { exact: true }).fill(worker.specialty);
+  await page.getByRole('button', { name: /Добавить образование/ }).click();
+  await chooseOption(page, 'Уровень', 'высшее');
+  await page.getByLabel('Учебное заведение').fill(worker.institution);
+  await page.getByLabel('Год выдачи диплома').fill(worker.year);
+  await page.getByLabel('Специальность по диплому').fill(worker.diplomaSpecialty);
+  await page.getByRole('button', { name: /Добавить аккредитация/ }).click();
+  await chooseOption(page, 'Вид', worker.kind);
+  await page.getByLabel('Специальность', { exact: true }).last().fill(worker.specialty);
+  await page.getByLabel('Дата', { exact: true }).fill(worker.accreditedOn);
+  await page.getByLabel('Действует до').fill(worker.validUntil);
+  await page.getByLabel('Стаж по специальности с (год)').fill(worker.since);
+  for (const [day, hours] of Object.entries(worker.days)) await page.getByLabel(new RegExp(`^${day}`)).fill(hours);
+}
+
 async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).fill(option);
   await page.keyboard.press('Enter');
@@ -238,21 +270,19 @@ const REFUSED_FILE = 'data/staff/petrov-petr-ivanovich.yaml';
 
 test('a save the content check refuses shows its Russian message in the editor', async ({ page }) => {
   await openEditor(page, '#/collections/staff/new');
-  await page.getByLabel('ФИО').fill('Петров Пётр Иванович');
-  await page.getByLabel('Должность', { exact: true }).fill('врач-невролог');
-  await page.getByLabel('Специальность', { exact: true }).fill('неврология');
-  await page.getByRole('button', { name: /Добавить образование/ }).click();
-  await chooseOption(page, 'Уровень', 'высшее');
-  await page.getByLabel('Учебное заведение').fill('Сибирский государственный медицинский университет');
-  await page.getByLabel('Год выдачи диплома').fill('2001');
-  await page.getByLabel('Специальность по диплому').fill('лечебное дело');
-  await page.getByRole('button', { name: /Добавить аккредитация/ }).click();
-  await chooseOption(page, 'Вид', 'сертификат');
-  await page.getByLabel('Специальность', { exact: true }).last().fill('неврология');
-  await page.getByLabel('Дата', { exact: true }).fill('2022-01-10');
-  await page.getByLabel('Действует до').fill('2027-01-10');
-  await page.getByLabel('Стаж по специальности с (год)').fill('2001');
-  await page.getByLabel(/^Вторник/).fill('10:00–16:00');
+  await fillWorker(page, {
+    name: 'Петров Пётр Иванович',
+    position: 'врач-невролог',
+    specialty: 'неврология',
+    institution: 'Сибирский государственный медицинский университет',
+    year: '2001',
+    diplomaSpecialty: 'лечебное дело',
+    kind: 'сертификат',
+    accreditedOn: '2022-01-10',
+    validUntil: '2027-01-10',
+    since: '2001',
+    days: { Вторник: '10:00–16:00' },
+  });
   // a photo the form cannot know is missing: only the content check looks in content/public
   page.once('dialog', (dialog) => void dialog.accept('/images/staff/no-such-photo.webp'));
   await page.getByRole('button', { name: 'Вставить из URL' }).click();
