@@ -108,7 +108,7 @@ function pagesCollection(root: string): Record<string, unknown> {
     fields: [
       fileNameField(),
       ...schemaFields(frontmatterSchema, 'page'),
-      { name: 'body', label: 'Текст страницы', widget: PAGE_TEXT_WIDGET, required: false, hint: 'Markdown и блоки «:::»; блок вставляет кнопка над текстом' },
+      pageTextField('Текст страницы'),
     ],
   };
 }
@@ -146,7 +146,7 @@ function pageCollection(name: string, definition: CollectionSchema, root: string
     fields: [
       fileNameField(),
       ...schemaFields(definition.schema, name),
-      { name: 'body', label: 'Текст', widget: PAGE_TEXT_WIDGET, required: false, hint: 'Markdown и блоки «:::»; блок вставляет кнопка над текстом' },
+      pageTextField('Текст'),
     ],
   };
 }
@@ -190,6 +190,11 @@ function dataFilesCollection(root: string): Record<string, unknown> {
       fields: schemaFields(schema, key),
     })),
   };
+}
+
+/** a page's markdown after its frontmatter */
+function pageTextField(label: string): DecapField {
+  return { name: 'body', label, widget: PAGE_TEXT_WIDGET, required: false, hint: 'Markdown и блоки «:::»; блок вставляет кнопка над текстом' };
 }
 
 /** the new file's name, written by the editor page from the entry's title (never into the file) */
