@@ -105,11 +105,7 @@ function pagesCollection(root: string): Record<string, unknown> {
     identifier_field: 'title',
     // a collection's pages (the news) are edited in their own collection, with their own form
     filter: { field: PAGE_KIND_FIELD, value: FREE_PAGE },
-    fields: [
-      fileNameField(),
-      ...schemaFields(frontmatterSchema, 'page'),
-      pageTextField('Текст страницы'),
-    ],
+    fields: [fileNameField(), ...schemaFields(frontmatterSchema, 'page'), pageTextField('Текст страницы')],
   };
 }
 
@@ -143,11 +139,7 @@ function pageCollection(name: string, definition: CollectionSchema, root: string
     media_folder: `/${root}${PUBLIC_DIR}/images/${name}`,
     public_folder: `/images/${name}`,
     summary: '{{fields.date}} — {{fields.title}}',
-    fields: [
-      fileNameField(),
-      ...schemaFields(definition.schema, name),
-      pageTextField('Текст'),
-    ],
+    fields: [fileNameField(), ...schemaFields(definition.schema, name), pageTextField('Текст')],
   };
 }
 
