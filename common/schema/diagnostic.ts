@@ -43,6 +43,10 @@ export const DIAGNOSTIC_CODES = [
   'fact-unknown',
   'sample-value',
   'form-service-abroad',
+  // reported by the site search's vocabulary (content/data/search-vocabulary.yaml)
+  'search-vocabulary-yaml',
+  'search-vocabulary-invalid',
+  'search-vocabulary-unused',
 ] as const;
 
 const diagnosticCodeSchema = z.enum(DIAGNOSTIC_CODES);

@@ -1,7 +1,19 @@
 import { foldText } from './fold-text.ts';
-import { deltaDecode, fragmentName, SECTION_SLOTS, wordKey, wordKeysFor, type GramFragment, type MetaFragment, type WordFragment } from './fragment-format.ts';
+import {
+  deltaDecode,
+  DESCRIPTION_FIELD,
+  fragmentName,
+  NAME_FIELD,
+  SECTION_SLOTS,
+  wordKey,
+  wordKeysFor,
+  type GramFragment,
+  type MetaFragment,
+  type WordFragment,
+} from './fragment-format.ts';
 import type { FragmentSource } from './fragment-store.ts';
 import type { QueryTerm } from './match-query.ts';
+import { EXACT_POINTS, OTHER_POINTS } from './page-scores.ts';
 import { stemKey } from './stem-word.ts';
 import { forEachWord } from './text-words.ts';
 
@@ -95,10 +107,12 @@ export interface TermPlaces {
   /** how many words of the site the term matches */
   words: number;
   title: number[];
-  /** the pages whose title or description hold a word the term starts (not another form of it) */
+  /** the pages whose title or description hold a word the term starts (not another form of it, nor a synonym) */
   prefixTitle: number[];
   heading: number[];
   section: number[];
+  /** per page, what its naming texts score for the term (page-scores.ts); pages scoring nothing are absent */
+  points: Map<number, number>;
 }
 
 interface DecodedWord {
@@ -107,6 +121,9 @@ interface DecodedWord {
   title: number[];
   heading: number[];
   section: number[];
+  /** per page of `title`: NAME_FIELD and DESCRIPTION_FIELD */
+  titleFields: number[];
+  shortTitle: number[];
 }
 
 /** a word fragment read once: folded words, stems and place lists, reused by every keystroke */
@@ -116,13 +133,15 @@ function decode(fragment: WordFragment): Map<number, DecodedWord> {
   let words = decodedFragments.get(fragment);
   if (words === undefined) {
     words = new Map();
-    for (const [id, spelled, , title, heading, section] of fragment.words) {
+    for (const [id, spelled, , title, heading, section, titleFields, shortTitle] of fragment.words) {
       words.set(id, {
         folded: foldText(spelled),
         stem: stemKey(spelled),
         title: deltaDecode(title),
         heading: deltaDecode(heading),
         section: deltaDecode(section),
+        titleFields,
+        shortTitle: deltaDecode(shortTitle),
       });
     }
     decodedFragments.set(fragment, words);
@@ -130,22 +149,36 @@ function decode(fragment: WordFragment): Map<number, DecodedWord> {
   return words;
 }
 
-/** the word fragments a term's matches live in: under its own first letters and its stem's */
+/** the word fragments a term's matches live in: under its own first letters and its stem's, and under its synonyms' tokens */
 export function termWordNames(meta: MetaFragment, term: QueryTerm): string[] {
-  const stemKey = wordKey(term.stem, new Set(meta.split));
-  const keys = new Set(wordKeysFor(term.folded, meta));
-  if (stemKey !== '' && meta.words.includes(stemKey)) keys.add(stemKey);
+  const split = new Set(meta.split);
+  const keys = new Set<string>();
+  const add = (key: string) => {
+    if (key !== '' && meta.words.includes(key)) keys.add(key);
+  };
+  for (const token of term.tokens) add(wordKey(token, split));
+  if (!term.phrase) {
+    for (const key of wordKeysFor(term.folded, meta)) keys.add(key);
+    add(wordKey(term.stem, split));
+  }
   return [...keys].map(fragmentName.word);
 }
 
-/** the places of the words a term matches (beyond spec §5: words it starts, other forms of it) */
+/** the places of the words a term matches (beyond spec §5: words it starts, other forms of it, its synonyms) */
 export async function termPlaces(store: FragmentSource, meta: MetaFragment, term: QueryTerm): Promise<TermPlaces> {
   const fragments = await store.getAll<WordFragment>(termWordNames(meta, term));
   const seen = new Set<number>();
-  const result: TermPlaces = { words: 0, title: [], prefixTitle: [], heading: [], section: [] };
+  const result: TermPlaces = { words: 0, title: [], prefixTitle: [], heading: [], section: [], points: new Map() };
+  // the best points of each naming text: per page its name and its description, per section its heading
+  const name = new Map<number, number>();
+  const description = new Map<number, number>();
+  const heading = new Map<number, number>();
+  const best = (texts: Map<number, number>, at: number, points: number) => texts.set(at, Math.max(texts.get(at) ?? 0, points));
   for (const fragment of fragments) {
     for (const [id, word] of decode(fragment)) {
-      if (seen.has(id) || !(word.folded.startsWith(term.folded) || word.stem === term.stem)) continue;
+      const typedStart = !term.phrase && word.folded.startsWith(term.folded);
+      const matches = typedStart || (!term.phrase && word.stem === term.stem) || term.tokens.includes(word.folded);
+      if (seen.has(id) || !matches) continue;
       seen.add(id);
       result.words++;
       const places = [
@@ -153,10 +186,22 @@ export async function termPlaces(store: FragmentSource, meta: MetaFragment, term
         [word.heading, result.heading],
         [word.section, result.section],
       ] as const;
-      for (const [from, to] of word.folded.startsWith(term.folded) ? [...places, [word.title, result.prefixTitle] as const] : places) {
+      for (const [from, to] of typedStart ? [...places, [word.title, result.prefixTitle] as const] : places) {
         for (const place of from) to.push(place);
       }
+      const points = typedStart ? EXACT_POINTS : OTHER_POINTS;
+      for (const [at, page] of word.title.entries()) {
+        if (word.titleFields[at]! & NAME_FIELD) best(name, page, points);
+        if (word.titleFields[at]! & DESCRIPTION_FIELD) best(description, page, points);
+      }
+      for (const page of word.shortTitle) best(name, page, points);
+      for (const ref of word.heading) best(heading, ref, points);
     }
+  }
+  for (const texts of [name, description]) for (const [page, points] of texts) result.points.set(page, (result.points.get(page) ?? 0) + points);
+  for (const [ref, points] of heading) {
+    const page = Math.floor(ref / SECTION_SLOTS);
+    result.points.set(page, (result.points.get(page) ?? 0) + points);
   }
   return result;
 }
@@ -179,23 +224,104 @@ function sortedOf(term: TermPlaces): SortedPlaces {
   return sorted;
 }
 
+/** a page of group 1 (match-query.ts): its score, and what of it matched (kind: 0 title or description, 1 a heading, 2 a section's text) */
+export interface RankedPage {
+  page: number;
+  score: number;
+  kind: 0 | 1 | 2;
+  /** the section the hit links to (kinds 1 and 2) */
+  section: number;
+}
+
 /**
- * The pages whose title or description hold every term (tier 2), ascending, leaving out those in
- * `taken`; at most `most` of them — a keystroke needs no more than the hits it shows.
+ * Group 1 as the matcher ranks it (match-query.ts), from the places alone: each page's score, and
+ * its first `limit` pages in order — the pages holding every term that a naming text names, by
+ * score, then kind, then page. Read a score at a time, best first: a page's kind is worked out
+ * only for the scores shown. When fewer than `limit` pages are listed, they are the whole group.
  */
-export function titledPages(terms: readonly TermPlaces[], taken: ReadonlySet<number>, most: number): number[] {
-  const [rarest, ...others] = terms.map((term) => sortedOf(term).title).sort((a, b) => a.length - b.length);
-  if (rarest === undefined) return [];
-  const at = others.map(() => 0);
-  const pages: number[] = [];
-  for (let index = 0; index < rarest.length && pages.length < most; index++) {
-    const page = rarest[index]!;
-    if (taken.has(page)) continue;
-    let everyTerm = true;
-    for (let position = 0; position < others.length && everyTerm; position++) everyTerm = reaches(others[position]!, at, position, page);
-    if (everyTerm) pages.push(page);
+export function rankedPages(terms: readonly TermPlaces[], limit: number): { pages: RankedPage[]; scores: Map<number, number> } {
+  const scores = new Map<number, number>();
+  for (const term of terms) for (const [page, points] of term.points) scores.set(page, (scores.get(page) ?? 0) + points);
+  const order = [...scores.keys()].sort((a, b) => scores.get(b)! - scores.get(a)! || a - b);
+  const sorted = terms.map(sortedOf);
+  const pages: RankedPage[] = [];
+  for (let at = 0; at < order.length && pages.length < limit; ) {
+    const score = scores.get(order[at]!)!;
+    const group: RankedPage[] = [];
+    for (; at < order.length && scores.get(order[at]!) === score; at++) {
+      const found = whereMatched(sorted, order[at]!);
+      if (found !== undefined) group.push({ page: order[at]!, score, ...found });
+    }
+    group.sort((a, b) => a.kind - b.kind || a.page - b.page);
+    for (const ranked of group) if (pages.length < limit) pages.push(ranked);
   }
-  return pages;
+  return { pages, scores };
+}
+
+/**
+ * Where a page holds every term, as the matcher decides it: its title or description (kind 0),
+ * else the first of its sections holding them (in it or in the title and description) with a
+ * heading holding one (1), else the first holding them (2), a term in the section itself.
+ */
+function whereMatched(sorted: readonly SortedPlaces[], page: number): { kind: 0 | 1 | 2; section: number } | undefined {
+  const titled = sorted.map((term) => includes(term.title, page));
+  if (titled.every(Boolean)) return { kind: 0, section: -1 };
+  const from = page * SECTION_SLOTS;
+  const refs = new Set<number>();
+  for (const term of sorted) for (let at = firstAtLeast(term.section, from); at < term.section.length && term.section[at]! < from + SECTION_SLOTS; at++) refs.add(term.section[at]!);
+  let text = -1;
+  for (const ref of [...refs].sort((a, b) => a - b)) {
+    if (!sorted.every((term, position) => titled[position] || includes(term.section, ref))) continue;
+    if (sorted.some((term) => includes(term.heading, ref))) return { kind: 1, section: ref };
+    if (text === -1) text = ref;
+  }
+  return text === -1 ? undefined : { kind: 2, section: text };
+}
+
+/**
+ * Group 3 (match-query.ts): the pages scoring nothing that hold every term in one section, not in
+ * `taken`, each with its first such section, ascending; at most `most` of them.
+ */
+export function passingHits(terms: readonly TermPlaces[], scores: ReadonlyMap<number, number>, taken: ReadonlySet<number>, most: number): { page: number; section: number }[] {
+  const sorted = terms.map(sortedOf);
+  const at = terms.map(() => 0);
+  const hits: { page: number; section: number }[] = [];
+  // the terms' section lists merged in one ascending pass, each section once
+  while (hits.length < most) {
+    let ref = Infinity;
+    for (let position = 0; position < sorted.length; position++) {
+      const { section } = sorted[position]!;
+      if (at[position]! < section.length) ref = Math.min(ref, section[at[position]!]!);
+    }
+    if (ref === Infinity) break;
+    let every = true;
+    for (let position = 0; position < sorted.length; position++) {
+      if (sorted[position]!.section[at[position]!] === ref) at[position]!++;
+      else every = false;
+    }
+    const page = Math.floor(ref / SECTION_SLOTS);
+    if (!every || scores.has(page) || taken.has(page) || hits[hits.length - 1]?.page === page) continue;
+    hits.push({ page, section: ref });
+  }
+  return hits;
+}
+
+/** whether the ascending `list` holds `value` */
+function includes(list: Int32Array, value: number): boolean {
+  const at = firstAtLeast(list, value);
+  return at < list.length && list[at] === value;
+}
+
+/** the position of the first value >= `value` in an ascending list */
+function firstAtLeast(list: Int32Array, value: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /**
@@ -207,72 +333,4 @@ function reaches(list: ArrayLike<number>, at: number[], position: number, value:
   while (index < list.length && list[index]! < value) index++;
   at[position] = index;
   return list[index] === value;
-}
-
-/**
- * Tiers 3 and 4 as the matcher runs them (match-query.ts), from the places alone: a section
- * qualifies when every term is in it or in its page's title or description, and it holds one
- * itself. Per page not taken, ascending: the first qualifying section, and the first whose
- * heading holds a term; the pages whose heading hits show (the first `room`), and, while room is
- * left, those whose first qualifying section is text. The sections listed are the ones the
- * matcher must see to decide as it would over the whole index. The terms' sections are read in
- * one ascending pass, merged: no map of every section a common word is in.
- */
-export function deepHits(terms: readonly TermPlaces[], taken: ReadonlySet<number>, room: number): { page: number; sections: number[] }[] {
-  const full = (1 << terms.length) - 1;
-  const sorted = terms.map(sortedOf);
-  const sectionAt = terms.map(() => 0);
-  const titleAt = terms.map(() => 0);
-  const headingAt = terms.map(() => 0);
-  // per page with a heading hit, and the first `room` pages whose first qualifying section is text,
-  // in the index's order; a page is done once the pass moves past it, so only it is held open
-  const headingHits: { page: number; first: number; heading: number }[] = [];
-  const textFirst: { page: number; first: number }[] = [];
-  let page = -1;
-  let first = -1;
-  let heading = -1;
-  const finishPage = () => {
-    if (first === -1) return;
-    if (heading !== -1) headingHits.push({ page, first, heading });
-    if (heading !== first && textFirst.length < room) textFirst.push({ page, first });
-  };
-  // indexed loops: this runs once per section a term is in (thousands for a short prefix), and
-  // entries() would make an array per term each time — garbage the collector pauses for
-  while (headingHits.length + (heading === -1 ? 0 : 1) < room) {
-    // the next section holding a term, and which terms it holds
-    let ref = Infinity;
-    for (let position = 0; position < sorted.length; position++) {
-      const { section } = sorted[position]!;
-      if (sectionAt[position]! < section.length) ref = Math.min(ref, section[sectionAt[position]!]!);
-    }
-    if (ref === Infinity) break;
-    let mask = 0;
-    for (let position = 0; position < sorted.length; position++) {
-      if (sorted[position]!.section[sectionAt[position]!] !== ref) continue;
-      mask |= 1 << position;
-      sectionAt[position]!++;
-    }
-    const refPage = Math.floor(ref / SECTION_SLOTS);
-    if (refPage !== page) {
-      finishPage();
-      page = refPage;
-      first = heading = -1;
-    }
-    if (taken.has(page)) continue;
-    for (let position = 0; position < sorted.length; position++) if (reaches(sorted[position]!.title, titleAt, position, page)) mask |= 1 << position;
-    if (mask !== full) continue;
-    if (first === -1) first = ref;
-    if (heading !== -1) continue;
-    for (let position = 0; position < sorted.length; position++) {
-      if (reaches(sorted[position]!.heading, headingAt, position, ref)) {
-        heading = ref;
-        break;
-      }
-    }
-  }
-  finishPage();
-  if (headingHits.length >= room) return headingHits.map(({ page, heading }) => ({ page, sections: [heading] }));
-  const shown = new Map<number, Set<number>>(headingHits.map(({ page, first, heading }) => [page, new Set([first, heading])]));
-  for (const { page, first } of textFirst) shown.set(page, new Set([...(shown.get(page) ?? []), first]));
-  return [...shown].map(([page, refs]) => ({ page, sections: [...refs].sort((a, b) => a - b) }));
 }

@@ -71,6 +71,8 @@ export interface MetaFragment {
   /** the two-character word keys split into three-character ones (see wordKey) */
   split: string[];
   lengths: number[];
+  /** the search's vocabulary (synonyms.ts): the pages' texts are read with it as the index was */
+  synonyms: string[][];
 }
 
 /**
@@ -84,11 +86,26 @@ export type GramFragment = Record<string, number[]>;
 /** one word of the site: its id (the order of first use), as first written (lowercased), how many entries and sections hold it */
 export type VocabularyRecord = [id: number, spelled: string, frequency: number];
 
+/** titleFields: the page's title (or short title) holds the word */
+export const NAME_FIELD = 1;
+/** titleFields: the page's description holds the word */
+export const DESCRIPTION_FIELD = 2;
+
 /**
  * w-{key}: a word with the pages whose title or description hold it, the sections whose heading
- * holds it and the sections holding it anywhere (section places, see SECTION_SLOTS); all delta-coded
+ * holds it and the sections holding it anywhere (section places, see SECTION_SLOTS), all
+ * delta-coded; for the ranking (page-scores.ts), which of the title or short title
+ * (NAME_FIELD) and the description (DESCRIPTION_FIELD) hold it, per page of titlePages, and the
+ * other pages whose short title holds it (delta-coded)
  */
-export type WordRecord = [...VocabularyRecord, titlePages: number[], headingSections: number[], sections: number[]];
+export type WordRecord = [
+  ...VocabularyRecord,
+  titlePages: number[],
+  headingSections: number[],
+  sections: number[],
+  titleFields: number[],
+  shortTitlePages: number[],
+];
 
 export interface WordFragment {
   words: WordRecord[];

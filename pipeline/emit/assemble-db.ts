@@ -22,7 +22,7 @@ export interface AssembledPage {
  * common/schema/db.ts, the pages by route in each list. Beside them, the same data as objects when
  * asked for (references to the pages' own, so that costs three arrays).
  */
-export function assembleDb(pages: readonly AssembledPage[], navigation: Navigation): { chunks: Buffer[]; db: () => Db } {
+export function assembleDb(pages: readonly AssembledPage[], navigation: Navigation, searchVocabulary: string[][] = []): { chunks: Buffer[]; db: () => Db } {
   const sorted = [...pages].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
   const titleOf = new Map(sorted.map(({ route, frontmatter }) => [route, frontmatter.shortTitle ?? frontmatter.title]));
   const sidebars: SidebarRecord[] = SIDEBAR_IDS.map((id) => ({ id, ...navigation.sidebars[id] }));
@@ -37,6 +37,7 @@ export function assembleDb(pages: readonly AssembledPage[], navigation: Navigati
     sidebars,
     sequences,
     site: navigation.site,
+    'search-vocabulary': searchVocabulary,
   } satisfies Omit<Db, 'search' | 'search-index' | 'pages'> & { $schema: string };
   const chunks: Buffer[] = [Buffer.from(JSON.stringify(head).slice(0, -1))];
   for (const [key, part] of [

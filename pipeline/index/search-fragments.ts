@@ -13,9 +13,12 @@ import {
   type VocabularyRecord,
   type WordFragment,
   type WordRecord,
+  NAME_FIELD,
+  DESCRIPTION_FIELD,
 } from '../../common/search/fragment-format.ts';
 import { prepareIndex } from '../../common/search/prepare-index.ts';
 import { ownersOf } from '../../common/search/postings.ts';
+import { isSynonymToken, type SynonymGroups } from '../../common/search/synonyms.ts';
 import { twoCharacterRuns } from '../../common/search/typo-runs.ts';
 import type { SearchIndexEntry } from '../../common/schema/db.ts';
 
@@ -37,9 +40,9 @@ const MAX_WORD_FRAGMENT = 24_000;
 const MAX_GRAM_FRAGMENT = 8_000;
 const NO_SPLIT: ReadonlySet<string> = new Set();
 
-export function buildSearchFragments(entries: readonly SearchIndexEntry[]): SearchFragments {
+export function buildSearchFragments(entries: readonly SearchIndexEntry[], synonyms: SynonymGroups = []): SearchFragments {
   const fragments: SearchFragments = new Map();
-  const index = prepareIndex(entries);
+  const index = prepareIndex(entries, synonyms);
   const { vocabulary, sections } = index;
 
   const grams = gramPostings(entries);
@@ -77,15 +80,24 @@ export function buildSearchFragments(entries: readonly SearchIndexEntry[]): Sear
   const records: WordRecord[] = [];
   // the misspelling fix's words, by length and two-character run (common/search/typo-runs.ts)
   const typoWords = new Map<number, Map<string, VocabularyRecord[]>>();
+  const { rankPostings } = vocabulary;
   for (const [id, word] of vocabulary.words.entries()) {
+    const titlePages = ownersOf(vocabulary.entryPostings, id);
+    const inTitle = new Set(titlePages);
+    const named = new Set(ownersOf(rankPostings.name, id));
+    const described = new Set(ownersOf(rankPostings.description, id));
     records.push([
       id,
       vocabulary.spelled[id]!,
       vocabulary.frequency[id]!,
-      deltaEncode(ownersOf(vocabulary.entryPostings, id)),
+      deltaEncode(titlePages),
       deltaEncode(headingSections[id]!),
       deltaEncode(anySections[id]!),
+      titlePages.map((page) => (named.has(page) ? NAME_FIELD : 0) | (described.has(page) ? DESCRIPTION_FIELD : 0)),
+      deltaEncode([...named].filter((page) => !inTitle.has(page))),
     ]);
+    // the misspelling fix chooses among the pages' words, never a token (synonyms.ts)
+    if (isSynonymToken(word)) continue;
     const record: VocabularyRecord = [id, vocabulary.spelled[id]!, vocabulary.frequency[id]!];
     let byRun = typoWords.get(word.length);
     if (byRun === undefined) typoWords.set(word.length, (byRun = new Map()));
@@ -118,6 +130,7 @@ export function buildSearchFragments(entries: readonly SearchIndexEntry[]): Sear
     words: [...wordFragments.keys()],
     split: [...split],
     lengths: [...typoWords.keys()].sort((a, b) => a - b),
+    synonyms: synonyms.map((group) => [...group]),
   };
   fragments.set(fragmentName.meta, meta);
   return fragments;

@@ -107,6 +107,9 @@ const SAMPLES: { [Code in DiagnosticCode]: MessageParams<Code>[] } = {
   'facts-file-missing': [{ file: 'data/clinic.yaml' }],
   'facts-yaml': [{ yaml }],
   'facts-invalid': [{ issue }],
+  'search-vocabulary-yaml': [{ yaml }],
+  'search-vocabulary-invalid': [{ issue: { path: ['groups', 2, 1], found: { kind: 'text', text: 'ДЦП' }, kind: 'expectation', key: 'search-phrase-repeated' } }],
+  'search-vocabulary-unused': [{ phrases: ['ЛФК', 'лечебная физкультура'] }],
 };
 
 describe('the message catalogue', () => {
