@@ -1,10 +1,11 @@
 import { foldText } from './fold-text.ts';
 import {
   deltaDecode,
-  DESCRIPTION_FIELD,
+  DESCRIPTION_TEXT,
   fragmentName,
-  NAME_FIELD,
   SECTION_SLOTS,
+  TITLE_TEXT,
+  TITLE_UNITS_SHIFT,
   wordKey,
   wordKeysFor,
   type GramFragment,
@@ -13,7 +14,7 @@ import {
 } from './fragment-format.ts';
 import type { FragmentSource } from './fragment-store.ts';
 import type { QueryTerm } from './match-query.ts';
-import { EXACT_POINTS, OTHER_POINTS } from './page-scores.ts';
+import { EXACT_POINTS, OTHER_POINTS, pageScore, textPoints } from './page-scores.ts';
 import { stemKey } from './stem-word.ts';
 import { forEachWord } from './text-words.ts';
 
@@ -111,8 +112,26 @@ export interface TermPlaces {
   prefixTitle: number[];
   heading: number[];
   section: number[];
-  /** per page, what its naming texts score for the term (page-scores.ts); pages scoring nothing are absent */
-  points: Map<number, number>;
+  /** what the ranking reads (page-scores.ts) */
+  rank: TermRank;
+}
+
+/** per naming text, the best points the term scores in it, and for titles and headings the units of it the term matches */
+interface TermRank {
+  /** by page */
+  title: Map<number, TextMatch>;
+  description: Map<number, number>;
+  shortTitle: Map<number, number>;
+  /** by section */
+  heading: Map<number, TextMatch>;
+}
+
+interface TextMatch {
+  points: number;
+  /** how many units the text has (text-units.ts); 0: not known from this term's words (none of them is a unit) */
+  units: number;
+  /** the ids of the words of it the term matches that are units */
+  matched: number[];
 }
 
 interface DecodedWord {
@@ -121,9 +140,11 @@ interface DecodedWord {
   title: number[];
   heading: number[];
   section: number[];
-  /** per page of `title`: NAME_FIELD and DESCRIPTION_FIELD */
-  titleFields: number[];
+  /** per page of `title`: TITLE_TEXT, DESCRIPTION_TEXT and the title's units (fragment-format.ts) */
+  titleTexts: number[];
   shortTitle: number[];
+  /** per section of `heading`: the heading's units where the word is one, else 0 */
+  headingUnits: number[];
 }
 
 /** a word fragment read once: folded words, stems and place lists, reused by every keystroke */
@@ -133,15 +154,16 @@ function decode(fragment: WordFragment): Map<number, DecodedWord> {
   let words = decodedFragments.get(fragment);
   if (words === undefined) {
     words = new Map();
-    for (const [id, spelled, , title, heading, section, titleFields, shortTitle] of fragment.words) {
+    for (const [id, spelled, , title, heading, section, titleTexts, shortTitle, headingUnits] of fragment.words) {
       words.set(id, {
         folded: foldText(spelled),
         stem: stemKey(spelled),
         title: deltaDecode(title),
         heading: deltaDecode(heading),
         section: deltaDecode(section),
-        titleFields,
+        titleTexts,
         shortTitle: deltaDecode(shortTitle),
+        headingUnits,
       });
     }
     decodedFragments.set(fragment, words);
@@ -168,12 +190,18 @@ export function termWordNames(meta: MetaFragment, term: QueryTerm): string[] {
 export async function termPlaces(store: FragmentSource, meta: MetaFragment, term: QueryTerm): Promise<TermPlaces> {
   const fragments = await store.getAll<WordFragment>(termWordNames(meta, term));
   const seen = new Set<number>();
-  const result: TermPlaces = { words: 0, title: [], prefixTitle: [], heading: [], section: [], points: new Map() };
-  // the best points of each naming text: per page its name and its description, per section its heading
-  const name = new Map<number, number>();
-  const description = new Map<number, number>();
-  const heading = new Map<number, number>();
+  const rank: TermRank = { title: new Map(), description: new Map(), shortTitle: new Map(), heading: new Map() };
+  const result: TermPlaces = { words: 0, title: [], prefixTitle: [], heading: [], section: [], rank };
   const best = (texts: Map<number, number>, at: number, points: number) => texts.set(at, Math.max(texts.get(at) ?? 0, points));
+  const match = (texts: Map<number, TextMatch>, at: number, points: number, units: number, id: number) => {
+    let text = texts.get(at);
+    if (text === undefined) texts.set(at, (text = { points: 0, units: 0, matched: [] }));
+    text.points = Math.max(text.points, points);
+    if (units > 0) {
+      text.units = units;
+      text.matched.push(id);
+    }
+  };
   for (const fragment of fragments) {
     for (const [id, word] of decode(fragment)) {
       const typedStart = !term.phrase && word.folded.startsWith(term.folded);
@@ -189,19 +217,15 @@ export async function termPlaces(store: FragmentSource, meta: MetaFragment, term
       for (const [from, to] of typedStart ? [...places, [word.title, result.prefixTitle] as const] : places) {
         for (const place of from) to.push(place);
       }
-      const points = typedStart ? EXACT_POINTS : OTHER_POINTS;
+      const points = word.folded === term.folded ? EXACT_POINTS : OTHER_POINTS;
       for (const [at, page] of word.title.entries()) {
-        if (word.titleFields[at]! & NAME_FIELD) best(name, page, points);
-        if (word.titleFields[at]! & DESCRIPTION_FIELD) best(description, page, points);
+        const texts = word.titleTexts[at]!;
+        if (texts & TITLE_TEXT) match(rank.title, page, points, texts >> TITLE_UNITS_SHIFT, id);
+        if (texts & DESCRIPTION_TEXT) best(rank.description, page, points);
       }
-      for (const page of word.shortTitle) best(name, page, points);
-      for (const ref of word.heading) best(heading, ref, points);
+      for (const page of word.shortTitle) best(rank.shortTitle, page, points);
+      for (const [at, ref] of word.heading.entries()) match(rank.heading, ref, points, word.headingUnits[at]!, id);
     }
-  }
-  for (const texts of [name, description]) for (const [page, points] of texts) result.points.set(page, (result.points.get(page) ?? 0) + points);
-  for (const [ref, points] of heading) {
-    const page = Math.floor(ref / SECTION_SLOTS);
-    result.points.set(page, (result.points.get(page) ?? 0) + points);
   }
   return result;
 }
@@ -229,8 +253,54 @@ export interface RankedPage {
   page: number;
   score: number;
   kind: 0 | 1 | 2;
-  /** the section the hit links to (kinds 1 and 2) */
+  /** the section the hit links to (kinds 1 and 2; kind 0: a heading the query names whole, or -1) */
   section: number;
+}
+
+/** the query's points per naming text, as page-scores.ts counts them */
+interface QueryTexts {
+  /** per page: the title's and short title's points (with the title named whole or not), the description's */
+  pages: Map<number, { title: number; titleTerms: number; shortTitle: number; description: number }>;
+  /** per section: the heading's points, and whether the query names it whole */
+  headings: Map<number, { points: number; whole: boolean }>;
+}
+
+/** the terms' points summed per naming text, a title or heading named whole counted so */
+function queryTexts(terms: readonly TermPlaces[]): QueryTexts {
+  const pages: QueryTexts['pages'] = new Map();
+  const pageOf = (page: number) => {
+    let texts = pages.get(page);
+    if (texts === undefined) pages.set(page, (texts = { title: 0, titleTerms: 0, shortTitle: 0, description: 0 }));
+    return texts;
+  };
+  const named = (matches: Map<number, { points: number[]; units: number; ids: Set<number> }>, at: number, match: TextMatch) => {
+    let text = matches.get(at);
+    if (text === undefined) matches.set(at, (text = { points: [], units: 0, ids: new Set() }));
+    text.points.push(match.points);
+    if (match.units > 0) text.units = match.units;
+    for (const id of match.matched) text.ids.add(id);
+  };
+  const titles = new Map<number, { points: number[]; units: number; ids: Set<number> }>();
+  const headings = new Map<number, { points: number[]; units: number; ids: Set<number> }>();
+  for (const { rank } of terms) {
+    for (const [page, match] of rank.title) named(titles, page, match);
+    for (const [ref, match] of rank.heading) named(headings, ref, match);
+    for (const [page, points] of rank.description) pageOf(page).description += points;
+    for (const [page, points] of rank.shortTitle) pageOf(page).shortTitle += points;
+  }
+  const whole = (text: { units: number; ids: Set<number> }) => text.units > 0 && text.ids.size === text.units;
+  const sum = (points: readonly number[]) => points.reduce((total, each) => total + each, 0);
+  for (const [page, text] of titles) {
+    const texts = pageOf(page);
+    texts.title = textPoints(sum(text.points), whole(text));
+    texts.titleTerms = text.points.length;
+  }
+  const headingPoints: QueryTexts['headings'] = new Map();
+  for (const [ref, text] of headings) {
+    headingPoints.set(ref, { points: textPoints(sum(text.points), whole(text)), whole: whole(text) });
+    pageOf(Math.floor(ref / SECTION_SLOTS));
+  }
+  return { pages, headings: headingPoints };
 }
 
 /**
@@ -240,17 +310,17 @@ export interface RankedPage {
  * only for the scores shown. When fewer than `limit` pages are listed, they are the whole group.
  */
 export function rankedPages(terms: readonly TermPlaces[], limit: number): { pages: RankedPage[]; scores: Map<number, number> } {
-  const scores = new Map<number, number>();
-  for (const term of terms) for (const [page, points] of term.points) scores.set(page, (scores.get(page) ?? 0) + points);
-  const order = [...scores.keys()].sort((a, b) => scores.get(b)! - scores.get(a)! || a - b);
-  const sorted = terms.map(sortedOf);
+  const ranking = rankingOf(terms);
+  const { scores, order, matched } = ranking;
   const pages: RankedPage[] = [];
-  for (let at = 0; at < order.length && pages.length < limit; ) {
+  for (let at = 0; at < order.length && pages.length < limit;) {
     const score = scores.get(order[at]!)!;
     const group: RankedPage[] = [];
     for (; at < order.length && scores.get(order[at]!) === score; at++) {
-      const found = whereMatched(sorted, order[at]!);
-      if (found !== undefined) group.push({ page: order[at]!, score, ...found });
+      const page = order[at]!;
+      if (!matched.has(page)) matched.set(page, whereMatched(ranking.sorted, page, ranking.texts, ranking.texts.pages.get(page)!.titleTerms === terms.length));
+      const found = matched.get(page);
+      if (found !== undefined) group.push({ page, score, ...found });
     }
     group.sort((a, b) => a.kind - b.kind || a.page - b.page);
     for (const ranked of group) if (pages.length < limit) pages.push(ranked);
@@ -258,31 +328,104 @@ export function rankedPages(terms: readonly TermPlaces[], limit: number): { page
   return { pages, scores };
 }
 
+/** a query's scores and order, and where each page read so far matched, worked out once per query's words */
+interface Ranking {
+  texts: QueryTexts;
+  sorted: SortedPlaces[];
+  scores: Map<number, number>;
+  /** the pages scoring above 0, best first, then in the index's order */
+  order: number[];
+  matched: Map<number, { kind: 0 | 1 | 2; section: number } | undefined>;
+}
+
+/** per first term, the rankings of the queries starting with it, by their other terms in turn: typing a key again reads them */
+const rankings = new WeakMap<TermPlaces, { ranking?: Ranking; next: WeakMap<TermPlaces, unknown> }>();
+
+function rankingOf(terms: readonly TermPlaces[]): Ranking {
+  let level = rankings as WeakMap<TermPlaces, { ranking?: Ranking; next: WeakMap<TermPlaces, unknown> }>;
+  let node: { ranking?: Ranking; next: WeakMap<TermPlaces, unknown> } | undefined;
+  for (const term of terms) {
+    node = level.get(term);
+    if (node === undefined) level.set(term, (node = { next: new WeakMap() }));
+    level = node.next as typeof level;
+  }
+  node!.ranking ??= computeRanking(terms);
+  return node!.ranking;
+}
+
+function computeRanking(terms: readonly TermPlaces[]): Ranking {
+  const texts = queryTexts(terms);
+  const headingsOf = new Map<number, number[]>();
+  for (const [ref, { points }] of texts.headings) {
+    const page = Math.floor(ref / SECTION_SLOTS);
+    let list = headingsOf.get(page);
+    if (list === undefined) headingsOf.set(page, (list = []));
+    list.push(points);
+  }
+  const scores = new Map<number, number>();
+  for (const [page, { title, shortTitle, description }] of texts.pages) {
+    const score = pageScore(title, shortTitle, description, headingsOf.get(page) ?? []);
+    if (score > 0) scores.set(page, score);
+  }
+  const keys = Float64Array.from(scores, ([page, score]) => -score * 2 ** 32 + page).sort();
+  const order = Array.from(keys, (key) => key - Math.floor(key / 2 ** 32) * 2 ** 32);
+  return { texts, sorted: terms.map(sortedOf), scores, order, matched: new Map() };
+}
+
 /**
- * Where a page holds every term, as the matcher decides it: its title or description (kind 0),
- * else the first of its sections holding them (in it or in the title and description) with a
- * heading holding one (1), else the first holding them (2), a term in the section itself.
+ * Where a page holds every term, as the matcher decides it: its title or description (kind 0,
+ * linking to the best heading the query names whole when the title does not hold every term),
+ * else of its sections holding them (in it or in the title and description) with a heading
+ * holding one, the best-scoring heading (1), else the first holding them (2) — for several
+ * terms, only when the title or description holds one — a term in the section itself.
  */
-function whereMatched(sorted: readonly SortedPlaces[], page: number): { kind: 0 | 1 | 2; section: number } | undefined {
-  const titled = sorted.map((term) => includes(term.title, page));
-  if (titled.every(Boolean)) return { kind: 0, section: -1 };
+function whereMatched(
+  sorted: readonly SortedPlaces[],
+  page: number,
+  texts: QueryTexts,
+  titleHoldsEvery: boolean,
+): { kind: 0 | 1 | 2; section: number } | undefined {
   const from = page * SECTION_SLOTS;
+  const headingPoints = (ref: number) => texts.headings.get(ref)?.points ?? 0;
+  const titled = sorted.map((term) => includes(term.title, page));
+  if (titled.every(Boolean)) {
+    let section = -1;
+    if (!titleHoldsEvery) {
+      let most = 0;
+      for (const [ref, { points, whole }] of texts.headings) {
+        if (ref < from || ref >= from + SECTION_SLOTS || !whole) continue;
+        if (points > most || (points === most && ref < section)) [most, section] = [points, ref];
+      }
+    }
+    return { kind: 0, section };
+  }
+  const textCounts = sorted.length === 1 || titled.some(Boolean);
   const refs = new Set<number>();
-  for (const term of sorted) for (let at = firstAtLeast(term.section, from); at < term.section.length && term.section[at]! < from + SECTION_SLOTS; at++) refs.add(term.section[at]!);
+  for (const term of sorted)
+    for (let at = firstAtLeast(term.section, from); at < term.section.length && term.section[at]! < from + SECTION_SLOTS; at++) refs.add(term.section[at]!);
   let text = -1;
+  let heading = -1;
+  let most = 0;
   for (const ref of [...refs].sort((a, b) => a - b)) {
     if (!sorted.every((term, position) => titled[position] || includes(term.section, ref))) continue;
-    if (sorted.some((term) => includes(term.heading, ref))) return { kind: 1, section: ref };
-    if (text === -1) text = ref;
+    if (sorted.some((term) => includes(term.heading, ref))) {
+      if (headingPoints(ref) > most) [most, heading] = [headingPoints(ref), ref];
+    } else if (text === -1 && textCounts) text = ref;
   }
+  if (heading !== -1) return { kind: 1, section: heading };
   return text === -1 ? undefined : { kind: 2, section: text };
 }
 
 /**
- * Group 3 (match-query.ts): the pages scoring nothing that hold every term in one section, not in
- * `taken`, each with its first such section, ascending; at most `most` of them.
+ * Group 3 (match-query.ts), of a query of one term: the pages scoring nothing that hold it in a
+ * section, not in `taken`, each with its first such section, ascending; at most `most` of them.
  */
-export function passingHits(terms: readonly TermPlaces[], scores: ReadonlyMap<number, number>, taken: ReadonlySet<number>, most: number): { page: number; section: number }[] {
+export function passingHits(
+  terms: readonly TermPlaces[],
+  scores: ReadonlyMap<number, number>,
+  taken: ReadonlySet<number>,
+  most: number,
+): { page: number; section: number }[] {
   const sorted = terms.map(sortedOf);
   const at = terms.map(() => 0);
   const hits: { page: number; section: number }[] = [];

@@ -111,7 +111,10 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
     const run = () => matchPages(pages, scores, synonyms, query, limit);
 
     // spec §5's candidates from the gram fragments, and every term's places from the word fragments
-    const [grams, terms] = await Promise.all([titleCandidates(source, known, parsed.folded), Promise.all(parsed.terms.map((term) => placesOf(source, known, term)))]);
+    const [grams, terms] = await Promise.all([
+      titleCandidates(source, known, parsed.folded),
+      Promise.all(parsed.terms.map((term) => placesOf(source, known, term))),
+    ]);
     const termsFound = terms.length > 0 && terms.every((term) => term.words > 0);
     const taken = new Set<number>();
 
@@ -120,8 +123,17 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
       const ranked = rankedPages(terms, limit);
       for (const [page, score] of ranked.scores) scores.set(page, score);
       for (const { page } of ranked.pages) taken.add(page);
-      const deep = ranked.pages.filter(({ kind }) => kind !== 0).map(({ page, section }) => ({ page, sections: [section] }));
-      await Promise.all([loadHeads(source, synonyms, pages, ranked.pages.map(({ page }) => page)), loadSections(source, synonyms, pages, deep)]);
+      // the section each hit links to: the heading or text it matched in, or the heading it names whole
+      const deep = ranked.pages.filter(({ section }) => section !== -1).map(({ page, section }) => ({ page, sections: [section] }));
+      await Promise.all([
+        loadHeads(
+          source,
+          synonyms,
+          pages,
+          ranked.pages.map(({ page }) => page),
+        ),
+        loadSections(source, synonyms, pages, deep),
+      ]);
       if (ranked.pages.length >= limit) return run();
     }
 
@@ -144,9 +156,9 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
         pageIn(pages, page).head = prepare.head(heads[position]!, synonyms);
       }
     }
-    if (room === 0 || !termsFound) return run();
+    if (room === 0 || !termsFound || terms.length > 1) return run();
 
-    // group 3: every term in a section's text of a page naming none of them
+    // group 3: the term in a section's text of a page naming it nowhere
     const passing = passingHits(terms, scores, taken, room);
     await Promise.all([
       loadHeads(

@@ -86,25 +86,30 @@ export type GramFragment = Record<string, number[]>;
 /** one word of the site: its id (the order of first use), as first written (lowercased), how many entries and sections hold it */
 export type VocabularyRecord = [id: number, spelled: string, frequency: number];
 
-/** titleFields: the page's title (or short title) holds the word */
-export const NAME_FIELD = 1;
-/** titleFields: the page's description holds the word */
-export const DESCRIPTION_FIELD = 2;
+/** titleTexts: the page's title holds the word */
+export const TITLE_TEXT = 1;
+/** titleTexts: the page's description holds the word */
+export const DESCRIPTION_TEXT = 2;
+/** titleTexts: above these bits, how many units the title has where the word is one of them (text-units.ts), else 0 */
+export const TITLE_UNITS_SHIFT = 2;
 
 /**
  * w-{key}: a word with the pages whose title or description hold it, the sections whose heading
  * holds it and the sections holding it anywhere (section places, see SECTION_SLOTS), all
- * delta-coded; for the ranking (page-scores.ts), which of the title or short title
- * (NAME_FIELD) and the description (DESCRIPTION_FIELD) hold it, per page of titlePages, and the
- * other pages whose short title holds it (delta-coded)
+ * delta-coded; and for the ranking (page-scores.ts): per page of titlePages, which of its title
+ * and description hold the word and how many units its title has where the word is one
+ * (TITLE_TEXT, DESCRIPTION_TEXT, TITLE_UNITS_SHIFT); the pages whose short title holds it
+ * (delta-coded); per section of headingSections, how many units its heading has where the word is
+ * one, else 0
  */
 export type WordRecord = [
   ...VocabularyRecord,
   titlePages: number[],
   headingSections: number[],
   sections: number[],
-  titleFields: number[],
+  titleTexts: number[],
   shortTitlePages: number[],
+  headingUnits: number[],
 ];
 
 export interface WordFragment {

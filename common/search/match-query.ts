@@ -1,10 +1,12 @@
 import { foldText } from './fold-text.ts';
 import { excerptAround, findOccurrences, mergeRanges } from './highlight-ranges.ts';
-import { scoreEntries, type TermIds } from './page-scores.ts';
+import { scoreIndexEntries } from './index-scores.ts';
+import { OTHER_SHIFT, scoreText, type TermMasks } from './page-scores.ts';
 import { postingCount } from './postings.ts';
-import { mayBeInPageText, type MatchIndex, type MatchVocabulary, type PreparedText, type Vocabulary } from './prepare-index.ts';
+import { mayBeInPageText, type MatchIndex, type MatchVocabulary, type PreparedIndex, type PreparedText } from './prepare-index.ts';
 import { stemKey } from './stem-word.ts';
 import { isStopWord } from './stop-words.ts';
+import { textUnits } from './text-units.ts';
 import type { Synonyms, TextWord } from './synonyms.ts';
 import { forEachWord } from './text-words.ts';
 import type { HighlightedText, Range, SearchHit } from './search-types.ts';
@@ -21,9 +23,12 @@ import type { HighlightedText, Range, SearchHit } from './search-types.ts';
 //   2. spec §5 exactly, where group 1 has not found the page: the trimmed, lowercased query occurs
 //      in the title or description (inside a word too), with the look-alike letters folded on both
 //      sides (and ё as е), in the index's order;
-//   3. the pages holding every word only in the text of a section — mentions in passing — in the
-//      index's order.
-// One hit per page; a match in a section links to the heading above it.
+//   3. a query of one word: the pages holding it only in the text of a section — mentions in
+//      passing — in the index's order.
+// Words of a query met one by one in a section's text say little of what the section is about
+// («лечение зубов» in a first-aid text that mentions teeth): a query of several words matches a
+// section's text only when the page's title or description, or the section's heading, holds one
+// of them. One hit per page; a match in a section links to the heading above it.
 
 export const DEFAULT_LIMIT = 50;
 /** a run of the query found in more title words than this is not used to narrow spec §5's group down */
@@ -62,7 +67,13 @@ export function parseQuery(query: string, synonyms?: Synonyms): ParsedQuery {
   const folded = foldText(normalized);
   const words: (TextWord & { start: number; end: number })[] = [];
   forEachWord(folded, (word, start, end) => {
-    words.push({ folded: word, lower: normalized.slice(start, end), gapBefore: words.length === 0 ? '' : normalized.slice(words[words.length - 1]!.end, start), start, end });
+    words.push({
+      folded: word,
+      lower: normalized.slice(start, end),
+      gapBefore: words.length === 0 ? '' : normalized.slice(words[words.length - 1]!.end, start),
+      start,
+      end,
+    });
   });
   const found = synonyms === undefined || synonyms.empty ? [] : synonyms.find(words);
   const terms: QueryTerm[] = [];
@@ -87,7 +98,10 @@ export function parseQuery(query: string, synonyms?: Synonyms): ParsedQuery {
  * The vocabulary ids a query word matches: words it starts, other forms of the same word, and its
  * synonyms' token (where the vocabulary can look it up: the misspelling fix's cannot, and needs not)
  */
-export function wordsMatching(vocabulary: Pick<MatchVocabulary, 'words' | 'sorted' | 'idsByStem'> & Partial<Pick<MatchVocabulary, 'idOf'>>, term: QueryTerm): number[] {
+export function wordsMatching(
+  vocabulary: Pick<MatchVocabulary, 'words' | 'sorted' | 'idsByStem'> & Partial<Pick<MatchVocabulary, 'idOf'>>,
+  term: QueryTerm,
+): number[] {
   const { words, sorted } = vocabulary;
   const ids = new Set<number>();
   for (const token of term.tokens) {
@@ -132,17 +146,15 @@ export function matchQuery(index: MatchIndex, query: string, limit = DEFAULT_LIM
    * a synonym's token (its range is the phrase); 0 for the other words.
    */
   const wordMatched = scratch.wordMatched.fill(0);
-  const termIds: TermIds[] = [];
+  const masks = scratch.termMasks.fill(0);
   for (const [position, ids] of termWords.entries()) {
     const term = parsed.terms[position]!;
-    const exact: number[] = [];
-    const other: number[] = [];
     for (const id of ids) {
-      const typedStart = !term.phrase && vocabulary.words[id]!.startsWith(term.folded);
-      (typedStart ? exact : other).push(id);
+      const word = vocabulary.words[id]!;
+      const typedStart = !term.phrase && word.startsWith(term.folded);
+      masks[id]! |= typedStart && word.length === term.folded.length ? 1 << position : 1 << (position + OTHER_SHIFT);
       wordMatched[id] = Math.max(wordMatched[id]!, typedStart ? term.folded.length : WHOLE_WORD);
     }
-    termIds.push({ exact, other });
   }
   const highlight = (text: PreparedText, withQuery: boolean) => highlightText(text, withQuery ? parsed.folded : '', wordMatched);
   const pageHit = (entry: number): SearchHit => ({
@@ -174,12 +186,14 @@ export function matchQuery(index: MatchIndex, query: string, limit = DEFAULT_LIM
   let scores: ArrayLike<number> = scratch.entryScores;
   if (termsFound) {
     markTerms(index, termWords, { entryTerms, entryHasTerm, sectionTerms, sectionOwnsTerm });
-    const ranked = rankedEntries(index, termIds, termCount, { entryTerms, sectionTerms, sectionOwnsTerm, wordMatched }, limit);
+    const ranking = { termWords, termCount, masks, entryTerms, entryHasTerm, sectionTerms, sectionOwnsTerm, wordMatched, best: new Array<number>(termCount) };
+    const ranked = rankedEntries(index, ranking, limit);
     scores = ranked.scores;
-    // group 1: the pages naming the query, by score
+    // group 1: the pages naming the query, by score; a page whose title or description holds the
+    // query links to a heading the query names whole, when its title does not hold every word
     for (const { entry, kind, section } of ranked.hits) {
       taken[entry] = 1;
-      hits.push(kind === 0 ? pageHit(entry) : deepHit(section, kind === 1 ? 'heading' : 'text'));
+      hits.push(section === -1 ? pageHit(entry) : deepHit(section, kind === 2 ? 'text' : 'heading'));
     }
     if (hits.length >= limit) return hits;
   }
@@ -191,10 +205,10 @@ export function matchQuery(index: MatchIndex, query: string, limit = DEFAULT_LIM
     taken[entry] = 1;
     hits.push(pageHit(entry));
   }
-  if (!termsFound) return hits;
+  if (!termsFound || termCount > 1) return hits;
 
-  // group 3: every term in a section's text, the page naming none of them: the first such
-  // section of each page, in the index's order
+  // group 3: the term in a section's text, the page naming it nowhere: the first such section of
+  // each page, in the index's order
   let last = -1;
   for (let section = 0; section < sections.length && hits.length < limit; section++) {
     const entry = index.sectionEntry[section]!;
@@ -241,34 +255,16 @@ function markTerms(
  * entries are read a score at a time, best first: a page's kind, which orders pages of one
  * score, is worked out only for the scores shown.
  */
-function rankedEntries(
-  index: MatchIndex,
-  termIds: readonly TermIds[],
-  termCount: number,
-  marks: { entryTerms: Uint8Array; sectionTerms: Uint8Array; sectionOwnsTerm: Uint8Array; wordMatched: Uint16Array },
-  limit: number,
-): { hits: Ranked[]; scores: ArrayLike<number> } {
-  const { scratch } = index;
-  let scores: ArrayLike<number>;
-  let scored: number[];
-  if (index.pageScores !== undefined) {
-    scores = index.pageScores;
-    scored = [];
-    for (let entry = 0; entry < index.entries.length; entry++) if (scores[entry]! > 0) scored.push(entry);
-  } else {
-    const { rankPostings } = index.vocabulary as Partial<Pick<Vocabulary, 'rankPostings'>>;
-    if (rankPostings === undefined) throw new Error('match-query: an index with neither page scores nor the postings to work them out');
-    const [name, description] = scratch.entryMarks.slice(3, 5) as [Uint8Array, Uint8Array];
-    scored = scoreEntries({ ...rankPostings, sectionEntry: index.sectionEntry }, termIds, scratch.entryScores, { name, description, heading: scratch.sectionMarks[2]! });
-    scores = scratch.entryScores;
-  }
-  scored.sort((a, b) => scores[b]! - scores[a]! || a - b);
+function rankedEntries(index: MatchIndex, ranking: Ranking, limit: number): { hits: Ranked[]; scores: ArrayLike<number> } {
+  const { scores, scored } =
+    index.pageScores === undefined ? scoreIndexEntries(index as PreparedIndex, ranking.termWords, ranking.masks) : givenScores(index.pageScores);
+  sortByScore(scored, scores);
   const hits: Ranked[] = [];
-  for (let at = 0; at < scored.length && hits.length < limit; ) {
+  for (let at = 0; at < scored.length && hits.length < limit;) {
     const score = scores[scored[at]!]!;
     const group: Ranked[] = [];
     for (; at < scored.length && scores[scored[at]!] === score; at++) {
-      const ranked = classify(index, scored[at]!, termCount, marks);
+      const ranked = classify(index, scored[at]!, ranking);
       if (ranked !== undefined) group.push({ ...ranked, score });
     }
     group.sort((a, b) => a.kind - b.kind || a.entry - b.entry);
@@ -278,25 +274,88 @@ function rankedEntries(
 }
 
 /**
- * Whether an entry holds every term, and where: its title and description (kind 0), else the
- * first of its sections that holds them with a heading holding one (1), else the first that
- * holds them (2), a term in the heading or text itself; undefined when none does.
+ * `entries` by score, best first, then in the index's order: one numeric sort of composite keys,
+ * thousands of entries on a common prefix
  */
-function classify(
-  index: MatchIndex,
-  entry: number,
-  termCount: number,
-  marks: { entryTerms: Uint8Array; sectionTerms: Uint8Array; sectionOwnsTerm: Uint8Array; wordMatched: Uint16Array },
-): Omit<Ranked, 'score'> | undefined {
-  if (marks.entryTerms[entry] === termCount) return { entry, kind: 0, section: -1 };
-  let text = -1;
-  for (let section = index.sectionStarts[entry]!; section < index.sectionStarts[entry + 1]!; section++) {
-    if (marks.sectionTerms[section] !== termCount || !marks.sectionOwnsTerm[section]) continue;
-    const { heading } = index.sections[section]!;
-    if (heading !== undefined && firstMatchedWord(heading, marks.wordMatched) !== -1) return { entry, kind: 1, section };
-    if (text === -1) text = section;
+function sortByScore(entries: number[], scores: ArrayLike<number>): void {
+  const keys = Float64Array.from(entries, (entry) => -scores[entry]! * 2 ** 32 + entry).sort();
+  for (let at = 0; at < keys.length; at++) entries[at] = keys[at]! - Math.floor(keys[at]! / 2 ** 32) * 2 ** 32;
+}
+
+function givenScores(scores: ArrayLike<number>): { scores: ArrayLike<number>; scored: number[] } {
+  const scored: number[] = [];
+  for (let entry = 0; entry < scores.length; entry++) if (scores[entry]! > 0) scored.push(entry);
+  return { scores, scored };
+}
+
+/** what ranking and classifying read of a query (see matchQuery) */
+interface Ranking {
+  termWords: readonly number[][];
+  termCount: number;
+  masks: TermMasks;
+  entryTerms: Uint8Array;
+  entryHasTerm: Uint8Array;
+  sectionTerms: Uint8Array;
+  sectionOwnsTerm: Uint8Array;
+  wordMatched: Uint16Array;
+  /** scoreText's per-term scratch */
+  best: number[];
+}
+
+/**
+ * Whether an entry holds every term, and where: its title and description (kind 0: linking to a
+ * heading the query names whole when the title does not hold every term), else of its sections
+ * that hold them with a heading holding one, the best-scoring heading (1), else the first that
+ * holds them (2) — for a query of several words, only when the title or description holds one —
+ * a term in the heading or text itself; undefined when none does.
+ */
+function classify(index: MatchIndex, entry: number, ranking: Ranking): Omit<Ranked, 'score'> | undefined {
+  const { termCount, masks, best, entryTerms, entryHasTerm, sectionTerms, sectionOwnsTerm, wordMatched } = ranking;
+  const words = index.vocabulary.words;
+  const headingPoints = (heading: PreparedText) => scoreText(heading.words, masks, termCount, textUnits(heading.words, heading.folded, words), best);
+  const from = index.sectionStarts[entry]!;
+  const to = index.sectionStarts[entry + 1]!;
+  if (entryTerms[entry] === termCount) {
+    let section = -1;
+    if (!holdsEvery(index.entries[entry]!.title, masks, termCount)) {
+      let most = 0;
+      for (let candidate = from; candidate < to; candidate++) {
+        const { heading } = index.sections[candidate]!;
+        if (heading === undefined || !namedWhole(heading, masks, words)) continue;
+        const points = headingPoints(heading);
+        if (points > most) [most, section] = [points, candidate];
+      }
+    }
+    return { entry, kind: 0, section };
   }
+  const textCounts = termCount === 1 || entryHasTerm[entry] !== 0;
+  let text = -1;
+  let heading = -1;
+  let most = 0;
+  for (let section = from; section < to; section++) {
+    if (sectionTerms[section] !== termCount || !sectionOwnsTerm[section]) continue;
+    const held = index.sections[section]!.heading;
+    if (held !== undefined && firstMatchedWord(held, wordMatched) !== -1) {
+      const points = headingPoints(held);
+      if (points > most) [most, heading] = [points, section];
+    } else if (text === -1 && textCounts) text = section;
+  }
+  if (heading !== -1) return { entry, kind: 1, section: heading };
   return text === -1 ? undefined : { entry, kind: 2, section: text };
+}
+
+/** whether a text holds a word of every term */
+function holdsEvery(text: PreparedText, masks: TermMasks, termCount: number): boolean {
+  let held = 0;
+  for (let at = 2; at < text.words.length; at += 3) held |= masks[text.words[at]!]!;
+  const all = (1 << termCount) - 1;
+  return ((held | (held >> OTHER_SHIFT)) & all) === all;
+}
+
+/** whether the query names a title or heading whole: every unit of it matched (text-units.ts) */
+function namedWhole(text: PreparedText, masks: TermMasks, words: readonly string[]): boolean {
+  const units = textUnits(text.words, text.folded, words);
+  return units.length > 0 && units.every((id) => masks[id] !== 0);
 }
 
 /**
@@ -419,7 +478,8 @@ function highlightFirst(text: PreparedText, wordMatched: Uint16Array): Highlight
     const reach = words[first]! + 200;
     for (let at = first; at < words.length && words[at]! < reach; at += 3) pushMatched(ranges, words, at, wordMatched);
   }
-  return { text: text.text, ranges };
+  // a phrase's token spans the words it is made of: their ranges overlap
+  return { text: text.text, ranges: mergeRanges(ranges) };
 }
 
 /** the occurrences of the whole query (if given) and the matched part of every word a term matched */

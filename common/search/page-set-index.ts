@@ -51,6 +51,7 @@ export function createPageSetIndexer(vocabulary: GrowingVocabulary): PageSetInde
   let marks = new Uint8Array(0);
   let scores = new Int32Array(0);
   let wordMatched = new Uint16Array(0);
+  let termMasks = new Uint16Array(0);
   const pairFilters = new Map<number, Uint32Array>();
 
   const count = (postings: PostingsBuffer, ids: Int32Array) => {
@@ -126,6 +127,7 @@ export function createPageSetIndexer(vocabulary: GrowingVocabulary): PageSetInde
     if (scores.length < e) scores = new Int32Array(2 * e);
     for (let entry = 0; entry < e; entry++) scores[entry] = pages[entry]!.score ?? 0;
     if (wordMatched.length < size) wordMatched = new Uint16Array(2 * size);
+    if (termMasks.length < size) termMasks = new Uint16Array(2 * size);
     const mark = (count: number, at: number) => marks.subarray(at, at + count);
     const words = pairWords(pageTextLength(entries));
     let pairs = pairFilters.get(words);
@@ -149,6 +151,7 @@ export function createPageSetIndexer(vocabulary: GrowingVocabulary): PageSetInde
         entryMarks: Array.from({ length: ENTRY_MARKS }, (_, at) => mark(e, at * e)),
         sectionMarks: Array.from({ length: SECTION_MARKS }, (_, at) => mark(sections.length, ENTRY_MARKS * e + at * sections.length)),
         wordMatched: wordMatched.subarray(0, size),
+        termMasks: termMasks.subarray(0, size),
         entryScores: scores.subarray(0, e),
       },
     };

@@ -53,7 +53,7 @@ export interface Vocabulary {
   entryPostings: Postings;
   /** per word: the sections whose heading or text hold it, ascending */
   sectionPostings: Postings;
-  /** what the ranking reads (page-scores.ts): per word, the entries whose title or short title hold it, whose description does, and the sections whose heading does */
+  /** what the ranking reads (page-scores.ts): per word, the entries whose title, description or short title hold it, and the sections whose heading does */
   rankPostings: RankPostings;
   /**
    * The words of titles and descriptions in one string, each followed by "\n": one indexOf finds
@@ -66,8 +66,9 @@ export interface Vocabulary {
 }
 
 export interface RankPostings {
-  name: Postings;
+  title: Postings;
   description: Postings;
+  shortTitle: Postings;
   heading: Postings;
 }
 
@@ -108,6 +109,8 @@ export interface MatchScratch {
   entryMarks: Uint8Array[];
   sectionMarks: Uint8Array[];
   wordMatched: Uint16Array;
+  /** per word id, the terms matching it (page-scores.ts, TermMasks) */
+  termMasks: Uint16Array;
   /** each entry's score, when the matcher works it out */
   entryScores: Int32Array;
 }
@@ -121,12 +124,15 @@ export function matchScratch(entries: number, sections: number, words: number): 
     entryMarks: Array.from({ length: ENTRY_MARKS }, () => new Uint8Array(entries)),
     sectionMarks: Array.from({ length: SECTION_MARKS }, () => new Uint8Array(sections)),
     wordMatched: new Uint16Array(words),
+    termMasks: new Uint16Array(words),
     entryScores: new Int32Array(entries),
   };
 }
 
 export interface PreparedIndex extends MatchIndex {
   vocabulary: Vocabulary;
+  /** each entry's short title, where it has one other than its title: a name of the page for the ranking */
+  shortTitles: (PreparedText | undefined)[];
 }
 
 /**
@@ -148,7 +154,11 @@ export function prepareText(text: string, wordId: (word: string, text: string, s
   const words: TextWord[] = [];
   for (let at = 0; at < triples.length; at += 3) {
     const start = triples[at]!;
-    words.push({ folded: folded.slice(start, triples[at + 1]), lower: text.slice(start, triples[at + 1]).toLowerCase(), gapBefore: at === 0 ? '' : text.slice(triples[at - 2], start) });
+    words.push({
+      folded: folded.slice(start, triples[at + 1]),
+      lower: text.slice(start, triples[at + 1]).toLowerCase(),
+      gapBefore: at === 0 ? '' : text.slice(triples[at - 2], start),
+    });
   }
   const found = synonyms!.find(words);
   if (found.length === 0) return { text, folded, words: Int32Array.from(triples) };
@@ -168,7 +178,14 @@ export function prepareIndex(sources: readonly SearchSource[], synonymGroups?: S
   const spelled: string[] = [];
   const idOf = new Map<string, number>();
   // per word: its owners in each kind of text, ascending
-  const lists = { entry: [] as number[][], section: [] as number[][], name: [] as number[][], description: [] as number[][], heading: [] as number[][] };
+  const lists = {
+    entry: [] as number[][],
+    section: [] as number[][],
+    title: [] as number[][],
+    description: [] as number[][],
+    shortTitle: [] as number[][],
+    heading: [] as number[][],
+  };
   type Kind = keyof typeof lists;
 
   /** the text, folded, its words added to the vocabulary and `owner` to each word's postings of `kinds` */
@@ -206,14 +223,15 @@ export function prepareIndex(sources: readonly SearchSource[], synonymGroups?: S
     });
   };
 
+  const shortTitles: (PreparedText | undefined)[] = [];
   for (const [index, source] of sources.entries()) {
     entries.push({
       href: source.href,
-      title: prepare(source.title, ['entry', 'name'], index),
+      title: prepare(source.title, ['entry', 'title'], index),
       description: prepare(source.description, ['entry', 'description'], index),
     });
     // a name of the page, like its title, for the ranking; spec §5 matches the title and description only
-    if (source.shortTitle !== undefined) prepare(source.shortTitle, ['name'], index);
+    shortTitles.push(source.shortTitle === undefined ? undefined : prepare(source.shortTitle, ['shortTitle'], index));
     if (source.body) addSection(index, source.href, undefined, source.body);
     for (const heading of source.headings ?? []) addSection(index, heading.href, heading.text, heading.body);
   }
@@ -225,7 +243,12 @@ export function prepareIndex(sources: readonly SearchSource[], synonymGroups?: S
     frequency,
     entryPostings: postingsFromLists(lists.entry),
     sectionPostings: postingsFromLists(lists.section),
-    rankPostings: { name: postingsFromLists(lists.name), description: postingsFromLists(lists.description), heading: postingsFromLists(lists.heading) },
+    rankPostings: {
+      title: postingsFromLists(lists.title),
+      description: postingsFromLists(lists.description),
+      shortTitle: postingsFromLists(lists.shortTitle),
+      heading: postingsFromLists(lists.heading),
+    },
     ...pageWordsOf(
       words,
       Int32Array.from(words.keys()).filter((id) => lists.entry[id]!.length > 0),
@@ -239,6 +262,7 @@ export function prepareIndex(sources: readonly SearchSource[], synonymGroups?: S
     sectionEntry,
     sectionStarts: sectionStartsOf(sectionEntry, entries.length),
     vocabulary,
+    shortTitles,
     synonyms,
     scratch: matchScratch(entries.length, sections.length, words.length),
   };

@@ -110,7 +110,8 @@ export function compileSynonyms(groups: SynonymGroups | undefined): Synonyms {
             const word = words[first + at]!;
             all = (at === 0 || PHRASE_GAP.test(word.gapBefore)) && matches(phrase.words[at]!, word);
           }
-          if (all && !found.some((each) => each.first === first && each.last === last && each.token === phrase.token)) found.push({ first, last, token: phrase.token });
+          if (all && !found.some((each) => each.first === first && each.last === last && each.token === phrase.token))
+            found.push({ first, last, token: phrase.token });
         }
       };
       for (let first = 0; first < words.length; first++) {

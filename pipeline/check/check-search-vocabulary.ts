@@ -28,7 +28,9 @@ export class SearchVocabularyChecker {
       for (const token of tokens) used.add(token);
     }
     return vocabulary.groups.flatMap((phrases, group) =>
-      used.has(synonymToken(group)) ? [] : [createDiagnostic('search-vocabulary-unused', { phrases }, { file: SEARCH_VOCABULARY_FILE, line: vocabulary.lines[group] ?? 1 })],
+      used.has(synonymToken(group))
+        ? []
+        : [createDiagnostic('search-vocabulary-unused', { phrases }, { file: SEARCH_VOCABULARY_FILE, line: vocabulary.lines[group] ?? 1 })],
     );
   }
 

@@ -13,12 +13,14 @@ import {
   type VocabularyRecord,
   type WordFragment,
   type WordRecord,
-  NAME_FIELD,
-  DESCRIPTION_FIELD,
+  TITLE_TEXT,
+  DESCRIPTION_TEXT,
+  TITLE_UNITS_SHIFT,
 } from '../../common/search/fragment-format.ts';
 import { prepareIndex } from '../../common/search/prepare-index.ts';
 import { ownersOf } from '../../common/search/postings.ts';
 import { isSynonymToken, type SynonymGroups } from '../../common/search/synonyms.ts';
+import { textUnits } from '../../common/search/text-units.ts';
 import { twoCharacterRuns } from '../../common/search/typo-runs.ts';
 import type { SearchIndexEntry } from '../../common/schema/db.ts';
 
@@ -60,17 +62,25 @@ export function buildSearchFragments(entries: readonly SearchIndexEntry[], synon
   }
 
   const headingSections = vocabulary.words.map(() => [] as number[]);
+  // per word, parallel to headingSections: how many units the heading has where the word is one (text-units.ts), else 0
+  const headingUnits = vocabulary.words.map(() => [] as number[]);
   const anySections = vocabulary.words.map(() => [] as number[]);
   for (const [section, { entry, heading, body }] of sections.entries()) {
     const position = section - index.sectionStarts[entry]!;
     if (position >= SECTION_SLOTS) throw new Error(`search fragments: ${entries[entry]!.href} has more than ${SECTION_SLOTS} sections`);
     const ref = entry * SECTION_SLOTS + position;
-    for (const [text, lists] of [
-      [heading, [headingSections, anySections]],
-      [body, [anySections]],
-    ] as const) {
+    if (heading !== undefined) {
+      const units = textUnits(heading.words, heading.folded, vocabulary.words);
+      for (let at = 2; at < heading.words.length; at += 3) {
+        const id = heading.words[at]!;
+        if (headingSections[id]!.at(-1) === ref) continue;
+        headingSections[id]!.push(ref);
+        headingUnits[id]!.push(units.includes(id) ? units.length : 0);
+      }
+    }
+    for (const text of [heading, body]) {
       if (text === undefined) continue;
-      for (let at = 2; at < text.words.length; at += 3) for (const list of lists) addOnce(list[text.words[at]!]!, ref);
+      for (let at = 2; at < text.words.length; at += 3) addOnce(anySections[text.words[at]!]!, ref);
     }
     fragments.set(
       fragmentName.section(ref),
@@ -81,11 +91,17 @@ export function buildSearchFragments(entries: readonly SearchIndexEntry[], synon
   // the misspelling fix's words, by length and two-character run (common/search/typo-runs.ts)
   const typoWords = new Map<number, Map<string, VocabularyRecord[]>>();
   const { rankPostings } = vocabulary;
+  const titleUnits = index.entries.map(({ title }) => textUnits(title.words, title.folded, vocabulary.words));
   for (const [id, word] of vocabulary.words.entries()) {
     const titlePages = ownersOf(vocabulary.entryPostings, id);
-    const inTitle = new Set(titlePages);
-    const named = new Set(ownersOf(rankPostings.name, id));
+    const titled = new Set(ownersOf(rankPostings.title, id));
     const described = new Set(ownersOf(rankPostings.description, id));
+    const titleTexts = titlePages.map((page) => {
+      const units = titleUnits[page]!;
+      return (
+        (titled.has(page) ? TITLE_TEXT : 0) | (described.has(page) ? DESCRIPTION_TEXT : 0) | ((units.includes(id) ? units.length : 0) << TITLE_UNITS_SHIFT)
+      );
+    });
     records.push([
       id,
       vocabulary.spelled[id]!,
@@ -93,8 +109,9 @@ export function buildSearchFragments(entries: readonly SearchIndexEntry[], synon
       deltaEncode(titlePages),
       deltaEncode(headingSections[id]!),
       deltaEncode(anySections[id]!),
-      titlePages.map((page) => (named.has(page) ? NAME_FIELD : 0) | (described.has(page) ? DESCRIPTION_FIELD : 0)),
-      deltaEncode([...named].filter((page) => !inTitle.has(page))),
+      titleTexts,
+      deltaEncode(ownersOf(rankPostings.shortTitle, id)),
+      headingUnits[id]!,
     ]);
     // the misspelling fix chooses among the pages' words, never a token (synonyms.ts)
     if (isSynonymToken(word)) continue;
