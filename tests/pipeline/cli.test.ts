@@ -55,6 +55,7 @@ describe('content CLI', () => {
       'frontmatter.schema.json',
       'header-tabs.schema.json',
       'page-ast.schema.json',
+      'search-vocabulary.schema.json',
       'sequences.schema.json',
       'sidebars.schema.json',
       'site.schema.json',
