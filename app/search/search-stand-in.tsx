@@ -38,19 +38,24 @@ export function SearchStandIn({ mode, draft, onClose }: { mode: SearchMode; draf
     input.current?.focus();
   }, [draft]);
 
+  /** closed: the field's last select event (which the browser sends after the focus has gone) must not write into the next search's draft */
+  const closed = useRef(false);
   const remember = (event: SyntheticEvent<HTMLInputElement>) => {
+    if (closed.current) return;
     const { value, selectionStart, selectionEnd } = event.currentTarget;
     Object.assign(draft.current, { query: value, selectionStart: selectionStart ?? value.length, selectionEnd: selectionEnd ?? value.length });
   };
   const close = () => {
+    closed.current = true;
     draft.current.opener?.focus();
     onClose();
   };
 
   const styles = mode === 'dialog' ? dialogStyles : overlayStyles;
+  // data-search-stand-in: the page's scroll is locked while it is there (search-dialog.module.css)
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a click beside the dialog closes it; from the keyboard, Escape does
-    <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && close()}>
+    <div className={styles.backdrop} data-search-stand-in="" onClick={(event) => event.target === event.currentTarget && close()}>
       <div role="dialog" aria-modal="true" aria-label="Поиск по сайту" className={mode === 'dialog' ? dialogStyles.dialog : overlayStyles.panel}>
         <div className={styles.field}>
           <SearchIcon />
