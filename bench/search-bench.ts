@@ -31,7 +31,7 @@ export async function benchSearch(log: (line: string) => void): Promise<SearchRe
     offSiteEmpty: report.offSite - report.offSiteFound.length,
     table: relevanceTable(report, data),
   };
-  log(`search relevance: top-1 ${(100 * report.top1).toFixed(1)} %, top-3 ${(100 * report.top3).toFixed(1)} %, MRR ${report.mrr.toFixed(3)}`);
+  for (const line of relevance.table.split('\n')) log(line);
   const output = execFileSync(process.execPath, ['--v8-pool-size=0', '--import', 'tsx', 'bench/search-keystrokes.ts', '--runs', '200'], { encoding: 'utf8' });
   const rows: SearchResults['rows'] = [];
   const transfer: SearchResults['transfer'] = [];
