@@ -20,7 +20,7 @@ export interface SearchData {
   'search-vocabulary': string[][];
 }
 
-export interface JudgedQuery extends Judgement {
+interface JudgedQuery extends Judgement {
   /** 1-based rank of the first expected hit; 0: not among the hits */
   rank: number;
   /** the first hits' hrefs */
@@ -109,7 +109,7 @@ export function relevanceTable(report: RelevanceReport, data: SearchData): strin
 }
 
 /** a page's score for a query, text by text, worked out as the matcher does (page-scores.ts): which naming texts hold the query, their points, «whole» where the query names them whole */
-export function scoreBreakdown(index: PreparedIndex, query: string, href: string): string {
+function scoreBreakdown(index: PreparedIndex, query: string, href: string): string {
   const entry = index.entries.findIndex((candidate) => candidate.href === href.split('#')[0]);
   if (entry === -1) return 'no such page';
   const { terms } = parseQuery(query, index.synonyms);

@@ -149,7 +149,10 @@ export class ContentBuilder {
       const serialised = serialisePages(checked.byRoute, this.cache, imageSize);
       pageJson = serialised.json;
       diagnostics.push(...serialised.diagnostics);
-      const pagesIndexed = [...pageJson.values()].map((json) => ({ key: json, entry: () => JSON.parse(json.searchIndexEntry.toString('utf8')) as SearchIndexEntry }));
+      const pagesIndexed = [...pageJson.values()].map((json) => ({
+        key: json,
+        entry: () => JSON.parse(json.searchIndexEntry.toString('utf8')) as SearchIndexEntry,
+      }));
       diagnostics.push(...this.vocabularyChecker.check(search.vocabulary, pagesIndexed));
     }
 

@@ -28,5 +28,3 @@ export const searchVocabularySchema = z
     }),
   })
   .strict();
-
-export type SearchVocabularyFile = z.infer<typeof searchVocabularySchema>;

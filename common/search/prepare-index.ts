@@ -65,7 +65,7 @@ export interface Vocabulary {
   pageWordIds: Int32Array;
 }
 
-export interface RankPostings {
+interface RankPostings {
   title: Postings;
   description: Postings;
   shortTitle: Postings;
@@ -105,7 +105,7 @@ export interface MatchIndex {
   scratch: MatchScratch;
 }
 
-export interface MatchScratch {
+interface MatchScratch {
   entryMarks: Uint8Array[];
   sectionMarks: Uint8Array[];
   wordMatched: Uint16Array;
@@ -119,7 +119,7 @@ export interface MatchScratch {
 export const ENTRY_MARKS = 6;
 export const SECTION_MARKS = 3;
 
-export function matchScratch(entries: number, sections: number, words: number): MatchScratch {
+function matchScratch(entries: number, sections: number, words: number): MatchScratch {
   return {
     entryMarks: Array.from({ length: ENTRY_MARKS }, () => new Uint8Array(entries)),
     sectionMarks: Array.from({ length: SECTION_MARKS }, () => new Uint8Array(sections)),

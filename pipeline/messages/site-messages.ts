@@ -139,8 +139,10 @@ export const SITE_MESSAGES = {
   }),
   'search-vocabulary-unused': entry<{ phrases: string[] }>({
     severity: 'warning',
-    ru: (p) => `ни одно слово группы ${p.phrases.map((phrase) => quote('ru', phrase)).join(', ')} не встречается на страницах сайта: такая группа ничего не находит — поправьте её под слова страниц или уберите`,
-    en: (p) => `no page of the site holds any word of the group ${p.phrases.map((phrase) => quote('en', phrase)).join(', ')}: the group finds nothing — match it to the pages' words or remove it`,
+    ru: (p) =>
+      `ни одно слово группы ${p.phrases.map((phrase) => quote('ru', phrase)).join(', ')} не встречается на страницах сайта: такая группа ничего не находит — поправьте её под слова страниц или уберите`,
+    en: (p) =>
+      `no page of the site holds any word of the group ${p.phrases.map((phrase) => quote('en', phrase)).join(', ')}: the group finds nothing — match it to the pages' words or remove it`,
     help: 'Поиск находит по словам группы только то, что написано на страницах. Если ни одного слова группы нет ни в одной странице (например, страницу переписали другими словами), группа ничего не находит. Добавьте в группу слово, которым это названо на сайте, или уберите группу.',
   }),
 };

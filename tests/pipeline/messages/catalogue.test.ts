@@ -108,7 +108,9 @@ const SAMPLES: { [Code in DiagnosticCode]: MessageParams<Code>[] } = {
   'facts-yaml': [{ yaml }],
   'facts-invalid': [{ issue }],
   'search-vocabulary-yaml': [{ yaml }],
-  'search-vocabulary-invalid': [{ issue: { path: ['groups', 2, 1], found: { kind: 'text', text: 'ДЦП' }, kind: 'expectation', key: 'search-phrase-repeated' } }],
+  'search-vocabulary-invalid': [
+    { issue: { path: ['groups', 2, 1], found: { kind: 'text', text: 'ДЦП' }, kind: 'expectation', key: 'search-phrase-repeated' } },
+  ],
   'search-vocabulary-unused': [{ phrases: ['ЛФК', 'лечебная физкультура'] }],
 };
 
