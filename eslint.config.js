@@ -25,6 +25,7 @@ export default defineConfig(
       'dist.previous/**',
       'content/**',
       'var/**',
+      'site/**',
       'test-results/**',
       'playwright-report/**',
       'tests/pipeline/fixtures/**',
@@ -40,7 +41,7 @@ export default defineConfig(
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
   },
   {
-    files: ['app/**/*.{ts,tsx}', 'tests/app/**/*.{ts,tsx}', 'bench/render/**/*.{ts,tsx}'],
+    files: ['app/**/*.{ts,tsx}', 'tests/app/**/*.{ts,tsx}', 'bench/render/**/*.{ts,tsx}', 'server/inbox/assets/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -103,6 +104,22 @@ export default defineConfig(
               target: './common',
               from: ['./app', './pipeline', './server'],
               message: 'common/ is shared by the browser and Node: it imports none of app/, pipeline/, server/.',
+            },
+            {
+              target: './server/inbox',
+              from: ['./app', './pipeline'],
+              message: "server/inbox/ (the coordinators' inbox) shares no code with the public site or the compiler.",
+            },
+            {
+              target: [
+                './server/receiver/cipher',
+                './server/receiver/database',
+                './server/receiver/http',
+                './server/receiver/outbox',
+                './server/receiver/submissions',
+              ],
+              from: './server/inbox',
+              message: "the receiver's parts do not import the inbox: the inbox reads the receiver's database, not the other way round.",
             },
             { target: NOT_TESTS, from: './tests', message: 'Nothing outside tests/ imports tests/.' },
           ],

@@ -21,7 +21,8 @@ const live = `http://127.0.0.1:${livePreviewPorts().port}`;
 const DEV_STACK_SPECS = /api-through-app\.spec\.ts/;
 // the forms through the clinic's receiver: on the production build and on npm start's stack alike
 const RECEIVER_SPECS = /forms-receiver\.spec\.ts/;
-const LIVE_PREVIEW_SPECS = /live-preview\.spec\.ts/;
+// npm start over a temporary copy of content/: the live preview, and the web editor saving into it
+const LIVE_PREVIEW_SPECS = /(?:live-preview|web-editor)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -58,7 +59,8 @@ export default defineConfig({
       command: 'npx tsx server/start.ts',
       url: `${dev}/api/header-tabs`,
       // a data folder of its own: the repo's dist-data/ belongs to whoever runs npm start by hand
-      env: { PORT: String(devPort), API_PORT: String(apiPort + 1), DATA_DIR: path.join(os.tmpdir(), `neuro-clinic-dev-stack-${devPort}`) },
+      // the web editor's local proxy on a free port: 8081 may be a developer's own npm start
+      env: { PORT: String(devPort), API_PORT: String(apiPort + 1), EDITOR_PORT: '0', DATA_DIR: path.join(os.tmpdir(), `neuro-clinic-dev-stack-${devPort}`) },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',
@@ -67,7 +69,7 @@ export default defineConfig({
     {
       command: 'npx tsx tests/support/start-live-preview.ts',
       url: `${live}/api/header-tabs`,
-      env: { PORT: String(livePreviewPorts().port), API_PORT: String(livePreviewPorts().apiPort) },
+      env: { PORT: String(livePreviewPorts().port), API_PORT: String(livePreviewPorts().apiPort), EDITOR_PORT: String(livePreviewPorts().editorPort) },
       reuseExistingServer: false,
       // stopped rather than killed, so it removes its temporary content copy
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },

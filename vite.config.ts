@@ -41,6 +41,9 @@ export const PREBUNDLED_PACKAGES = [
   'react-phone-number-input',
   'react-phone-number-input/locale/ru',
   '@orama/stemmers/russian',
+  // the web editor's page (app/admin/, npm start only): the content's YAML, its preview's router
+  'yaml',
+  'wouter/memory-location',
 ];
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;

@@ -13,6 +13,14 @@ import { PAGES_DIR, PUBLIC_DIR, routeOfFile } from './read/page-route.ts';
 import { ImageSizeCache, type ImageSize } from './read/measure-image.ts';
 import { loadFacts, placeholderTexts } from './read/load-facts.ts';
 import { loadSearchVocabulary } from './read/load-search-vocabulary.ts';
+import { dataDigest, loadClinicData, type ClinicData, type LoadedClinicData } from './read/load-clinic-data.ts';
+import { loadNews, NEWS, publishNews, type PublishedNews } from './read/load-news.ts';
+import type { LoadedCollection } from './read/load-collection.ts';
+import type { NewsEntryFile } from '../common/schema/clinic-data/news.ts';
+import { buildDate } from './read/build-date.ts';
+import { resolveSequences, type ResolvedSequence } from './read/resolve-sequences.ts';
+import { SHELL_ROUTES } from '../common/routes/shell-routes.ts';
+import { placeholderPictures } from './check/placeholder-pictures.ts';
 import type { Threads } from './threads/compile-pool.ts';
 import { checkPublicFiles } from './check/check-public-files.ts';
 import { SiteChecker } from './check/check-site.ts';
@@ -55,6 +63,11 @@ export interface BuildOptions {
   release?: boolean;
   /** which threads compile the pages (compile-pool.ts); by default two from a few hundred pages on */
   threads?: Threads;
+  /**
+   * the day the build publishes for, YYYY-MM-DD: a news item dated later is checked but not
+   * published (load-news.ts); by default BUILD_DATE, else today in the clinic's time zone
+   */
+  today?: string;
 }
 
 /**
@@ -72,12 +85,16 @@ export class ContentBuilder {
   private readonly imageSizes = new ImageSizeCache();
   private readonly siteChecker = new SiteChecker();
   private readonly vocabularyChecker = new SearchVocabularyChecker();
-  /** the facts file's text the cached pages were compiled with (undefined: no file; null: not read yet) */
-  private factsSource: string | undefined | null = null;
+  /** the facts and data files' text the cached pages were compiled with (null: not read yet) */
+  private inputsSource: string | null = null;
+  /** the clinic's data files as the last build read them */
+  private clinicData: LoadedClinicData | undefined;
+  /** the news items' frontmatter as the last build read it, with the facts' text it was read with */
+  private news: { collection: LoadedCollection<NewsEntryFile>; factsSource: string | undefined } | undefined;
   /** stand-ins while the facts file is broken: its own problems are reported, not each use */
   private factTexts: ReadonlyMap<string, string> = new Map();
-  /** the public folder as the last build found it */
-  private publicFolder: { files: string[]; diagnostics: Diagnostic[] } | undefined;
+  /** the public folder as the last build found it, with the placeholder pictures it holds */
+  private publicFolder: { files: string[]; diagnostics: Diagnostic[]; placeholders: SampleValue[] } | undefined;
   private navigation: LoadedNavigation | undefined;
 
   constructor(readonly contentDir: string) {}
@@ -90,7 +107,9 @@ export class ContentBuilder {
       this.publicFolder = undefined;
       this.navigation = undefined;
       this.siteChecker.forget();
-      this.factsSource = null;
+      this.inputsSource = null;
+      this.clinicData = undefined;
+      this.news = undefined;
       throw error;
     }
   }
@@ -104,9 +123,28 @@ export class ContentBuilder {
     // read on every build, like the facts: a small file, and only the db's head and one check use it
     const search = await loadSearchVocabulary(this.contentDir);
     diagnostics.push(...search.diagnostics);
-    if (facts.source !== this.factsSource) {
-      // any page may use any fact: a changed facts file compiles every page again
-      this.factsSource = facts.source;
+    if (this.clinicData === undefined || changed === undefined || [...changed].some((file) => file.startsWith('data/'))) {
+      this.clinicData = await loadClinicData(this.contentDir);
+    }
+    const clinicData = this.clinicData;
+    diagnostics.push(...clinicData.diagnostics);
+    // the news items' frontmatter may use the facts (`{{name}}`) like any page's
+    if (
+      this.news === undefined ||
+      changed === undefined ||
+      this.news.factsSource !== facts.source ||
+      [...changed].some((file) => file.startsWith(`${NEWS.folder}/`))
+    ) {
+      this.news = { collection: await loadNews(this.contentDir, facts.facts?.texts ?? placeholderTexts()), factsSource: facts.source };
+    }
+    const news = publishNews(this.news.collection, options.today ?? buildDate());
+    diagnostics.push(...news.diagnostics);
+    const data = withNews(clinicData.data, this.news.collection, news);
+    // what the lists show of the news, not their text: a news item's text edited compiles that page alone
+    const inputsSource = `${facts.source ?? ''}\0${clinicData.source}\0${JSON.stringify(news.items)}`;
+    if (inputsSource !== this.inputsSource) {
+      // any page may use any fact or show any data: a changed facts or data file compiles every page again
+      this.inputsSource = inputsSource;
       this.factTexts = facts.facts?.texts ?? placeholderTexts();
       this.cache.clear();
       changed = undefined;
@@ -121,7 +159,7 @@ export class ContentBuilder {
     if (publicChanged) this.cache.forgetPictureSizes();
     this.cache.keepOnly(new Set(files));
     const imageSize = (src: string) => this.imageSize(src);
-    const context = { contentDir: this.contentDir, md: this.md, facts: this.factTexts, cache: this.cache, imageSize };
+    const context = { contentDir: this.contentDir, md: this.md, facts: this.factTexts, data, cache: this.cache, imageSize };
     const { pages: compiled, compiledCount } = await compileChangedPages(context, files, changed, diagnostics, onProgress, threads);
     const pages: { route: string; page: CompiledPage }[] = [];
     files.forEach((file, index) => {
@@ -133,16 +171,21 @@ export class ContentBuilder {
     // a changed facts file made `changed` undefined above: the navigation is read again with them
     if (touched('navigation') || this.navigation === undefined) this.navigation = await loadNavigation(this.contentDir, facts);
     const navigation = this.navigation;
+    const sequences = navigation.navigation === undefined ? [] : resolveSequences(navigation.navigation.sequences, { news: news.items });
     const checked = this.siteChecker.check({
       pages,
       publicFolder: this.publicFolder,
       publicChanged,
       imageSize: this.measureOncePerBuild(!publicChanged),
       navigation,
-      factSamples: facts.facts?.samples ?? [],
+      dataSamples: [...(facts.facts?.samples ?? []), ...clinicData.samples, ...this.publicFolder.placeholders],
       release,
+      // with a navigation file broken, what the navigation reaches is unknown: no page is reported unreached
+      ...(navigation.navigation === undefined ? {} : { roots: rootRoutes(navigation, sequences) }),
+      unpublished: news.scheduled,
     });
     diagnostics.push(...checked.diagnostics);
+    diagnostics.push(...checkDataPictures(clinicData.pictures, new Set(this.publicFolder.files)));
 
     let pageJson = new Map<string, PageJson>();
     if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
@@ -164,15 +207,16 @@ export class ContentBuilder {
         : assembleDb(
             [...checked.byRoute].map(([route, page]) => ({ route, frontmatter: page.frontmatter!, json: pageJson.get(route)! })),
             navigation.navigation,
+            sequences,
             search.vocabulary.groups,
           );
     return buildResult(assembled, { diagnostics, pageCount: checked.byRoute.size, compiledCount, samples: checked.samples });
   }
 
-  private async readPublicFolder(): Promise<{ files: string[]; diagnostics: Diagnostic[] }> {
+  private async readPublicFolder(): Promise<{ files: string[]; diagnostics: Diagnostic[]; placeholders: SampleValue[] }> {
     const publicDir = path.join(this.contentDir, PUBLIC_DIR);
     const files = await listFiles(publicDir);
-    return { files, diagnostics: checkPublicFiles(publicDir, files, PUBLIC_DIR) };
+    return { files, diagnostics: checkPublicFiles(publicDir, files, PUBLIC_DIR), placeholders: placeholderPictures(publicDir, files, PUBLIC_DIR) };
   }
 
   private imageSize(asset: string, unchanged = false): ImageSize | undefined {
@@ -187,6 +231,25 @@ export class ContentBuilder {
       return sizes.get(asset);
     };
   }
+}
+
+/** the clinic's data with the news items this build publishes, for the blocks that list them */
+function withNews(data: ClinicData, collection: LoadedCollection<NewsEntryFile>, news: PublishedNews): ClinicData {
+  // no news file: a block listing them says so; files that all failed their schema are reported at them
+  if (collection.entries.length === 0) return collection.fileCount === 0 ? data : { ...data, broken: [...data.broken, 'news'] };
+  return { values: { ...data.values, news: news.items }, broken: data.broken, digests: { ...data.digests, news: dataDigest(news.items) } };
+}
+
+/** where a visitor starts: the home page, the app's frame, and every route of the navigation and its sequences */
+function rootRoutes(navigation: LoadedNavigation, sequences: readonly ResolvedSequence[]): string[] {
+  return [...Object.values(SHELL_ROUTES), ...navigation.routes.map(({ route }) => route), ...sequences.flatMap((sequence) => sequence.routes)];
+}
+
+/** each picture a data file names (a worker's photo) is a file of content/public */
+function checkDataPictures(pictures: LoadedClinicData['pictures'], publicFiles: ReadonlySet<string>): Diagnostic[] {
+  return pictures
+    .filter((picture) => !publicFiles.has(picture.src.replace(/^\//, '')))
+    .map((picture) => createDiagnostic('image-missing', { src: picture.src, problem: 'absent' }, { file: picture.file, line: picture.line }));
 }
 
 /** the result, with db.json's objects and text made on first use (a worker's page is then read back from its JSON) */

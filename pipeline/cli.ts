@@ -7,11 +7,12 @@ import { ContentBuilder } from './build.ts';
 import { emitBuild } from './emit/emit.ts';
 import { buildSummary } from './report/build-summary.ts';
 import { clearProgress, progressReporter } from './report/progress.ts';
-import { printDiagnostics } from './report/print-diagnostics.ts';
+import { printDiagnostics, printReport } from './report/print-diagnostics.ts';
 import { parseArguments, USAGE, type CliOptions } from './report/parse-arguments.ts';
 import { watchContent } from './watch.ts';
 import { chooseLanguage, type Language } from './messages/language.ts';
 import { CLI_TEXTS } from './messages/cli-texts.ts';
+import { buildDateProblem } from './read/build-date.ts';
 
 export const EXIT_OK = 0;
 export const EXIT_CONTENT_ERRORS = 1;
@@ -28,6 +29,12 @@ export async function main(argv: readonly string[]): Promise<number> {
   const folderProblem = checkContentFolder(options.contentDir, lang);
   if (folderProblem !== undefined) {
     process.stderr.write(`${CLI_TEXTS.errorPrefix[lang]}: ${folderProblem}\n`);
+    return EXIT_FAILURE;
+  }
+  // the day the build publishes for (news items dated later wait): a date that is none is a usage error
+  const dateProblem = buildDateProblem(process.env);
+  if (dateProblem !== undefined) {
+    process.stderr.write(`${CLI_TEXTS.errorPrefix[lang]}: ${CLI_TEXTS.buildDateInvalid[lang](dateProblem)}\n`);
     return EXIT_FAILURE;
   }
   try {
@@ -60,7 +67,7 @@ async function buildOrCheck(options: CliOptions & { command: 'build' | 'check'; 
   const onProgress = progressReporter(started);
   const result = await builder.build({ release: options.release, ...(onProgress ? { onProgress } : {}) });
   clearProgress();
-  printDiagnostics(result.diagnostics, options);
+  printReport(result.diagnostics, result.samples, options);
   if (result.dbJson !== undefined && options.command === 'build') await emitBuild(options.outDir, result.dbJson, { staticApi: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   const { command, outDir, release, lang } = options;

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../common/schema/diagnostic.ts';
 import { compilePage, type CompiledPage } from './compile-page.ts';
 import type { Markdown } from './transform/markdown.ts';
+import type { ClinicData } from './read/load-clinic-data.ts';
 import { readPageSource, stampOfPage } from './read/page-files.ts';
 import { routeOfFile } from './read/page-route.ts';
 import type { ImageSize } from './read/measure-image.ts';
@@ -15,6 +16,8 @@ export interface CompileContext {
   md: Markdown;
   /** the texts a page may use by name (`{{phone}}`) */
   facts: ReadonlyMap<string, string>;
+  /** the clinic's data the blocks show (content/data/) */
+  data: ClinicData;
   cache: PageCache;
   /** a local picture's size, for the pages serialised as they are compiled */
   imageSize: (src: string) => ImageSize | undefined;
@@ -69,7 +72,7 @@ export async function compileChangedPages(
   const compiled = await compileShared(
     contentDir,
     stale.map(({ file }) => file),
-    context.facts,
+    { facts: context.facts, data: context.data },
     {
       here: (file, shared) => {
         const page = compileHere(context, file, stampOf.get(file)!, diagnostics);
@@ -104,7 +107,7 @@ function compileHere(context: CompileContext, file: string, stamp: FileStamp, di
     return undefined;
   }
   try {
-    const compiled = compilePage(file, source, context.md, context.facts);
+    const compiled = compilePage(file, source, context.md, context.facts, context.data);
     context.cache.store(file, { mtimeMs: stamp.mtimeMs, size: stamp.size, compiled });
     return compiled;
   } catch (error) {

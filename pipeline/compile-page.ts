@@ -10,6 +10,8 @@ import { splitFrontmatter } from './read/split-frontmatter.ts';
 import { transformBlocks } from './transform/transform-blocks.ts';
 import { substituteFacts } from './read/substitute-facts.ts';
 import type { SampleValue } from './check/sample-values.ts';
+import { NO_CLINIC_DATA, type ClinicData } from './read/load-clinic-data.ts';
+import { classifyHref } from './transform/classify-href.ts';
 
 export interface CompiledPage {
   file: string;
@@ -31,15 +33,24 @@ export const PAGE_SIZE_WARNING_BYTES = 1_000_000;
 
 /**
  * One markdown file → its AST, headings, problems and the references to check across pages.
- * `facts` are the texts a page may use by name (`{{phone}}`); an empty map knows no name.
+ * `facts` are the texts a page may use by name (`{{phone}}`); an empty map knows no name. `data` is
+ * the clinic's data its blocks may show (content/data/).
  */
-export function compilePage(file: string, original: string, md: Markdown, facts: ReadonlyMap<string, string> = new Map()): CompiledPage {
+export function compilePage(
+  file: string,
+  original: string,
+  md: Markdown,
+  facts: ReadonlyMap<string, string> = new Map(),
+  data: ClinicData = NO_CLINIC_DATA,
+): CompiledPage {
   const substituted = substituteFacts(file, original, facts);
   const source = substituted.text;
   const { frontmatter, body, diagnostics, samples } = splitFrontmatter(file, source);
-  const context = new PageContext(file, body);
+  const context = new PageContext(file, body, facts, data);
+  context.pageTitle = frontmatter?.title;
   context.diagnostics.push(...substituted.diagnostics, ...diagnostics);
   context.samples.push(...samples);
+  if (frontmatter !== undefined) checkFrontmatterPicture(frontmatter, source, context);
   const bytes = Buffer.byteLength(source);
   if (bytes > PAGE_SIZE_WARNING_BYTES) {
     context.report('page-too-large', { megabytes: (bytes / 1_000_000).toFixed(1), limit: PAGE_SIZE_WARNING_BYTES / 1_000_000 }, 1);
@@ -50,8 +61,11 @@ export function compilePage(file: string, original: string, md: Markdown, facts:
     context.report('nesting-too-deep', { where: 'blocks', limit: md.options.maxNesting }, env.nestingTooDeepLine + 1);
   }
   const ast = transformBlocks(tokens, 0, tokens.length, context);
-  // the source with its facts decides everything the page shows, so hashing it is enough (and cheaper than the AST)
-  const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
+  // the source with its facts, and the data its blocks showed, decide everything the page shows:
+  // hashing them is enough (and cheaper than the AST)
+  const hashed = createHash('sha256').update(source);
+  for (const key of [...context.usedData].sort()) hashed.update(`\0${key}:${data.digests[key] ?? ''}`);
+  const hash = hashed.digest('hex').slice(0, 16);
   // a line with an unknown fact says only that: the name left in place (a link to "{{phon}}")
   // would otherwise be reported again as whatever it breaks
   const unresolved = substituted.unresolvedLines;
@@ -75,4 +89,13 @@ export function compilePage(file: string, original: string, md: Markdown, facts:
     imageNodes: context.imageNodes,
     samples: context.samples,
   };
+}
+
+/** a news item's picture (frontmatter `picture.src`) is checked like a picture of its page, at its line */
+function checkFrontmatterPicture(frontmatter: Frontmatter, source: string, context: PageContext): void {
+  const src = (frontmatter as { picture?: { src: string } }).picture?.src;
+  if (src === undefined) return;
+  const lines = source.split('\n');
+  const index = lines.findIndex((text) => /^\s*src\s*:/.test(text) && text.includes(src));
+  classifyHref(src, true, context, index === -1 ? { line: 1, column: undefined } : { line: index + 1, column: lines[index]!.indexOf(src) + 1 });
 }

@@ -21,6 +21,10 @@ export interface PostgresServer {
   version: number;
   /** stops the server and deletes its folder; synchronous so that it can run from a signal handler */
   stop(): void;
+  /** the server goes down as in a crash (immediate shutdown), its data kept */
+  halt(): void;
+  /** the halted server starts again on the same port with the same data */
+  resume(): void;
 }
 
 const DEBIAN_ROOT = '/usr/lib/postgresql';
@@ -107,13 +111,20 @@ export async function startPostgres(log: (line: string) => void = console.error)
       const port = await freePort();
       const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
       try {
-        pgCtl(['start', '-w', '-t', '60', '-l', logFile, '-o', settings]);
+        const start = () => pgCtl(['start', '-w', '-t', '60', '-l', logFile, '-o', settings]);
+        start();
         const watchdog = watch(data, dir);
         const stopAll = () => {
           watchdog();
           stop();
         };
-        return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, version: majorVersion(bin), stop: stopAll };
+        return {
+          url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+          version: majorVersion(bin),
+          stop: stopAll,
+          halt: () => pgCtl(['stop', '-m', 'immediate', '-w']),
+          resume: start,
+        };
       } catch (error) {
         if (attempt >= 3) throw error;
       }

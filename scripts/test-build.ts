@@ -17,7 +17,16 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const INPUTS = ['content', 'app', 'common', 'pipeline', 'server', 'vite.config.ts', 'package-lock.json'];
 
 /** the settings of the tests' build (see the top of this file) */
-const BUILD_ENV = { FORMS: 'local', ALLOW_SAMPLE_DATA: '1', CI: '1', NODE_ENV: 'production' } as const;
+const BUILD_ENV = {
+  FORMS: 'local',
+  ALLOW_SAMPLE_DATA: '1',
+  CI: '1',
+  NODE_ENV: 'production',
+  // the web editor at /admin/, for a Forgejo server that need not exist (docs/deploy.md, «Web editor»)
+  EDITOR_FORGEJO_API: 'https://git.clinic.example.ru/api/v1',
+  EDITOR_REPO: 'clinic/site',
+  EDITOR_OAUTH_CLIENT_ID: 'test-oauth-client-id',
+} as const;
 
 /** set by `npm test` when its build failed: the suites that need it fail at once, saying so */
 export const TEST_BUILD_FAILED = 'TEST_BUILD_FAILED';

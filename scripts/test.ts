@@ -80,6 +80,16 @@ if (!hasNginx('nginx') && !hasNginx('/usr/sbin/nginx') && canInstallDebianPackag
   }
 }
 
+// the W3C Nu HTML Checker (vnu.jar) reads the build on Java 11 or later; Debian's when it can be had
+if (spawnSync('java', ['-version']).status !== 0 && canInstallDebianPackages()) {
+  try {
+    process.stdout.write("\nInstalling Debian's Java runtime for the HTML checker…\n");
+    installDebianPackage('default-jre-headless');
+  } catch {
+    process.stdout.write('Java could not be installed: the HTML checker will be skipped\n');
+  }
+}
+
 // the receiver's storage tests run against a real PostgreSQL 15 too (scripts/test-postgres.ts)
 const postgres = await startTestPostgres();
 timings.push(postgres.note);

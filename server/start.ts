@@ -11,6 +11,8 @@ import { livePreviewPlugin } from './vite/live-preview.ts';
 import { DEFAULT_API_PORT } from './api/defaults.ts';
 import { developmentReceiver } from './receiver/development-receiver.ts';
 import { printDiagnostics } from '../pipeline/report/print-diagnostics.ts';
+import { DEFAULT_EDITOR_PORT, startLocalBackend, type LocalBackend } from './editor/local-backend.ts';
+import { editorPlugin } from './editor/editor-plugin.ts';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const apiPort = Number(process.env.API_PORT ?? DEFAULT_API_PORT);
@@ -54,23 +56,31 @@ try {
   stopController.abort();
   process.exit(1);
 }
+// the web editor at /admin/ (docs/web-editor.md) saves through Decap's local proxy: no
+// authentication, so on 127.0.0.1 only, whatever HOST says; EDITOR_PORT=0 picks a free port
+let editorBackend: LocalBackend | undefined;
+try {
+  editorBackend = await startLocalBackend({ contentDir, port: Number(process.env.EDITOR_PORT ?? DEFAULT_EDITOR_PORT) });
+} catch (error) {
+  process.stderr.write(`warning: the web editor's local proxy could not start (${(error as Error).message}); /admin/ cannot save\n`);
+}
 const vite = await createServer({
   configFile: 'vite.config.ts',
   server: { host, port: appPort },
-  plugins: [preview.plugin],
+  plugins: [preview.plugin, ...(editorBackend === undefined ? [] : [editorPlugin({ backendUrl: editorBackend.url, contentDir })])],
   ...(process.env.VITE_CACHE_DIR ? { cacheDir: path.resolve(process.env.VITE_CACHE_DIR) } : {}),
 });
 await vite.listen();
 
 process.stdout.write(
-  `\n  Site: http://${host}:${appPort}/\n  API:  http://${host}:${apiPort}/api/header-tabs\n  Content is rebuilt on every change in ${contentDir}/, and open tabs show it by themselves. Ctrl+C stops everything.\n\n`,
+  `\n  Site: http://${host}:${appPort}/\n  API:  http://${host}:${apiPort}/api/header-tabs\n${editorBackend === undefined ? '' : `  Web editor: http://${host}:${appPort}/admin/ (saves into ${contentDir}/ through ${editorBackend.url}, development only)\n`}  Content is rebuilt on every change in ${contentDir}/, and open tabs show it by themselves. Ctrl+C stops everything.\n\n`,
 );
 
 const stop = async () => {
   stopController.abort();
   // an open tab keeps its connections alive through the proxy: close them, or stopping waits on them
   api.closeAllConnections();
-  await Promise.allSettled([vite.close(), new Promise((resolve) => api.close(resolve)), watching]);
+  await Promise.allSettled([vite.close(), new Promise((resolve) => api.close(resolve)), watching, editorBackend?.close()]);
   await receiver.stop();
   process.exit(0);
 };

@@ -2,7 +2,7 @@ import type { NodeOfType } from '../../common/schema/ast.ts';
 import type { Article } from '../../common/schema/content-items.ts';
 import { FileIcon } from './icons.tsx';
 import { isExternalHref, SiteLink } from './site-link.tsx';
-import { CollapsibleList } from './collapsible-list.tsx';
+import { CollapsibleList, type ItemHeadingTag } from './collapsible-list.tsx';
 import styles from './articles.module.css';
 
 /** spec §9: article cards shown at first */
@@ -21,7 +21,7 @@ export function Articles({ node }: { node: NodeOfType<'articles'> }) {
       itemClassName={styles.item}
       showText={`Показать все статьи (${node.items.length})`}
       hideText="Скрыть статьи"
-      renderItem={(article) => <ArticleCard article={article} />}
+      renderItem={(article, headingTag) => <ArticleCard article={article} Heading={headingTag} />}
     />
   );
 }
@@ -37,11 +37,11 @@ export function pdfHostOf(article: Article): string | undefined {
   }
 }
 
-function ArticleCard({ article }: { article: Article }) {
+function ArticleCard({ article, Heading }: { article: Article; Heading: ItemHeadingTag }) {
   const host = pdfHostOf(article);
   return (
     <article className={styles.card}>
-      <p className={styles.title}>
+      <Heading className={styles.title}>
         {article.articleUrl === undefined ? (
           article.title
         ) : (
@@ -49,7 +49,7 @@ function ArticleCard({ article }: { article: Article }) {
             {article.title}
           </SiteLink>
         )}
-      </p>
+      </Heading>
       <p className={styles.authors}>{article.authors}</p>
       {article.source === undefined ? null : <p className={styles.source}>{article.source}</p>}
       {article.pdf && article.pdfUrl !== undefined ? (

@@ -19,9 +19,14 @@ interface CollapsibleListProps<T> {
   showText: string;
   /** 'Скрыть отзывы' */
   hideText: string;
-  /** the content of one <li> */
-  renderItem: (item: T) => ReactNode;
+  /**
+   * the content of one <li>, and the tag of its heading if it has one: a level under the block's
+   * title (an <h3>, titled-section.tsx) when there is one
+   */
+  renderItem: (item: T, headingTag: ItemHeadingTag) => ReactNode;
 }
+
+export type ItemHeadingTag = 'h3' | 'h4';
 
 /**
  * A «Показать все …» block (reviews, services, articles): the first items, then the rest in the
@@ -48,9 +53,10 @@ export function CollapsibleList<T>({
   const restRef = useRevealOnFind<HTMLDivElement>(rest.length > 0, () => setShowAll(true));
   // after the rest's hidden state is set (as when the list was a child of the block)
   useTocUpdate(showAll);
+  const headingTag: ItemHeadingTag = title === undefined ? 'h3' : 'h4';
   const listItem = (item: T, index: number) => (
     <li key={index} className={itemClassName}>
-      {renderItem(item)}
+      {renderItem(item, headingTag)}
     </li>
   );
   return (

@@ -3,7 +3,7 @@ import type { NodeOfType } from '../../common/schema/ast.ts';
 import type { Review } from '../../common/schema/content-items.ts';
 import { formatRussianDate } from './format.ts';
 import { cutText } from './format-more.ts';
-import { CollapsibleList } from './collapsible-list.tsx';
+import { CollapsibleList, type ItemHeadingTag } from './collapsible-list.tsx';
 import { useTocUpdate } from './use-toc-update.ts';
 import { VerifiedBadge } from './verified-badge.tsx';
 import styles from './reviews.module.css';
@@ -28,13 +28,13 @@ export function Reviews({ node }: { node: NodeOfType<'reviews'> }) {
       itemClassName={styles.item}
       showText={`Показать все отзывы (${node.items.length})`}
       hideText="Скрыть отзывы"
-      renderItem={(review) => <ReviewCard review={review} />}
+      renderItem={(review, headingTag) => <ReviewCard review={review} Heading={headingTag} />}
     />
   );
 }
 
 /** one review; over 525 characters it is cut, with 'Читать далее' / 'Свернуть' */
-function ReviewCard({ review }: { review: Review }) {
+function ReviewCard({ review, Heading }: { review: Review; Heading: ItemHeadingTag }) {
   const [expanded, setExpanded] = useState(false);
   const textId = `${useId()}-text`;
   useTocUpdate(expanded);
@@ -42,7 +42,8 @@ function ReviewCard({ review }: { review: Review }) {
   return (
     <article className={styles.review}>
       <header className={styles.header}>
-        <p className={styles.author}>{review.author}</p>
+        {/* the author heads the review: every review of the page is reached by its heading */}
+        <Heading className={styles.author}>{review.author}</Heading>
         <time className={styles.date} dateTime={review.date}>
           {formatRussianDate(review.date)}
         </time>

@@ -9,6 +9,7 @@ import { PhoneField, preloadPhoneInput } from './phone-field.tsx';
 import { ANKET_UNLOCK_EVENT, unlockAnket, useWindowEvent } from '../lib/events.ts';
 import { attemptFor, type SendAttempt } from './send-attempt.ts';
 import { formService, useFormSend } from './use-form-send.ts';
+import { HoneypotField, useHoneypot } from './honeypot-field.tsx';
 import { hasErrors, validateAnket, type FieldErrors } from './validation.ts';
 import styles from './anket-form.module.css';
 
@@ -63,6 +64,7 @@ export function AnketForm({ secondAttendantPrice }: { secondAttendantPrice?: str
   const [completing, setCompleting] = useState(false);
   const [shaking, shake] = useShake();
   const { sending, send } = useFormSend(ANKET_ALERTS);
+  const honeypot = useHoneypot();
   const successTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const focusAfterUnlock = useRef(false);
@@ -140,7 +142,7 @@ export function AnketForm({ secondAttendantPrice }: { secondAttendantPrice?: str
     const { consent: _consent, ...typed } = values;
     // kept before sending: a reload while the answer is lost still resends with this key
     saveAnketDraft({ unlocked, values: typed, attempt: attempt.current });
-    const sent = await send(payload, attempt.current.key);
+    const sent = await send(honeypot.withTrap(payload), attempt.current.key);
     if (!sent) return;
     attempt.current = undefined;
     clearAnketDraft();
@@ -182,95 +184,95 @@ export function AnketForm({ secondAttendantPrice }: { secondAttendantPrice?: str
         </div>
       )}
       <form noValidate onSubmit={(event) => void submit(event)} aria-label="Анкета" className={cx(styles.form, !unlocked && styles.locked)}>
-        <fieldset disabled={!unlocked} className={styles.all}>
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>Ребёнок</legend>
-            <div className={styles.row}>
-              {text('childLastName', 'Фамилия ребёнка', { required: true, autoComplete: 'off' })}
-              {text('childFirstName', 'Имя ребёнка', { required: true, autoComplete: 'off' })}
-              {text('childMiddleName', 'Отчество ребёнка', { autoComplete: 'off' })}
-            </div>
-            {text('diagnosis', 'Диагноз', { required: true })}
-            <div className={styles.row}>
-              {text('birthDate', 'Дата рождения', { required: true, type: 'date', errorHint: 'Укажите дату рождения' })}
-              {text('height', 'Рост, см', {
-                required: true,
-                type: 'number',
-                min: 0,
-                step: 'any',
-                inputMode: 'decimal',
-                errorHint: 'Укажите рост в сантиметрах: число, не меньше 0',
-              })}
-              {text('weight', 'Вес, кг', {
-                required: true,
-                type: 'number',
-                min: 0,
-                step: 'any',
-                inputMode: 'decimal',
-                errorHint: 'Укажите вес в килограммах: число, не меньше 0',
-              })}
-            </div>
-          </fieldset>
-
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>Особенности ухода</legend>
-            {yesNo('separateBed', 'Нужна отдельная кровать')}
-            {yesNo('oxygenInhalation', 'Нужны ингаляции кислорода')}
-            {yesNo('tracheostomy', 'Есть трахеостома')}
-            {yesNo('gastrostomy', 'Есть гастростома')}
-            {text('dietaryInfo', 'Особенности питания', { multiline: true, placeholder: 'Например, диета, аллергия, питание через зонд' })}
-          </fieldset>
-
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>Родитель или законный представитель</legend>
-            <div className={styles.row}>
-              {text('parentLastName', 'Фамилия родителя', { required: true, autoComplete: 'family-name' })}
-              {text('parentFirstName', 'Имя родителя', { required: true, autoComplete: 'given-name' })}
-              {text('parentMiddleName', 'Отчество родителя', { autoComplete: 'additional-name' })}
-            </div>
-            <div className={styles.row}>
-              <PhoneField
-                load={unlocked}
-                id={fieldId('phone')}
-                label="Телефон"
-                required
-                value={values.phone}
-                onChange={changePhone}
-                invalid={errors.phone}
-                shaking={shaking}
-                errorHint="Укажите номер телефона: не меньше 10 цифр"
-              />
-              {text('email', 'Электронная почта', {
-                required: true,
-                type: 'email',
-                inputMode: 'email',
-                autoComplete: 'email',
-                placeholder: 'name@example.ru',
-                errorHint: 'Укажите адрес электронной почты, например name@example.ru',
-              })}
-            </div>
-          </fieldset>
-
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>Второй сопровождающий</legend>
-            {secondAttendantPrice !== undefined && (
-              <p className={styles.groupHint}>Проживание второго сопровождающего оплачивается отдельно: {secondAttendantPrice} в сутки, питание включено.</p>
-            )}
-            {yesNo('secondAttendant', 'Едет второй сопровождающий')}
-            {values.secondAttendant === 'yes' && (
-              <div className={styles.row}>
-                {text('secondAttendantLastName', 'Фамилия второго сопровождающего', { required: true, autoComplete: 'off' })}
-                {text('secondAttendantFirstName', 'Имя второго сопровождающего', { required: true, autoComplete: 'off' })}
-                {text('secondAttendantMiddleName', 'Отчество второго сопровождающего', { autoComplete: 'off' })}
-              </div>
-            )}
-          </fieldset>
-
-          <ConsentCheckbox id="anket-consent" checked={values.consent} onChange={(checked) => change('consent', checked)} />
-          <SubmitButton disabled={!values.consent || completing} sending={sending}>
-            Отправить анкету
-          </SubmitButton>
+        {/* spec §2.12: locked, every control is disabled — each group by its fieldset, which has a legend to name it */}
+        <fieldset disabled={!unlocked} className={styles.group}>
+          <legend className={styles.legend}>Ребёнок</legend>
+          <div className={styles.row}>
+            {text('childLastName', 'Фамилия ребёнка', { required: true, autoComplete: 'off' })}
+            {text('childFirstName', 'Имя ребёнка', { required: true, autoComplete: 'off' })}
+            {text('childMiddleName', 'Отчество ребёнка', { autoComplete: 'off' })}
+          </div>
+          {text('diagnosis', 'Диагноз', { required: true })}
+          <div className={styles.row}>
+            {text('birthDate', 'Дата рождения', { required: true, type: 'date', errorHint: 'Укажите дату рождения' })}
+            {text('height', 'Рост, см', {
+              required: true,
+              type: 'number',
+              min: 0,
+              step: 'any',
+              inputMode: 'decimal',
+              errorHint: 'Укажите рост в сантиметрах: число, не меньше 0',
+            })}
+            {text('weight', 'Вес, кг', {
+              required: true,
+              type: 'number',
+              min: 0,
+              step: 'any',
+              inputMode: 'decimal',
+              errorHint: 'Укажите вес в килограммах: число, не меньше 0',
+            })}
+          </div>
         </fieldset>
+
+        <fieldset disabled={!unlocked} className={styles.group}>
+          <legend className={styles.legend}>Особенности ухода</legend>
+          {yesNo('separateBed', 'Нужна отдельная кровать')}
+          {yesNo('oxygenInhalation', 'Нужны ингаляции кислорода')}
+          {yesNo('tracheostomy', 'Есть трахеостома')}
+          {yesNo('gastrostomy', 'Есть гастростома')}
+          {text('dietaryInfo', 'Особенности питания', { multiline: true, placeholder: 'Например, диета, аллергия, питание через зонд' })}
+        </fieldset>
+
+        <fieldset disabled={!unlocked} className={styles.group}>
+          <legend className={styles.legend}>Родитель или законный представитель</legend>
+          <div className={styles.row}>
+            {text('parentLastName', 'Фамилия родителя', { required: true, autoComplete: 'family-name' })}
+            {text('parentFirstName', 'Имя родителя', { required: true, autoComplete: 'given-name' })}
+            {text('parentMiddleName', 'Отчество родителя', { autoComplete: 'additional-name' })}
+          </div>
+          <div className={styles.row}>
+            <PhoneField
+              load={unlocked}
+              id={fieldId('phone')}
+              label="Телефон"
+              required
+              value={values.phone}
+              onChange={changePhone}
+              invalid={errors.phone}
+              shaking={shaking}
+              errorHint="Укажите номер телефона: не меньше 10 цифр"
+            />
+            {text('email', 'Электронная почта', {
+              required: true,
+              type: 'email',
+              inputMode: 'email',
+              autoComplete: 'email',
+              placeholder: 'name@example.ru',
+              errorHint: 'Укажите адрес электронной почты, например name@example.ru',
+            })}
+          </div>
+        </fieldset>
+
+        <fieldset disabled={!unlocked} className={styles.group}>
+          <legend className={styles.legend}>Второй сопровождающий</legend>
+          {secondAttendantPrice !== undefined && (
+            <p className={styles.groupHint}>Проживание второго сопровождающего оплачивается отдельно: {secondAttendantPrice} в сутки, питание включено.</p>
+          )}
+          {yesNo('secondAttendant', 'Едет второй сопровождающий')}
+          {values.secondAttendant === 'yes' && (
+            <div className={styles.row}>
+              {text('secondAttendantLastName', 'Фамилия второго сопровождающего', { required: true, autoComplete: 'off' })}
+              {text('secondAttendantFirstName', 'Имя второго сопровождающего', { required: true, autoComplete: 'off' })}
+              {text('secondAttendantMiddleName', 'Отчество второго сопровождающего', { autoComplete: 'off' })}
+            </div>
+          )}
+        </fieldset>
+
+        <ConsentCheckbox id="anket-consent" disabled={!unlocked} checked={values.consent} onChange={(checked) => change('consent', checked)} />
+        <SubmitButton disabled={!unlocked || !values.consent || completing} sending={sending}>
+          Отправить анкету
+        </SubmitButton>
+        <HoneypotField inputRef={honeypot.ref} idPrefix="anket" />
       </form>
       <Modal open={successOpen} onClose={closeSuccess} title={ANKET_SUCCESS_TEXT} />
     </div>

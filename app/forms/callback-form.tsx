@@ -1,6 +1,7 @@
-import { useCallback, type FormEvent } from 'react';
+import { useCallback, type FormEvent, type RefObject } from 'react';
 import { ChoiceGroup, ConsentCheckbox, SubmitButton, TextField } from './form-controls.tsx';
 import type { CallbackValues, ContactMethod, Messenger } from './form-values.ts';
+import { HoneypotField } from './honeypot-field.tsx';
 import { PhoneField } from './phone-field.tsx';
 import type { CallbackField, FieldErrors } from './validation.ts';
 
@@ -26,9 +27,11 @@ export interface CallbackFormProps {
   sending: boolean;
   onChange: <K extends keyof CallbackValues>(field: K, value: CallbackValues[K]) => void;
   onSubmit: () => void;
+  /** the field a person never fills (honeypot-field.tsx) */
+  honeypotRef: RefObject<HTMLInputElement | null>;
 }
 
-export function CallbackForm({ values, errors, shaking, sending, onChange, onSubmit }: CallbackFormProps) {
+export function CallbackForm({ values, errors, shaking, sending, onChange, onSubmit, honeypotRef }: CallbackFormProps) {
   const changePhone = useCallback((value: string) => onChange('phone', value), [onChange]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,6 +89,7 @@ export function CallbackForm({ values, errors, shaking, sending, onChange, onSub
       <SubmitButton disabled={!values.consent} sending={sending}>
         Отправить
       </SubmitButton>
+      <HoneypotField inputRef={honeypotRef} idPrefix="callback" />
     </form>
   );
 }

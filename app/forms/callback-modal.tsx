@@ -8,6 +8,7 @@ import { Modal } from './modal.tsx';
 export { preloadPhoneInput } from './phone-field.tsx';
 import { attemptFor, type SendAttempt } from './send-attempt.ts';
 import { formService, useFormSend } from './use-form-send.ts';
+import { useHoneypot } from './honeypot-field.tsx';
 import { hasErrors, validateCallback, type CallbackField, type FieldErrors } from './validation.ts';
 import styles from './callback-modal.module.css';
 
@@ -35,6 +36,7 @@ export function CallbackModal({ open, onClose }: CallbackModalProps) {
   const [succeeded, setSucceeded] = useState(false);
   const [shaking, shake] = useShake();
   const { sending, send } = useFormSend(CALLBACK_ALERTS);
+  const honeypot = useHoneypot();
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // the Idempotency-Key of the form as last sent: a retry of the same values reuses it
   const attempt = useRef<SendAttempt>(undefined);
@@ -74,7 +76,7 @@ export function CallbackModal({ open, onClose }: CallbackModalProps) {
     }
     const payload = buildCallbackPayload(values, formService.accessKey);
     attempt.current = attemptFor(payload, attempt.current);
-    const sent = await send(payload, attempt.current.key);
+    const sent = await send(honeypot.withTrap(payload), attempt.current.key);
     if (!sent) return;
     attempt.current = undefined;
     setValues({ ...CALLBACK_DEFAULTS });
@@ -89,7 +91,15 @@ export function CallbackModal({ open, onClose }: CallbackModalProps) {
       {succeeded ? (
         <SuccessScreen />
       ) : (
-        <CallbackForm values={values} errors={errors} shaking={shaking} sending={sending} onChange={change} onSubmit={() => void submit()} />
+        <CallbackForm
+          values={values}
+          errors={errors}
+          shaking={shaking}
+          sending={sending}
+          onChange={change}
+          onSubmit={() => void submit()}
+          honeypotRef={honeypot.ref}
+        />
       )}
     </Modal>
   );

@@ -126,10 +126,20 @@ const PRIVACY_POLICY_HREF = '/privacy-policy';
 const CONSENT_HREF = '/consent';
 
 /** the consent checkbox; its policy link (spec §2.1, §2.6) and the consent text open in a new tab */
-export function ConsentCheckbox({ id, checked, onChange }: { id: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function ConsentCheckbox({
+  id,
+  checked,
+  disabled = false,
+  onChange,
+}: {
+  id: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <div className={styles.consent}>
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input id={id} type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
       <label htmlFor={id}>
         Я согласен(на) на обработку персональных данных (
         <a href={CONSENT_HREF} target="_blank" rel="noopener noreferrer">

@@ -12,8 +12,9 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+/** what Tab reaches: a control taken out of the tab order (tabindex -1, the forms' honeypot) is not */
 function focusableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[inert]') && !element.hidden);
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.tabIndex >= 0 && !element.closest('[inert]') && !element.hidden);
 }
 
 /**

@@ -45,12 +45,20 @@ export async function generateCorpus(dir: string, options: CorpusOptions): Promi
       }
       sections.push(BLOCK_EXAMPLES[(index * 4 + section) % BLOCK_EXAMPLES.length]!);
     }
-    const text = `---\ntitle: Страница ${index}\ndescription: ${sentence()}\n---\n\n${sections.join('\n\n')}\n`;
+    // each page links to the next, so a chain from the home page reaches them all; that a page
+    // rewritten by a test cuts the chain is no concern of the corpus (orphan: reachable-pages.ts)
+    const text = `---\ntitle: Страница ${index}\ndescription: ${sentence()}\norphan: true\n---\n\n${sections.join('\n\n')}\n`;
     bytes += Buffer.byteLength(text);
     await writeFile(path.join(dir, 'pages', `p${index}.md`), text);
   }
-  // the home page, which navigation points at
-  await writeFile(path.join(dir, 'pages', 'index.md'), '---\ntitle: Главная\ndescription: Главная.\n---\n\n## Главная\n');
+  // the home page, which navigation points at: the pages link on from the first, each to the next
+  await writeFile(path.join(dir, 'pages', 'index.md'), '---\ntitle: Главная\ndescription: Главная.\n---\n\n## Главная\n\n[Первая страница](/p0)\n');
+  // the news the news blocks list (pipeline/read/load-news.ts)
+  await mkdir(path.join(dir, 'pages', 'news'), { recursive: true });
+  await writeFile(
+    path.join(dir, 'pages', 'news', 'first.md'),
+    '---\ntitle: Новость\ndescription: Новость клиники.\ndate: 2020-01-15\npicture:\n  src: /images/sample.svg\n  alt: Рисунок\n---\n\nТекст новости.\n',
+  );
   return { bytes };
 }
 
@@ -78,21 +86,38 @@ async function writeNavigation(dir: string): Promise<void> {
       'email: a@example.ru',
       'hoursWeekdays: 9:00–18:00',
       'hoursSaturday: 9:00–14:00',
+      'inpatientHours: круглосуточно',
       'social: []',
       'secondAttendantPrice: 2000',
       'diagnosticPackagePrice: 99000',
+      'diagnosticPackageInjectionsPrice: 9000',
       'ogrn: "1025400000000"',
       'inn: "5400000000"',
-      'licenceNumber: Л041',
-      'licenceDate: 01.02.2020',
-      'licenceIssuer: Министерство',
       'formService: Формы',
       'formServiceCountry: Россия',
       'formServiceHost: forms.example.com',
       '',
     ].join('\n'),
   );
+  // the data the law asks the site to publish, which the data blocks show (pipeline/read/load-clinic-data.ts)
+  for (const [file, text] of Object.entries(CLINIC_DATA)) {
+    await mkdir(path.dirname(path.join(dir, 'data', file)), { recursive: true });
+    await writeFile(path.join(dir, 'data', file), text);
+  }
 }
+
+const CLINIC_DATA: Record<string, string> = {
+  'organization.yaml':
+    'registrationDate: 15.03.2010\nregistrar: Инспекция\nfounders: [Учредитель]\nstructure: [Стационар]\nhead:\n  name: Руководитель\n  position: директор\n  reception:\n    вт: 14:00–16:00\nworkConditions: Оценка проведена.\n',
+  'licence.yaml': 'number: Л041\ndate: 01.02.2020\nissuer:\n  name: Министерство\n  address: Адрес\n  phone: +7 383 200-00-00\nworks: [неврология]\n',
+  'supervisors.yaml': 'bodies:\n  - name: Орган\n    role: надзор\n    address: Адрес\n    phone: +7 383 200-00-01\n    site: https://example.gov.ru\n',
+  'free-care.yaml':
+    'participatesInOms: false\nfederal:\n  title: Программа\n  href: https://example.gov.ru/p\nregional:\n  title: Территориальная программа\n  href: https://example.gov.ru/t\n',
+  'patients.yaml': 'rights: [право]\nduties: [обязанность]\ninternalRules: [правило]\naccessibility: [условие]\npaidServicesRules: правила\n',
+  'vacancies.yaml': 'vacancies: []\n',
+  'staff/worker.yaml':
+    'name: Работник\nposition: врач\nspecialty: неврология\neducation:\n  - level: высшее\n    institution: Университет\n    year: 2005\n    specialty: лечебное дело\naccreditations:\n  - kind: аккредитация\n    specialty: неврология\n    date: 10.06.2022\n    validUntil: 09.06.2027\nexperienceSince: 2007\nschedule:\n  пн: 9:00–15:00\n',
+};
 
 /** a small deterministic PRNG */
 function mulberry32(seed: number): () => number {

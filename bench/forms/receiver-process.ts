@@ -59,6 +59,8 @@ export async function prepareReceiver(config: ReceiverConfig): Promise<ReceiverH
     RECEIVER_NOTICE_TO: 'clinic@example.ru',
     RECEIVER_NOTICE_FROM: 'forms@example.ru',
     RECEIVER_PORT: String(port),
+    // the inbox on a port of its own: other receivers may run beside this one
+    RECEIVER_INBOX_PORT: '0',
     RECEIVER_CLIENT_RATE_PER_MINUTE: '10000000',
     RECEIVER_GLOBAL_RATE_PER_MINUTE: '10000000',
     DATA_DIR: config.workDir,

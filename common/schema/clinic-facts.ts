@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { hrefSchema } from './content-items.ts';
 import { expectation } from './expectations.ts';
+import { sampled } from './sampled.ts';
+import { SITE_CONTENT_LAW, type LaunchMeta } from './launch.ts';
+import { phoneTextSchema } from './clinic-data/values.ts';
 
 // content/data/clinic.yaml: every fact about the clinic, written once. Pages use a fact by name
 // (`{{phone}}`, pipeline/read/substitute-facts.ts); the footer and structured data read them too.
 // A value the clinic has not supplied yet is written `{ value: …, sample: what the clinic must
-// supply }`: `check --release` and the production build refuse it (spec §2.11, §2.12).
+// supply }` (common/schema/sampled.ts): `check --release` and the production build refuse it
+// (spec §2.11, §2.12) and the launch checklist lists it under its topic.
 
 /**
  * a fact's text is pasted where its name stands before the page is read, so it holds no character
@@ -17,28 +21,20 @@ const plainText = z
   .min(1)
   .refine((value) => !/[[\]*`<>{}|\\#"\n]|:\s/.test(value), expectation('fact-plain-text'));
 
-/** what the clinic must supply in place of a sample value, in Russian, for the release check */
-const sampleNote = z.string().trim().min(1, expectation('sample-note'));
+/** a fact: its value, or `{ value, sample }` / `{ value, decide }` while it is a sample */
+const fact = sampled;
 
-/** a fact: its value, or `{ value, sample }` while it is a sample */
-function fact<T extends z.ZodType>(value: T) {
-  return z.union([value, z.object({ value, sample: sampleNote }).strict()], {
-    error: (issue) => (issue.input === undefined ? expectation('fact-required') : undefined),
-  });
-}
+/** where a missing fact stands on the launch checklist, and the law that asks for it */
+const requisite: LaunchMeta = { topic: 'реквизиты', law: SITE_CONTENT_LAW };
+const contact: LaunchMeta = { topic: 'реквизиты' };
+const price: LaunchMeta = { topic: 'цены и услуги' };
+const forms: LaunchMeta = { topic: 'формы и почта' };
 
 /** a time range as «9:00–18:00» (an en dash); schema.org opening hours are derived from it */
 const timeRangeSchema = z
   .string()
   .trim()
   .regex(/^\d{1,2}:\d{2}–\d{1,2}:\d{2}$/, expectation('time-range'));
-
-/** a phone number as visitors read it: +7, then digits with spaces or hyphens */
-const phoneTextSchema = z
-  .string()
-  .trim()
-  .regex(/^\+\d[\d\s-]{9,20}\d$/, expectation('phone-text'))
-  .refine((value) => value.replace(/\D/g, '').length >= 11 && value.replace(/\D/g, '').length <= 15, expectation('phone-digits'));
 
 /** a price in whole roubles: `{{name}}` shows it as «99 000 ₽», `{{name.number}}` as 99000 */
 const priceSchema = z.number().int().positive();
@@ -66,60 +62,67 @@ export const socialLinkSchema = z
 export const clinicFactsSchema = z
   .object({
     /** the clinic's name as the site shows it (title bar, footer) */
-    name: fact(plainText),
+    name: fact(plainText, requisite),
     /** the name with the town, as the contact cards show it */
-    organization: fact(plainText),
+    organization: fact(plainText, contact),
     /** the full legal name from the register (ЕГРЮЛ) */
-    legalName: fact(plainText),
-    address: fact(plainText),
-    phone: fact(phoneTextSchema),
-    email: fact(z.email({ error: expectation('email') })),
+    legalName: fact(plainText, requisite),
+    address: fact(plainText, requisite),
+    phone: fact(phoneTextSchema, requisite),
+    email: fact(z.email({ error: expectation('email') }), requisite),
     /** Monday to Friday */
-    hoursWeekdays: fact(timeRangeSchema),
-    hoursSaturday: fact(timeRangeSchema),
-    social: fact(z.array(socialLinkSchema)),
+    hoursWeekdays: fact(timeRangeSchema, requisite),
+    hoursSaturday: fact(timeRangeSchema, requisite),
+    /** the inpatient department's hours, e.g. «круглосуточно, без выходных» */
+    inpatientHours: fact(plainText, requisite),
+    social: fact(z.array(socialLinkSchema), contact),
     /** spec §2.12: the second attendant's stay per day, with meals, in roubles */
-    secondAttendantPrice: fact(priceSchema),
+    secondAttendantPrice: fact(priceSchema, price),
     /** spec §2.12: the diagnostic package, in roubles */
-    diagnosticPackagePrice: fact(priceSchema),
+    diagnosticPackagePrice: fact(priceSchema, price),
+    /**
+     * the part of the package's price the injections at points make, in roubles: a family that
+     * declines them pays that much less (the pages say so)
+     */
+    diagnosticPackageInjectionsPrice: fact(priceSchema, price),
     ogrn: fact(
       z
         .string()
         .trim()
         .regex(/^\d{13}$/, expectation('ogrn')),
+      requisite,
     ),
     inn: fact(
       z
         .string()
         .trim()
         .regex(/^\d{10}$/, expectation('inn')),
+      requisite,
     ),
-    licenceNumber: fact(plainText),
-    licenceDate: fact(plainText),
-    licenceIssuer: fact(plainText),
     /**
      * days the clinic's form receiver keeps a form after its notice e-mail went out, then deletes it
      * (docs/forms.md); the privacy policy and the consent text state it as `{{formsRetentionDays}}`
      */
-    formsRetentionDays: fact(daysSchema).default(DEFAULT_FORMS_RETENTION_DAYS),
+    formsRetentionDays: fact(daysSchema, forms).default(DEFAULT_FORMS_RETENTION_DAYS),
     /**
      * days a backup of the receiver's database is kept (deploy/receiver/backup.sh, BACKUP_KEEP_DAYS):
      * a deleted form stays in the backups that long, as the privacy policy says
      */
-    formsBackupDays: fact(daysSchema).default(DEFAULT_FORMS_BACKUP_DAYS),
+    formsBackupDays: fact(daysSchema, forms).default(DEFAULT_FORMS_BACKUP_DAYS),
     // An external form service instead of the clinic's receiver (VITE_FORM_ENDPOINT, docs/forms.md):
     // absent while the forms post to the receiver. When set, the privacy policy must name it, and
     // the production build and `check --release` refuse one outside Russia (152-ФЗ ст. 18 ч. 5).
     /** the service's name as the privacy policy names it */
-    formService: fact(plainText).optional(),
+    formService: fact(plainText, forms).optional(),
     /** the country where that service records the data */
-    formServiceCountry: fact(plainText).optional(),
+    formServiceCountry: fact(plainText, forms).optional(),
     /** the host of VITE_FORM_ENDPOINT; a production build refuses an endpoint on another host */
     formServiceHost: fact(
       z
         .string()
         .trim()
         .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, expectation('host-name')),
+      forms,
     ).optional(),
   })
   .strict();

@@ -21,7 +21,7 @@ export const hrefSchema = z
   .regex(/^(\/|https?:\/\/|mailto:|tel:)/, expectation('href'));
 
 /** a file inside content/public ("/images/x.webp") */
-const localAssetSchema = z
+export const localAssetSchema = z
   .string()
   .trim()
   .regex(/^\/[^/]/, expectation('public-file'));
@@ -42,6 +42,11 @@ export const reviewSchema = z
     date: isoDateSchema,
     content: text,
     verified: z.boolean().default(false),
+    /**
+     * the author of a review about a child is the child's legal guardian though not a parent: the
+     * release check then does not ask for a parent's consent (blocks/reviews.ts)
+     */
+    legalGuardian: z.boolean().optional(),
   })
   .strict();
 

@@ -25,6 +25,8 @@ export const pageRecordSchema = z.object({
   headings: z.array(headingEntrySchema),
   /** YYYY-MM-DD: when a doctor last checked the page (frontmatter lastReviewed) */
   lastReviewed: z.string().optional(),
+  /** YYYY-MM-DD: a news item's day (its frontmatter date), the sitemap's date of the page */
+  date: z.string().optional(),
   ast: pageAstSchema,
   /** content hash: the app's compile cache keys on id + hash (spec §9) */
   hash: z.string(),

@@ -16,6 +16,7 @@ export const DIAGNOSTIC_CODES = [
   'block-body-yaml',
   'block-body-invalid',
   'block-content-invalid',
+  'block-title-repeats-heading',
   'heading-empty',
   'nesting-too-deep',
   'page-too-large',
@@ -35,6 +36,7 @@ export const DIAGNOSTIC_CODES = [
   'nav-invalid',
   'nav-target-missing',
   'html-unsupported',
+  'typography',
   // reported by the clinic facts (content/data/clinic.yaml: the file itself; a {{name}} that names
   // no fact; a value still marked as a sample)
   'facts-file-missing',
@@ -47,6 +49,16 @@ export const DIAGNOSTIC_CODES = [
   'search-vocabulary-yaml',
   'search-vocabulary-invalid',
   'search-vocabulary-unused',
+  // reported by the clinic's data files (content/data/*.yaml, content/data/staff/*.yaml) and the
+  // blocks that show them
+  'data-yaml',
+  'data-invalid',
+  'data-missing',
+  'block-data-missing',
+  'review-consent',
+  // reported across the site: a page nothing leads to; a news item the build does not publish yet
+  'page-unreached',
+  'news-scheduled',
 ] as const;
 
 const diagnosticCodeSchema = z.enum(DIAGNOSTIC_CODES);

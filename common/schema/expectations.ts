@@ -46,8 +46,16 @@ export const EXPECTATIONS = {
   },
   'time-range': { en: 'hours as «9:00–18:00» (an en dash between the times)', ru: 'часы в виде «9:00–18:00» (между временами — короткое тире)' },
   'phone-text': {
-    en: 'a phone number in international format as visitors read it, e.g. +7 999 123-45-67',
-    ru: 'номер телефона в международном формате, как его прочтут посетители, например +7 999 123-45-67',
+    en: 'a phone number in international format: +7 (not 8), then digits with spaces, hyphens or brackets around the city code, e.g. +7 (38343) 2-15-67',
+    ru: 'номер телефона в международном формате: +7 (а не 8), затем цифры — через пробелы, дефисы или со скобками вокруг кода города, например +7 (38343) 2-15-67',
+  },
+  'phone-brackets': {
+    en: 'one pair of brackets, around the city code right after the country code, e.g. +7 (38343) 2-15-67',
+    ru: 'одна пара скобок — вокруг кода города сразу после +7, например +7 (38343) 2-15-67',
+  },
+  'phone-digits-russia': {
+    en: 'a Russian number of 11 digits: +7, then the city or operator code and the number, e.g. +7 (38343) 2-15-67',
+    ru: 'российский номер из 11 цифр: +7, затем код города или оператора и сам номер, например +7 (38343) 2-15-67',
   },
   'phone-digits': { en: 'a phone number of 11 to 15 digits', ru: 'номер телефона из 11–15 цифр' },
   ogrn: { en: 'an ОГРН of 13 digits', ru: 'ОГРН из 13 цифр' },
@@ -65,6 +73,22 @@ export const EXPECTATIONS = {
     en: 'each word or phrase once in the whole file: it belongs to one group',
     ru: 'каждое слово или выражение один раз во всём файле: оно входит в одну группу',
   },
+  'sample-or-decide': {
+    en: 'beside value, either sample (what the clinic must send) or decide (what it must decide), one of them',
+    ru: 'рядом с value — одно из двух: sample (что клиника должна прислать) или decide (что она должна решить)',
+  },
+  'routes-or-collection': {
+    en: "one of routes (the pages in order) or collection (a collection's pages by date, e.g. news)",
+    ru: 'одно из двух: routes (страницы по порядку) или collection (страницы коллекции по датам, например news)',
+  },
+  'send-or-decide': {
+    en: 'one of send (what the clinic must send) or decide (what it must decide)',
+    ru: 'одно из двух: send (что клиника должна прислать) или decide (что она должна решить)',
+  },
+  'russian-date': { en: 'a real date as ДД.ММ.ГГГГ, e.g. 15.03.2021', ru: 'настоящая дата в виде ДД.ММ.ГГГГ, например 15.03.2021' },
+  year: { en: 'a year of four digits, e.g. 2004', ru: 'год из четырёх цифр, например 2004' },
+  'web-address': { en: 'a web address starting with https://', ru: 'адрес сайта, начинающийся с https://' },
+  'week-day': { en: 'at least one day of the week, as пн, вт, ср, чт, пт, сб or вс', ru: 'хотя бы один день недели: пн, вт, ср, чт, пт, сб или вс' },
 } as const satisfies Record<string, { en: string; ru: string }>;
 
 export type ExpectationKey = keyof typeof EXPECTATIONS;

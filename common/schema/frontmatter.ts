@@ -1,5 +1,22 @@
 import { z } from 'zod';
+import { expectation } from './expectations.ts';
 import { isoDateSchema } from './content-items.ts';
+import { checklistTopicSchema, legalSourceSchema } from './launch.ts';
+
+const note = z.string().trim().min(1);
+
+/**
+ * One thing on a page the clinic must send (a plain text, or `send:`) or decide (`decide:`) before
+ * launch, with the launch checklist's group (`topic:`, by default the page's texts) and the law that
+ * asks for it (`law:`).
+ */
+const pageSampleSchema = z.union([
+  note,
+  z
+    .object({ send: note.optional(), decide: note.optional(), topic: checklistTopicSchema.optional(), law: z.array(legalSourceSchema).min(1).optional() })
+    .strict()
+    .refine((item) => (item.send === undefined) !== (item.decide === undefined), expectation('send-or-decide')),
+]);
 
 /** The YAML frontmatter every page starts with. Unknown keys are errors, so typos surface. */
 export const frontmatterSchema = z
@@ -15,7 +32,12 @@ export const frontmatterSchema = z
      * what on the page is a sample the clinic must still supply (names, reviews, prices beyond
      * spec §2.12), one item each: `check --release` refuses each at its line
      */
-    sample: z.union([z.string().trim().min(1), z.array(z.string().trim().min(1)).min(1)]).optional(),
+    sample: z.union([note, z.array(pageSampleSchema).min(1)]).optional(),
+    /**
+     * the page is meant to be opened by its address only (a demonstration, a link sent by letter):
+     * no warning that no navigation, sequence or link reaches it (check/reachable-pages.ts)
+     */
+    orphan: z.boolean().optional(),
   })
   .strict();
 

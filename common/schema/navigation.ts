@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MedicalSpecialty } from 'schema-dts';
 import { socialLinkSchema } from './clinic-facts.ts';
 import { expectation } from './expectations.ts';
 import { SIDEBAR_IDS } from '../routes/sidebar-ids.ts';
@@ -58,28 +59,40 @@ export const sidebarsFileSchema = z
   })
   .strict();
 
-/** a prev/next sequence of spec §2.10; titles come from the pages themselves */
+/** the collections whose pages can make a sequence: their entries in the order of their dates */
+const SEQUENCE_COLLECTIONS = ['news'] as const;
+
+/**
+ * a prev/next sequence of spec §2.10: the routes in order, or a collection's pages oldest first
+ * (`collection: news`, so a news item added joins it); titles come from the pages themselves
+ */
 const sequenceSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/, expectation('id')),
-    routes: z.array(routeSchema).min(1),
+    routes: z.array(routeSchema).min(1).optional(),
+    collection: z.enum(SEQUENCE_COLLECTIONS).optional(),
   })
-  .strict();
+  .strict()
+  .refine((sequence) => (sequence.routes === undefined) !== (sequence.collection === undefined), expectation('routes-or-collection'));
 export const sequencesFileSchema = z.object({ sequences: z.array(sequenceSchema) }).strict();
 
-/** the schema.org MedicalSpecialty values a neurological clinic may name */
+/**
+ * the schema.org MedicalSpecialty values a neurological clinic may name: members of that
+ * enumeration only (schema-dts is schema.org's vocabulary as types), so a value search engines
+ * would not know fails the type check
+ */
 const MEDICAL_SPECIALTIES = [
   'Neurologic',
   'Pediatric',
-  'PhysicalTherapy',
+  'Physiotherapy',
   'Psychiatric',
   'Radiography',
-  'DiagnosticLab',
+  'LaboratoryScience',
   'Genetic',
   'Anesthesia',
   'SpeechPathology',
   'Emergency',
-] as const;
+] as const satisfies readonly MedicalSpecialty[];
 
 /**
  * content/navigation/site.yaml: how the site presents itself. The clinic's facts (name, address,

@@ -11,6 +11,7 @@ import { formFieldsBlock } from './form-fields.ts';
 import { imageFrameBlock } from './image-frame.ts';
 import { mapBlock } from './map.ts';
 import { newsCardBlock } from './news-card.ts';
+import { newsLatestBlock, newsListBlock } from './news.ts';
 import { ordinalListBlock } from './ordinal-list.ts';
 import { paginationBlock } from './pagination.ts';
 import { priceRowsBlock } from './price-rows.ts';
@@ -21,8 +22,15 @@ import { timerBlock } from './timer.ts';
 import { toggleSectionBlock } from './toggle-section.ts';
 import { toggleSwitchBlock } from './toggle-switch.ts';
 import { verifiedBadgeBlock } from './verified-badge.ts';
+import { staffBlock } from './staff.ts';
+import { organizationInfoBlock } from './organization-info.ts';
+import { licenceInfoBlock } from './licence-info.ts';
+import { supervisorsBlock } from './supervisors.ts';
+import { freeCareBlock } from './free-care.ts';
+import { patientInfoBlock } from './patient-info.ts';
+import { vacanciesBlock } from './vacancies.ts';
 
-/** every content block of spec §2.13, as editors write them */
+/** every content block of spec §2.13 and the blocks of the clinic's data, as editors write them */
 export const BLOCKS = [
   calloutBlock,
   stepsBlock,
@@ -34,6 +42,9 @@ export const BLOCKS = [
   servicesBlock,
   mapBlock,
   newsCardBlock,
+  // the news collection (content/pages/news/) as cards
+  newsListBlock,
+  newsLatestBlock,
   articlesBlock,
   imageFrameBlock,
   contactCardBlock,
@@ -46,6 +57,14 @@ export const BLOCKS = [
   cardBlock,
   cardGroupBlock,
   ordinalListBlock,
+  // the clinic's data (content/data/): what the law asks its site to publish
+  staffBlock,
+  organizationInfoBlock,
+  licenceInfoBlock,
+  supervisorsBlock,
+  freeCareBlock,
+  patientInfoBlock,
+  vacanciesBlock,
 ] as unknown as readonly BlockDefinition<Record<string, unknown>, unknown>[];
 
 /** container name → its definition */

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../../common/schema/diagnostic.ts';
 import { createDiagnostic } from '../messages/catalogue.ts';
+import { closestName } from './closest-name.ts';
 import type { Reference } from '../transform/reference.ts';
 import type { NavigationRoute } from '../read/load-navigation.ts';
 
@@ -10,6 +11,8 @@ export interface SiteIndex {
   assets: ReadonlySet<string>;
   /** the intrinsic size of an image in content/public, undefined when it cannot be measured */
   imageSize?: (asset: string) => { width: number; height: number } | undefined;
+  /** the pages not published yet (a news item dated later), with the day they will be */
+  unpublished?: ReadonlyMap<string, string>;
 }
 
 /** Cross-page checks: every link reaches a page (and heading), every image and file exists. */
@@ -32,7 +35,12 @@ export function checkReferences(references: readonly Reference[], ownRoute: stri
     const route = reference.target === '' ? ownRoute : reference.target;
     const anchors = site.anchorsByRoute.get(route);
     if (anchors === undefined) {
-      diagnostics.push(createDiagnostic('link-broken', { kind: 'route', route, suggestion: suggestRoute(route, site) }, reference));
+      const date = site.unpublished?.get(route);
+      diagnostics.push(
+        date === undefined
+          ? createDiagnostic('link-broken', { kind: 'route', route, suggestion: suggestRoute(route, site) }, reference)
+          : createDiagnostic('link-broken', { kind: 'scheduled', route, date }, reference),
+      );
       continue;
     }
     if (reference.anchor !== undefined && reference.anchor !== '' && !anchors.has(reference.anchor)) {
@@ -48,9 +56,12 @@ export function checkNavigationRoutes(routes: readonly NavigationRoute[], site: 
     .map(({ route, file, line, column }) => createDiagnostic('nav-target-missing', { route, suggestion: suggestRoute(route, site) }, { file, line, column }));
 }
 
-/** a known route ending like this one, for "did you mean" */
+/** for "did you mean": the known route nearest in spelling, else one ending like this one (the same page in another section) */
 function suggestRoute(route: string, site: SiteIndex): string | undefined {
+  const known = [...site.anchorsByRoute.keys()];
+  const closest = closestName(route, known);
+  if (closest !== undefined) return closest;
   const lastSegment = route.split('/').pop();
   if (!lastSegment) return undefined;
-  return [...site.anchorsByRoute.keys()].find((known) => known.endsWith(`/${lastSegment}`));
+  return known.find((candidate) => candidate.endsWith(`/${lastSegment}`));
 }

@@ -1,8 +1,8 @@
 // The checks across pages, once every page is compiled: one page per route, every link reaches a
 // page and heading, every image and file exists (check-references.ts), content/public holds only
 // what a browser shows (its problems found by check-public-files.ts), the navigation points at
-// pages, and with the release check no sample value is left (sample-values.ts). Plain data in and
-// out: the files are read by the caller.
+// pages, every page is reached from somewhere (reachable-pages.ts), and with the release check no
+// sample value is left (sample-values.ts). Plain data in and out: the files are read by the caller.
 import type { Diagnostic } from '../../common/schema/diagnostic.ts';
 import { createDiagnostic } from '../messages/catalogue.ts';
 import type { Reference } from '../transform/reference.ts';
@@ -10,6 +10,7 @@ import type { NavigationRoute } from '../read/load-navigation.ts';
 import type { ImageSize } from '../read/measure-image.ts';
 import { checkNavigationRoutes, checkReferences, type SiteIndex } from './check-references.ts';
 import { sampleDiagnostics, type SampleValue } from './sample-values.ts';
+import { unreachedPages } from './reachable-pages.ts';
 
 /** what the checks read of a compiled page (compile-page.ts) */
 export interface CheckedPage {
@@ -19,6 +20,8 @@ export interface CheckedPage {
   /** the page's own problems, reported with the site's */
   diagnostics: readonly Diagnostic[];
   samples: readonly SampleValue[];
+  /** `orphan: true`: meant to be reached by its address only */
+  frontmatter?: { orphan?: boolean | undefined } | undefined;
 }
 
 export interface SiteInput<Page extends CheckedPage> {
@@ -32,18 +35,29 @@ export interface SiteInput<Page extends CheckedPage> {
   imageSize?: ((asset: string) => ImageSize | undefined) | undefined;
   /** the routes the navigation files point at, and those files' own problems (load-navigation.ts) */
   navigation: { routes: readonly NavigationRoute[]; diagnostics: readonly Diagnostic[] };
-  /** the facts file's sample values (the pages' are read from the pages) */
-  factSamples: readonly SampleValue[];
+  /** the sample values of the facts, the data files and the pictures (the pages' are read from the pages) */
+  dataSamples: readonly SampleValue[];
   /** the release check: each sample value is an error */
   release: boolean;
+  /**
+   * where a visitor starts — the home page, the app's frame, every route of the navigation and
+   * sequences —: a page no link leads to from these is reported (`page-unreached`); without them
+   * nothing is
+   */
+  roots?: readonly string[];
+  /**
+   * pages this build checks but does not publish, by route, with the day they will be (a news
+   * item dated later): links to them lead nowhere yet
+   */
+  unpublished?: ReadonlyMap<string, string>;
 }
 
 export interface SiteCheck<Page> {
-  /** the pages by route, in the order of their files; a second page on a route is reported and left out */
+  /** the pages published, by route, in the order of their files; a second page on a route is reported and left out */
   byRoute: Map<string, Page>;
   /** the pages' own problems and the site's, in the order found (the caller sorts them) */
   diagnostics: Diagnostic[];
-  /** every sample value still in the content: the facts file's, then each page's */
+  /** every sample value still in the content: the facts', data files' and pictures', then each page's */
   samples: SampleValue[];
 }
 
@@ -59,11 +73,20 @@ export class SiteChecker {
 
   check<Page extends CheckedPage>(input: SiteInput<Page>): SiteCheck<Page> {
     const { byRoute, diagnostics } = pagesByRoute(input.pages);
+    // held back: checked like the others, published with none
+    const held = new Map<string, Page>();
+    for (const route of input.unpublished?.keys() ?? []) {
+      const page = byRoute.get(route);
+      if (page === undefined) continue;
+      held.set(route, page);
+      byRoute.delete(route);
+    }
     diagnostics.push(...input.publicFolder.diagnostics);
     const site: SiteIndex = {
       anchorsByRoute: new Map([...byRoute].map(([route, page]) => [route, this.anchorsOf(page).ids])),
       assets: new Set(input.publicFolder.files.map((file) => `/${file}`)),
       ...(input.imageSize === undefined ? {} : { imageSize: input.imageSize }),
+      ...(input.unpublished === undefined ? {} : { unpublished: input.unpublished }),
     };
     const reuseLinkChecks = !input.publicChanged && this.sameRoutesAndAnchors(byRoute);
     const linkChecks = new Map<string, { page: CheckedPage; diagnostics: Diagnostic[] }>();
@@ -74,12 +97,14 @@ export class SiteChecker {
       diagnostics.push(...checked.diagnostics);
     }
     this.linkChecks = linkChecks;
+    for (const [route, page] of held) diagnostics.push(...checkReferences(page.references, route, site));
 
-    const samples = [...input.factSamples, ...[...byRoute.values()].flatMap((page) => page.samples)];
+    const samples = [...input.dataSamples, ...[...byRoute.values(), ...held.values()].flatMap((page) => page.samples)];
     if (input.release) diagnostics.push(...sampleDiagnostics(samples));
     diagnostics.push(...input.navigation.diagnostics);
     // with no pages at all, every navigation entry would be reported again: one message is enough
     if (byRoute.size > 0) diagnostics.push(...checkNavigationRoutes(input.navigation.routes, site));
+    if (input.roots !== undefined) diagnostics.push(...unreachedPages(byRoute, input.roots));
     return { byRoute, diagnostics, samples };
   }
 

@@ -1,25 +1,21 @@
-/** the known name nearest to a misspelt one (at most two edits away), for "did you mean" hints */
+import { editDistanceWithin } from '../../common/search/edit-distance.ts';
+
+/**
+ * The known name nearest to a misspelt one, for «did you mean» hints: letters added, dropped,
+ * changed or two neighbours swapped («uint» → «unit») count one edit each, case aside. A short
+ * name allows fewer edits, so «x» suggests nothing rather than any name of two letters.
+ */
 export function closestName(name: string, known: readonly string[]): string | undefined {
+  const wanted = name.toLowerCase();
+  const allowed = wanted.length <= 2 ? 0 : wanted.length <= 4 ? 1 : 2;
   let best: string | undefined;
-  let bestDistance = 3;
+  let bestDistance = allowed + 1;
   for (const candidate of known) {
-    const distance = editDistance(name.toLowerCase(), candidate);
+    const distance = editDistanceWithin(wanted, candidate.toLowerCase(), allowed);
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;
     }
   }
   return best;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
 }

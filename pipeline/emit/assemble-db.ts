@@ -2,6 +2,7 @@ import { SCHEMA_VERSION, type Db, type SequenceRecord, type SidebarRecord } from
 import type { Frontmatter } from '../../common/schema/frontmatter.ts';
 import { SIDEBAR_IDS } from '../../common/schema/navigation.ts';
 import type { Navigation } from '../read/load-navigation.ts';
+import { resolveSequences, type ResolvedSequence } from '../read/resolve-sequences.ts';
 import type { PageJson } from './page-json.ts';
 
 export const GENERATOR = 'neuro-clinic content pipeline';
@@ -22,11 +23,18 @@ export interface AssembledPage {
  * common/schema/db.ts, the pages by route in each list. Beside them, the same data as objects when
  * asked for (references to the pages' own, so that costs three arrays).
  */
-export function assembleDb(pages: readonly AssembledPage[], navigation: Navigation, searchVocabulary: string[][] = []): { chunks: Buffer[]; db: () => Db } {
+export function assembleDb(
+  pages: readonly AssembledPage[],
+  navigation: Navigation,
+  /** the sequences with their collections' pages (resolve-sequences.ts); by default those written as routes */
+  resolved: readonly ResolvedSequence[] = resolveSequences(navigation.sequences, { news: [] }),
+  /** the site search's vocabulary groups (content/data/search-vocabulary.yaml) */
+  searchVocabulary: string[][] = [],
+): { chunks: Buffer[]; db: () => Db } {
   const sorted = [...pages].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
   const titleOf = new Map(sorted.map(({ route, frontmatter }) => [route, frontmatter.shortTitle ?? frontmatter.title]));
   const sidebars: SidebarRecord[] = SIDEBAR_IDS.map((id) => ({ id, ...navigation.sidebars[id] }));
-  const sequences: SequenceRecord[] = navigation.sequences.sequences.map((sequence) => ({
+  const sequences: SequenceRecord[] = resolved.map((sequence) => ({
     id: sequence.id,
     items: sequence.routes.map((href) => ({ href, title: titleOf.get(href)! })),
   }));

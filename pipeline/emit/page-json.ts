@@ -35,6 +35,7 @@ export function serialisePage(compiled: CompiledPage, route: string, sizeOf: (sr
     shortTitle: frontmatter.shortTitle ?? frontmatter.title,
     headings: compiled.headings,
     ...(frontmatter.lastReviewed === undefined ? {} : { lastReviewed: frontmatter.lastReviewed }),
+    ...entryDate(frontmatter),
     ast: compiled.ast,
     hash: compiled.hash,
   };
@@ -46,6 +47,12 @@ export function serialisePage(compiled: CompiledPage, route: string, sizeOf: (sr
     searchIndexEntry: Buffer.from(JSON.stringify(searchIndexEntry)),
     values: { record, searchEntry, searchIndexEntry },
   };
+}
+
+/** a news item's day (its collection's frontmatter has one; a page's has none) */
+function entryDate(frontmatter: object): { date?: string } {
+  const { date } = frontmatter as { date?: unknown };
+  return typeof date === 'string' ? { date } : {};
 }
 
 /** the same parts read back from their encoded JSON, on first use (pages serialised in the worker) */

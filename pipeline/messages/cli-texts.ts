@@ -16,6 +16,10 @@ export const CLI_TEXTS = {
   folderMissing: { ru: (dir: string) => `папка ${dir} не найдена`, en: (dir: string) => `folder ${dir} not found` },
   notAFolder: { ru: (dir: string) => `${dir} — это файл, а не папка`, en: (dir: string) => `${dir} is a file, not a folder` },
   errorPrefix: { ru: 'ошибка', en: 'error' },
+  buildDateInvalid: {
+    ru: (value: string) => `BUILD_DATE=${value} — не дата: день сборки пишется как ГГГГ-ММ-ДД, например BUILD_DATE=2026-12-01`,
+    en: (value: string) => `BUILD_DATE=${value}: expected the build's day as YYYY-MM-DD, e.g. BUILD_DATE=2026-12-01`,
+  },
   noOutput: { ru: 'ничего не записано: исправьте ошибки выше', en: 'no output written: fix the errors above' },
   wrote: { ru: (file: string) => `записан ${file}`, en: (file: string) => `wrote ${file}` },
   valid: { ru: 'всё в порядке', en: 'content is valid' },

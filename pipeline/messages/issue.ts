@@ -10,7 +10,14 @@ import { closestName } from '../check/closest-name.ts';
 type FoundValue = { kind: 'null' | 'list' | 'mapping' } | { kind: 'text' | 'value'; text: string };
 
 export type IssueInfo = { path: (string | number)[]; found?: FoundValue } & (
-  | { kind: 'unknown-keys'; keys: string[] }
+  | {
+      kind: 'unknown-keys';
+      keys: string[];
+      /** the known field nearest to the one unknown key */
+      suggestion?: string | undefined;
+      /** the fields allowed there, when nothing is near */
+      known?: string[] | undefined;
+    }
   | { kind: 'missing'; expected: string }
   | { kind: 'type'; expected: string }
   | { kind: 'too-big' | 'too-small'; origin: string; limit: number }
@@ -19,14 +26,24 @@ export type IssueInfo = { path: (string | number)[]; found?: FoundValue } & (
   | { kind: 'other'; text: string }
 );
 
-/** the zod issue as data, keeping only what a message needs */
-export function issueInfo(issue: z.core.$ZodIssue): IssueInfo {
+/** a list of the allowed fields longer than this is no help in a message */
+const MAX_KNOWN_LISTED = 15;
+
+/**
+ * the zod issue as data, keeping only what a message needs; `known`: for an unexpected key, the
+ * fields allowed where it stands (schema-fields.ts), for «did you mean»
+ */
+export function issueInfo(issue: z.core.$ZodIssue, known?: readonly string[]): IssueInfo {
   const path = issue.path.map((segment) => (typeof segment === 'number' ? segment : String(segment)));
   const input = (issue as { input?: unknown }).input;
   const found = input === undefined ? {} : { found: foundValue(input) };
   switch (issue.code) {
-    case 'unrecognized_keys':
-      return { path, kind: 'unknown-keys', keys: issue.keys };
+    case 'unrecognized_keys': {
+      const suggestion = known === undefined || issue.keys.length !== 1 ? undefined : closestName(issue.keys[0]!, known);
+      if (suggestion !== undefined) return { path, kind: 'unknown-keys', keys: issue.keys, suggestion };
+      const listed = known !== undefined && known.length > 0 && known.length <= MAX_KNOWN_LISTED;
+      return { path, kind: 'unknown-keys', keys: issue.keys, ...(listed ? { known: [...known] } : {}) };
+    }
     case 'invalid_type':
       return input === undefined ? { path, kind: 'missing', expected: issue.expected } : { path, ...found, kind: 'type', expected: issue.expected };
     case 'too_big':
@@ -64,8 +81,12 @@ function renderEnglish(info: IssueInfo, noun: 'field' | 'attribute'): string {
   const where = field === '' ? '' : noun === 'field' ? `field \`${field}\`: ` : `\`${field}\`: `;
   const found = info.found === undefined ? '' : `, found ${englishValue(info.found)}`;
   switch (info.kind) {
-    case 'unknown-keys':
-      return `${where}unexpected ${info.keys.length === 1 ? 'field' : 'fields'} ${info.keys.map((key) => `\`${key}\``).join(', ')}; check the spelling`;
+    case 'unknown-keys': {
+      const advice = info.suggestion
+        ? `did you mean \`${info.suggestion}\`?`
+        : `check the spelling${info.known ? `; expected one of ${info.known.map((key) => `\`${key}\``).join(', ')}` : ''}`;
+      return `${where}unexpected ${info.keys.length === 1 ? noun : `${noun}s`} ${info.keys.map((key) => `\`${key}\``).join(', ')}; ${advice}`;
+    }
     case 'missing':
       return `${noun === 'field' ? 'missing required field' : 'missing'} \`${field}\` (${info.expected})`;
     case 'type':
@@ -97,7 +118,11 @@ function renderRussian(info: IssueInfo, noun: 'field' | 'attribute'): string {
           : info.keys.length === 1
             ? 'неизвестный атрибут'
             : 'неизвестные атрибуты';
-      return `${where}${what} ${keys} — проверьте написание`;
+      const fields = noun === 'field' ? 'поля' : 'атрибуты';
+      const advice = info.suggestion
+        ? `возможно, вы имели в виду ${quote('ru', info.suggestion)}?`
+        : `проверьте написание${info.known ? `; здесь бывают ${fields}: ${info.known.join(', ')}` : ''}`;
+      return `${where}${what} ${keys} — ${advice}`;
     }
     case 'missing': {
       // the missing field is the last segment; the ones before say where it is missing

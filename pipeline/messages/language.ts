@@ -26,3 +26,8 @@ export function plural(count: number, one: string, few: string, many: string): s
   if (units >= 2 && units <= 4) return few;
   return many;
 }
+
+/** «2027-01-10» as Russian text writes a day: «10.01.2027» */
+export function russianDate(isoDate: string): string {
+  return isoDate.split('-').reverse().join('.');
+}

@@ -1,4 +1,4 @@
-import { quote, type Language } from './language.ts';
+import { quote, russianDate, type Language } from './language.ts';
 import { entry } from './entry.ts';
 
 // Problems with what a page points at: links, images, and raw HTML written where markdown belongs.
@@ -77,16 +77,22 @@ export const LINK_MESSAGES = {
     en: (p) => `${what('en', p.image)} ${JSON.stringify(p.href)} ${MALFORMED[p.reason].en}`,
     help: 'В адресе табуляция, перевод строки, обратная косая черта `\\` или неверный `%`. Перепечатайте адрес в одну строку.',
   }),
-  'link-broken': entry<{ kind: 'route'; route: string; suggestion: string | undefined } | { kind: 'file'; file: string }>({
+  'link-broken': entry<
+    { kind: 'route'; route: string; suggestion: string | undefined } | { kind: 'file'; file: string } | { kind: 'scheduled'; route: string; date: string }
+  >({
     severity: 'error',
     ru: (p) =>
       p.kind === 'file'
         ? `файла ${p.file} нет: ожидался файл content/public${p.file}`
-        : `ссылка на ${p.route} никуда не ведёт: ожидался адрес страницы из content/pages${p.suggestion ? ` (возможно, ${p.suggestion}?)` : ''}`,
+        : p.kind === 'scheduled'
+          ? `ссылка на ${p.route} пока никуда не ведёт: эта новость датирована ${russianDate(p.date)} и появится на сайте только со сборки в этот день — уберите ссылку до тех пор или поставьте новости дату не позже сегодняшней`
+          : `ссылка на ${p.route} никуда не ведёт: ожидался адрес страницы из content/pages${p.suggestion ? ` (возможно, ${p.suggestion}?)` : ''}`,
     en: (p) =>
       p.kind === 'file'
         ? `file ${p.file} does not exist: expected the file content/public${p.file}`
-        : `link to ${p.route} leads nowhere: expected the route of a page in content/pages${p.suggestion ? ` (did you mean ${p.suggestion}?)` : ''}`,
+        : p.kind === 'scheduled'
+          ? `link to ${p.route} leads nowhere yet: expected a published page, found a news item dated ${p.date} that the site shows only from a build on that day on`
+          : `link to ${p.route} leads nowhere: expected the route of a page in content/pages${p.suggestion ? ` (did you mean ${p.suggestion}?)` : ''}`,
     help: 'Ссылка ведёт на страницу или файл, которых нет. Проверьте адрес: страница `content/pages/about.md` открывается по `/about`, файл `content/public/docs/a.pdf` — по `/docs/a.pdf`.',
   }),
   'anchor-broken': entry<{ route: string; anchor: string; known: string[] }>({

@@ -18,6 +18,9 @@ export type BlockContentProblem =
   | { problem: 'none'; inner: 'accordion' | 'card' }
   | { problem: 'too-many'; limit: number; count: number };
 
+/** a slip of content/README.md «Стиль текста» in a page's text (pipeline/transform/find-typography.ts) */
+export type TypographyProblem = { problem: 'straight-quotes' } | { problem: 'roubles'; found: string; number: string };
+
 export const PAGE_MESSAGES = {
   'frontmatter-missing': entry<{ problem: 'no-start'; firstLine: string } | { problem: 'unclosed' }>({
     severity: 'error',
@@ -46,7 +49,7 @@ export const PAGE_MESSAGES = {
   'block-unknown': entry<{ name: string; suggestion: string | undefined; known: string[] }>({
     severity: 'error',
     ru: (p) =>
-      `неизвестный блок ${quote('ru', p.name)}${p.suggestion ? ` — возможно, ${quote('ru', p.suggestion)}?` : ''}. Известные блоки: ${p.known.join(', ')}`,
+      `неизвестный блок ${quote('ru', p.name)}${p.suggestion ? ` — возможно, ${quote('ru', p.suggestion)}? Известные` : '. Известные'} блоки: ${p.known.join(', ')}`,
     en: (p) => `unknown block "${p.name}"${p.suggestion ? ` (did you mean "${p.suggestion}"?)` : ''}: expected one of ${p.known.join(', ')}`,
     help: 'После `:::` написано имя, которого нет среди блоков. Проверьте написание по разделу «Блоки».',
   }),
@@ -114,6 +117,14 @@ export const PAGE_MESSAGES = {
     en: (p) => blockContentEn(p),
     help: 'Внутри блока не то, что он ожидает: например, в `steps` — не нумерованный список, в `card-group` — не карточки, в блоке без содержимого — текст.',
   }),
+  'block-title-repeats-heading': entry<{ fence: string; name: string; title: string } & ({ above: 'heading'; line: number } | { above: 'page-title' })>({
+    severity: 'warning',
+    ru: (p) =>
+      `заголовок блока ${quote('ru', p.title)} повторяет ${p.above === 'heading' ? `заголовок раздела над ним (строка ${p.line})` : 'название страницы'}: посетитель прочёл бы его дважды, поэтому на странице он не показан — напишите просто ${quote('ru', `${p.fence} ${p.name}`)}`,
+    en: (p) =>
+      `block "${p.name}" title "${p.title}" repeats ${p.above === 'heading' ? `the heading above it (line ${p.line})` : 'the page title'}: expected no title or another one; it is not shown — write just "${p.fence} ${p.name}"`,
+    help: 'Заголовок блока (`::: prices Диагностика`) совпадает с заголовком раздела прямо над ним (`## Диагностика`) или с названием страницы. На странице такой заголовок не показывается; уберите его из строки блока.',
+  }),
   'heading-empty': entry<{ text: string; id: string }>({
     severity: 'warning',
     ru: (p) =>
@@ -141,6 +152,18 @@ export const PAGE_MESSAGES = {
     en: (p) =>
       `the page is ${p.megabytes} MB: expected at most ${p.limit} MB, which no real page reaches; split it, or check that nothing was pasted by mistake`,
     help: 'Файл страницы больше 1 МБ. Скорее всего, в него по ошибке вставлено что-то лишнее; иначе разделите страницу на несколько.',
+  }),
+  typography: entry<TypographyProblem>({
+    severity: 'warning',
+    ru: (p) =>
+      p.problem === 'straight-quotes'
+        ? 'прямые кавычки "…" в тексте: на сайте кавычки — «ёлочки», а внутри них — „лапки“, например «премия „Врач года“»'
+        : `цена ${quote('ru', p.found)}: рубли пишут знаком ₽ через пробел — ${quote('ru', `${p.number} ₽`)}, а не «руб.» или «р.» (число сайт сам разобьёт на группы: «2 000 ₽»)`,
+    en: (p) =>
+      p.problem === 'straight-quotes'
+        ? 'straight quotes "…" in the text: expected «guillemets», with „low-high quotes“ inside them, e.g. «премия „Врач года“»'
+        : `price "${p.found}": expected the rouble sign after a space, "${p.number} ₽", not "руб." or "р." (the site groups the digits itself: "2 000 ₽")`,
+    help: 'В тексте страницы прямые кавычки `"…"` или цена с «руб.» или «р.». На сайте кавычки — «ёлочки» (внутри них — „лапки“), цена — «2 000 ₽» (раздел «Стиль текста»). Прямую кавычку, которая действительно нужна, пишите как `\\"`.',
   }),
   'page-compile-failed': entry<{ error: string }>({
     severity: 'error',

@@ -1,5 +1,5 @@
 import { renderIssue, type IssueInfo } from './issue.ts';
-import { quote } from './language.ts';
+import { quote, russianDate } from './language.ts';
 import { renderYamlSyntax, type YamlSyntaxInfo } from './yaml-syntax.ts';
 import { entry } from './entry.ts';
 import { closestName } from '../check/closest-name.ts';
@@ -82,7 +82,7 @@ export const SITE_MESSAGES = {
     ru: (p) => {
       const suggestion = closestName(p.name, p.known);
       if (p.known.length === 0) return `неизвестный факт ${quote('ru', p.name)}: фактов клиники пока нет`;
-      return `неизвестный факт ${quote('ru', p.name)}${suggestion ? ` — возможно, ${quote('ru', suggestion)}?` : ''}. Известные факты: ${p.known.join(', ')}`;
+      return `неизвестный факт ${quote('ru', p.name)}${suggestion ? ` — возможно, ${quote('ru', suggestion)}? Известные` : '. Известные'} факты: ${p.known.join(', ')}`;
     },
     en: (p) => {
       const suggestion = closestName(p.name, p.known);
@@ -144,5 +144,54 @@ export const SITE_MESSAGES = {
     en: (p) =>
       `no page of the site holds any word of the group ${p.phrases.map((phrase) => quote('en', phrase)).join(', ')}: the group finds nothing — match it to the pages' words or remove it`,
     help: 'Поиск находит по словам группы только то, что написано на страницах. Если ни одного слова группы нет ни в одной странице (например, страницу переписали другими словами), группа ничего не находит. Добавьте в группу слово, которым это названо на сайте, или уберите группу.',
+  }),
+  'data-yaml': entry<{ yaml: YamlSyntaxInfo }>({
+    severity: 'error',
+    ru: (p) => `ошибка в записи файла данных клиники: ${renderYamlSyntax(p.yaml, 'ru')}`,
+    en: (p) => `the clinic data file is not valid YAML: ${renderYamlSyntax(p.yaml, 'en')}`,
+    help: 'Файл данных клиники в `content/data/` записан с ошибкой YAML: проверьте отступы (только пробелы), «- » перед пунктами списка, двоеточия и кавычки.',
+  }),
+  'data-invalid': entry<{ issue: IssueInfo }>({
+    severity: 'error',
+    ru: (p) => renderIssue(p.issue, 'ru'),
+    en: (p) => renderIssue(p.issue, 'en'),
+    help: 'Поле в файле данных клиники (`content/data/*.yaml`, `content/data/staff/*.yaml`, `content/data/reviews/*.yaml`) пропущено, написано с ошибкой или имеет неверное значение. Обязательные поля нужны все; пока клиника не прислала значение, пишите образец с пометкой `sample` (см. «Сведения о клинике, которых требует закон»).',
+  }),
+  'data-missing': entry<{ file: string; what: string }>({
+    // only ever reported by the release check (check --release, the production build)
+    severity: 'error',
+    ru: (p) => `нет ${p.file.endsWith('.yaml') ? 'файла' : 'ни одной записи в папке'} ${p.file}: до запуска нужны ${p.what}`,
+    en: (p) => `expected ${p.file.endsWith('.yaml') ? 'the file' : 'entries in the folder'} ${p.file} before launch (${p.what}), found none`,
+    help: 'Закон требует опубликовать эти сведения, а файла данных (или записей о сотрудниках в `content/data/staff/`) нет. Обычная проверка только считает это; `check --release` и сборка для публикации — ошибка. Верните файл по образцу из раздела «Сведения о клинике, которых требует закон».',
+  }),
+  'page-unreached': entry<{ route: string }>({
+    severity: 'warning',
+    ru: (p) =>
+      `на страницу ${p.route} нельзя попасть с сайта: на неё не ведут ни меню, ни цепочки «назад / далее», ни ссылки со страниц, до которых посетитель может дойти, — добавьте ссылку на неё или пункт меню (navigation/sidebars.yaml); если страницу открывают только по прямому адресу, напишите в её шапке orphan: true`,
+    en: (p) =>
+      `page ${p.route} is reached from nowhere: expected a menu item, a sequence or a link from a page visitors can reach, found none; link to it, or write orphan: true in its frontmatter if it is meant to be opened by its address only`,
+    help: 'На страницу не ведут ни вкладки и меню (`content/navigation/`), ни цепочки «назад / далее», ни ссылки со страниц, на которые можно попасть с главной. Посетитель её не найдёт. Добавьте ссылку на неё с подходящей страницы или пункт в `navigation/sidebars.yaml`. Если страница нужна только по прямому адресу (пример, ссылка в письме), напишите в её шапке `orphan: true`.',
+  }),
+  'news-scheduled': entry<{ date: string; today: string }>({
+    severity: 'warning',
+    ru: (p) =>
+      `новость датирована ${russianDate(p.date)}, а сборка — ${russianDate(p.today)}: на сайте её пока нет (ни в списке новостей, ни на главной, ни в поиске), она появится со сборки в день новости или позже; если дата ошибочна, исправьте её`,
+    en: (p) => `news item dated ${p.date}, after the build's day ${p.today}: not published until a build on or after its date`,
+    help: 'Новость с датой в будущем проверяется, но не публикуется: её нет в списке новостей, на главной, в цепочке «назад / далее», в поиске и в карте сайта, а её адрес не открывается. Она появится сама при первой сборке сайта в день новости или позже. Если дата написана с ошибкой, исправьте её.',
+  }),
+  'block-data-missing': entry<{ name: string; file: string }>({
+    severity: 'error',
+    ru: (p) => `блок ${quote('ru', p.name)} показывает сведения из ${p.file}, а их нет: верните файл (образец — в content/README.md) или уберите блок`,
+    en: (p) => `the ${p.name} block shows the data of ${p.file}: expected that data, found none; restore the file (see content/README.md) or remove the block`,
+    help: 'Блок показывает сведения из файла данных клиники (`content/data/…`), из папки сотрудников или отзывов (`content/data/staff/`, `content/data/reviews/`) или новости (`content/pages/news/`), а их нет. Верните файл или уберите блок со страницы.',
+  }),
+  'review-consent': entry<{ what: string }>({
+    // only ever reported by the release check (check --release, the production build)
+    severity: 'error',
+    ru: (p) =>
+      `${p.what}: согласие на публикацию сведений о здоровье ребёнка даёт родитель или законный представитель (152-ФЗ, ст. 10) — получите его или уберите отзыв; если автор — законный представитель, напишите в отзыве legalGuardian: true`,
+    en: (p) =>
+      `${p.what}: consent to publish a child's health data comes from a parent or legal guardian (152-ФЗ art. 10) — obtain it or remove the review; if the author is the legal guardian, add legalGuardian: true to the review`,
+    help: 'Отзыв о ребёнке написал не родитель (бабушка, тётя, брат…). Согласие на публикацию сведений о здоровье ребёнка даёт родитель или другой законный представитель. Получите его согласие или уберите отзыв; если автор отзыва — опекун, допишите в отзыв `legalGuardian: true`.',
   }),
 };

@@ -1,13 +1,17 @@
 import type { Language } from './language.ts';
+import { isYamlLayout, renderYamlLayout, type YamlLayoutInfo } from './yaml-layout-messages.ts';
 
 // A YAML syntax error as data: the yaml library's error code (or one of ours for aliases) and its
 // English first line. Russian gets a sentence per code an editor meets; the rest keeps the detail.
+// A tab or a line out of place is our own reading of the lines (yaml-layout-messages.ts).
 
-export interface YamlSyntaxInfo {
+interface YamlLibraryError {
   code: string;
   /** the yaml library's own first line, English */
   detail: string;
 }
+
+export type YamlSyntaxInfo = YamlLibraryError | YamlLayoutInfo;
 
 const RUSSIAN: Record<string, string> = {
   BAD_INDENT: 'неверный отступ: строки одного уровня должны начинаться с одинакового числа пробелов',
@@ -26,6 +30,7 @@ const RUSSIAN: Record<string, string> = {
 };
 
 export function renderYamlSyntax(info: YamlSyntaxInfo, lang: Language): string {
+  if (isYamlLayout(info)) return renderYamlLayout(info, lang);
   if (lang === 'en') return info.detail;
   return RUSSIAN[info.code] ?? `ошибка синтаксиса (${info.detail})`;
 }

@@ -6,8 +6,11 @@ import { createDiagnostic } from '../messages/catalogue.ts';
 import type { Diagnostic } from '../../common/schema/diagnostic.ts';
 import { clinicFactsSchema, DAY_COUNT_FACTS, type ClinicFactsFile, type FactName, type SocialLink } from '../../common/schema/clinic-facts.ts';
 import { parseYaml } from './parse-yaml.ts';
+import { displayPhone } from './phone-display.ts';
 import { nonBreakingNumbers } from '../transform/number-spaces.ts';
 import type { SampleValue } from '../check/sample-values.ts';
+import { isSampleMark, type Unsampled } from '../../common/schema/sampled.ts';
+import { launchMetaAt } from './sample-marks.ts';
 
 export const FACTS_FILE = 'data/clinic.yaml';
 
@@ -70,12 +73,20 @@ export function factsOf(file: ClinicFactsFile, source: string): Facts {
   const lines = keyLines(source);
   const samples = new Map<FactName, SampleValue>();
   const value = <K extends FactName>(name: K) => {
-    const entry = file[name];
-    if (typeof entry === 'object' && entry !== null && 'sample' in entry) {
-      samples.set(name, { what: entry.sample, file: FACTS_FILE, line: lines.get(name) ?? 1 });
-      return entry.value as Exclude<ClinicFactsFile[K], { sample: string }>;
+    const entry: unknown = file[name];
+    if (isSampleMark(entry)) {
+      const meta = launchMetaAt(clinicFactsSchema, [name]);
+      samples.set(name, {
+        what: entry.sample ?? entry.decide!,
+        file: FACTS_FILE,
+        line: lines.get(name) ?? 1,
+        topic: meta?.topic ?? 'реквизиты',
+        kind: entry.sample === undefined ? 'decide' : 'send',
+        ...(meta?.law === undefined ? {} : { law: meta.law }),
+      });
+      return entry.value as Unsampled<ClinicFactsFile[K]>;
     }
-    return entry as Exclude<ClinicFactsFile[K], { sample: string }>;
+    return entry as Unsampled<ClinicFactsFile[K]>;
   };
   const texts = new Map<string, string>();
   for (const name of Object.keys(file) as FactName[]) {
@@ -86,8 +97,9 @@ export function factsOf(file: ClinicFactsFile, source: string): Facts {
       texts.set(`${name}.number`, String(text));
     }
   }
-  const phoneDisplay = texts.get('phone')!;
+  const phoneDisplay = displayPhone(texts.get('phone')!);
   const phone = `+${phoneDisplay.replace(/\D/g, '')}`;
+  texts.set('phone', phoneDisplay);
   const email = texts.get('email')!;
   texts.set('phone.link', `tel:${phone}`);
   texts.set('email.link', `mailto:${email}`);
@@ -123,6 +135,7 @@ export function placeholderTexts(): ReadonlyMap<string, string> {
   texts.set('email.link', 'mailto:clinic@example.ru');
   texts.set('secondAttendantPrice.number', '1');
   texts.set('diagnosticPackagePrice.number', '1');
+  texts.set('diagnosticPackageInjectionsPrice.number', '1');
   texts.set('formsRetentionDays.number', '1');
   texts.set('formsBackupDays.number', '1');
   return texts;
@@ -156,7 +169,17 @@ const RUSSIA = new Set(['россия', 'российская федерация
 function formServiceAbroad(texts: ReadonlyMap<string, string>, lines: ReadonlyMap<string, number>): SampleValue[] {
   const country = texts.get('formServiceCountry');
   if (country === undefined || RUSSIA.has(country.trim().toLowerCase())) return [];
-  return [{ what: country, file: FACTS_FILE, line: lines.get('formServiceCountry') ?? 1, code: 'form-service-abroad' }];
+  return [
+    {
+      what: country,
+      file: FACTS_FILE,
+      line: lines.get('formServiceCountry') ?? 1,
+      code: 'form-service-abroad',
+      topic: 'формы и почта',
+      kind: 'decide',
+      law: ['152-ФЗ ст. 18 ч. 5'],
+    },
+  ];
 }
 
 /** «9:00–18:00» → "09:00-18:00" (schema.org openingHours) */

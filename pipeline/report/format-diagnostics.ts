@@ -3,7 +3,8 @@ import { messageIn } from '../messages/catalogue.ts';
 import { summaryText } from '../messages/cli-texts.ts';
 import type { Language } from '../messages/language.ts';
 
-export const OUTPUT_FORMATS = ['text', 'json', 'github'] as const;
+/** checklist: the launch checklist as a document to print (report/format-checklist.ts), with the release check */
+export const OUTPUT_FORMATS = ['text', 'json', 'github', 'checklist'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 // Only the message follows the language: the code, file, line, column and severity word are the

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compilePage } from '../compile-page.ts';
+import type { ClinicData } from '../read/load-clinic-data.ts';
 import type { Markdown } from '../transform/markdown.ts';
 import type { ImageSizeCache } from '../read/measure-image.ts';
 import { serialisePage } from '../emit/page-json.ts';
@@ -14,6 +15,7 @@ export interface BatchTools {
   md: Markdown;
   imageSizes: ImageSizeCache;
   facts: ReadonlyMap<string, string>;
+  data?: ClinicData;
 }
 
 export function compileBatch(contentDir: string, files: readonly string[], tools: BatchTools): { outcomes: RemoteOutcome[]; bytes: ArrayBuffer } {
@@ -37,7 +39,7 @@ function compileOne(contentDir: string, file: string, tools: BatchTools, parts: 
   }
   let compiled;
   try {
-    compiled = compilePage(file, source, tools.md, tools.facts);
+    compiled = compilePage(file, source, tools.md, tools.facts, tools.data);
   } catch (error) {
     return { file, kind: 'failed', error: errorInfo(error) };
   }

@@ -6,6 +6,7 @@
 // (docs/performance.md «Build on two threads»).
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { ClinicData } from '../read/load-clinic-data.ts';
 import type { CompiledPage } from '../compile-page.ts';
 
 /** below this many pages to compile, one thread is faster than handing work out (a worker starts in ~0.7 s) */
@@ -19,6 +20,8 @@ export interface CompileJob {
   contentDir: string;
   files: readonly string[];
   facts: [string, string][];
+  /** the clinic's data the blocks show (plain objects: it travels by structured clone) */
+  data: ClinicData;
   /** Int32Array[1]: the next batch to claim, shared by both threads */
   next: SharedArrayBuffer;
   batch: number;
@@ -109,7 +112,7 @@ export async function stopCompileWorker(): Promise<void> {
 export async function compileShared<T>(
   contentDir: string,
   files: readonly string[],
-  facts: ReadonlyMap<string, string>,
+  inputs: { facts: ReadonlyMap<string, string>; data: ClinicData },
   compile: SharedCompile<T>,
   threads: Threads = 'auto',
 ): Promise<T[]> {
@@ -151,7 +154,7 @@ export async function compileShared<T>(
   helper.on('exit', onGone);
   helper.ref();
   try {
-    helper.postMessage({ build, contentDir, files, facts: [...facts], next: next.buffer, batch: BATCH } satisfies CompileJob);
+    helper.postMessage({ build, contentDir, files, facts: [...inputs.facts], data: inputs.data, next: next.buffer, batch: BATCH } satisfies CompileJob);
     const mine = new Set<number>();
     if (threads !== 'worker') {
       for (const batch of claimBatches(next, batches)) {

@@ -11,7 +11,7 @@ const imageSizes = new ImageSizeCache();
 
 parentPort!.on('message', (job: CompileJob) => {
   const next = new Int32Array(job.next);
-  const tools = { md, imageSizes, facts: new Map(job.facts) };
+  const tools = { md, imageSizes, facts: new Map(job.facts), data: job.data };
   const batches = Math.ceil(job.files.length / job.batch);
   for (const batch of claimBatches(next, batches)) {
     const { outcomes, bytes } = compileBatch(job.contentDir, job.files.slice(batch * job.batch, (batch + 1) * job.batch), tools);

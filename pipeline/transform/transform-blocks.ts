@@ -27,6 +27,7 @@ export function transformBlocks(tokens: Token[], start: number, end: number, con
           context.report('heading-empty', { text, id }, line);
         }
         context.headings.push({ id, text, level, href: `#${id}` });
+        context.lastHeading = { text, line };
         emit(nodes, line, context, { type: 'heading', level, id, children });
         index += 3;
         break;
@@ -100,10 +101,12 @@ export function transformBlocks(tokens: Token[], start: number, end: number, con
 }
 
 /** adds a built node with its line (a function, not a closure per token: tsx names each closure as it is made) */
-function emit(nodes: BlockNode[], line: number, context: PageContext, node: BlockNode | undefined): void {
-  if (node === undefined) return;
-  context.nodeLines.set(node, line);
-  nodes.push(node);
+function emit(nodes: BlockNode[], line: number, context: PageContext, built: BlockNode | readonly BlockNode[] | undefined): void {
+  if (built === undefined) return;
+  for (const node of Array.isArray(built) ? (built as readonly BlockNode[]) : [built as BlockNode]) {
+    context.nodeLines.set(node, line);
+    nodes.push(node);
+  }
 }
 
 /** the index of the token closing the one at `open`, matched by nesting level */
@@ -141,12 +144,18 @@ function transformTable(tokens: Token[], open: number, close: number, context: P
   const head: TableCellNode[] = [];
   const rows: TableCellNode[][] = [];
   let inBody = false;
+  let rowMap: [number, number] | null = null;
   for (let index = open + 1; index < close; index++) {
     const token = tokens[index]!;
     if (token.type === 'tbody_open') inBody = true;
-    else if (token.type === 'tr_open' && inBody) rows.push([]);
-    else if (token.type === 'th_open' || token.type === 'td_open') {
-      const cell: TableCellNode = { type: 'tableCell', children: transformInline(tokens[index + 1]!, context) };
+    else if (token.type === 'tr_open') {
+      rowMap = token.map;
+      if (inBody) rows.push([]);
+    } else if (token.type === 'th_open' || token.type === 'td_open') {
+      // markdown-it gives a cell's text no lines: its row's, so a link or a slip in it is found at its line
+      const inline = tokens[index + 1]!;
+      inline.map ??= rowMap;
+      const cell: TableCellNode = { type: 'tableCell', children: transformInline(inline, context) };
       if (inBody) rows[rows.length - 1]!.push(cell);
       else {
         head.push(cell);

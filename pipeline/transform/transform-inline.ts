@@ -4,6 +4,7 @@ import type { PageContext } from './page-context.ts';
 import { classifyHref, decodeNonAscii } from './classify-href.ts';
 import { plainText } from '../../common/schema/plain-text.ts';
 import { findRawHtml } from './find-raw-html.ts';
+import { findTypography } from './find-typography.ts';
 import { nonBreakingNumbers } from './number-spaces.ts';
 
 export { plainText };
@@ -34,6 +35,8 @@ class InlineTransform {
   private tooDeepReported = false;
   /** made at the first text that may hold a tag (every tag starts with "<") */
   private html: RawHtmlReporter | undefined;
+  /** made at the first text that may hold a straight quote or an abbreviated rouble */
+  private typography: TypographyReporter | undefined;
 
   constructor(
     token: Token,
@@ -51,6 +54,7 @@ class InlineTransform {
       switch (child.type) {
         case 'text':
           if (child.content.includes('<')) (this.html ??= new RawHtmlReporter(context, this.map[0] + 1, this.lastLine)).report(child.content);
+          if (MAY_SLIP.test(child.content)) (this.typography ??= new TypographyReporter(context, this.map[0] + 1, this.lastLine)).report(child.content);
           this.push({ type: 'text', value: nonBreakingNumbers(child.content) });
           break;
         case 'softbreak':
@@ -196,6 +200,36 @@ class RawHtmlReporter {
       if (this.reported.has(key)) continue;
       this.reported.add(key);
       context.report('html-unsupported', { html: raw.html, alternative: raw.alternative }, found.line, found.column);
+    }
+  }
+}
+
+/** a text that may hold a slip of typography (find-typography.ts): most hold none */
+const MAY_SLIP = /["рР]/;
+
+/** Warns about a slip of typography in the text of one block, once per kind, at its line and column. */
+class TypographyReporter {
+  private readonly cursor: { line: number; column: number };
+  private readonly reported = new Set<string>();
+
+  constructor(
+    private readonly context: PageContext,
+    firstLine: number,
+    private readonly lastLine: number,
+  ) {
+    this.cursor = { line: firstLine, column: 1 };
+  }
+
+  report(text: string): void {
+    const { context, cursor, lastLine } = this;
+    for (const slip of findTypography(text)) {
+      if (this.reported.has(slip.problem.problem)) continue;
+      let found = context.locate(slip.source, cursor, lastLine);
+      while (found !== undefined && insideCodeSpan(context.lineText(found.line), found.column)) {
+        found = context.locate(slip.source, { line: found.line, column: found.column + 1 }, lastLine);
+      }
+      this.reported.add(slip.problem.problem);
+      context.report('typography', slip.problem, found?.line ?? cursor.line, found?.column);
     }
   }
 }

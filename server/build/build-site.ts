@@ -8,8 +8,10 @@ import { ContentBuilder } from '../../pipeline/build.ts';
 import { emitBuild } from '../../pipeline/emit/emit.ts';
 import { formatText, summarize } from '../../pipeline/report/format-diagnostics.ts';
 import { chooseLanguage } from '../../pipeline/messages/language.ts';
-import { sampleSummary } from '../../pipeline/check/sample-values.ts';
+import { LAUNCH_ITEM_CODES, sampleSummary } from '../../pipeline/check/sample-values.ts';
 import { prerenderSite } from '../prerender/index.ts';
+import { buildEditor } from '../editor/build-editor.ts';
+import type { EditorBackend } from '../editor/editor-config.ts';
 
 export interface SiteBuildOptions {
   root: string;
@@ -24,6 +26,8 @@ export interface SiteBuildOptions {
   allowSampleData: boolean;
   logLevel?: LogLevel;
   log?: (line: string) => void;
+  /** the clinic's git server the web editor at /admin/ saves to; without it there is no /admin/ (docs/deploy.md) */
+  editor?: EditorBackend | undefined;
 }
 
 /** true when built; false when the content has errors (they are logged, nothing is written) */
@@ -33,7 +37,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<boolean> {
   const lang = chooseLanguage(undefined, process.env);
   log(formatText(content.diagnostics, shownFolder(options.root, options.contentDir), false, lang));
   if (content.dbJson === undefined) {
-    const samples = content.diagnostics.some((diagnostic) => diagnostic.code === 'sample-value')
+    const samples = content.diagnostics.some((diagnostic) => LAUNCH_ITEM_CODES.has(diagnostic.code))
       ? ' (sample values: replace them, or ALLOW_SAMPLE_DATA=1 for a test or local build that may show them)'
       : '';
     log(`content: ${summarize(content.diagnostics, lang)}; nothing built${samples}\n`);
@@ -75,6 +79,10 @@ export async function buildSite(options: SiteBuildOptions): Promise<boolean> {
       siteUrl: options.siteUrl,
     });
     log(`prerender: ${files.length} files in ${Math.round(performance.now() - started)} ms\n`);
+    if (options.editor !== undefined) {
+      await buildEditor({ root: options.root, outDir: client, backend: options.editor, logLevel: 'warn' });
+      log(`web editor: /admin/ for ${options.editor.kind === 'forgejo' ? `${options.editor.repo} at ${options.editor.apiRoot}` : options.editor.url}\n`);
+    } else log('web editor: not built (no git server set: docs/deploy.md, «Web editor»)\n');
 
     const previous = `${path.resolve(options.distDir)}.previous`;
     rmSync(previous, { recursive: true, force: true });

@@ -1,5 +1,6 @@
-// sitemap.xml: every route with its lastmod — the doctor's review date, else the day the page's
-// file was last committed, else none. Never the build time: the same content gives the same file.
+// sitemap.xml: every route with its lastmod — a news item's day or the doctor's review date (the
+// later of the two), else the day the page's file was last committed, else none. Never the build
+// time: the same content gives the same file.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -23,8 +24,9 @@ export function sitemapXml(pages: readonly PageRecord[], siteUrl: string, conten
   const urls = [...pages]
     .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0))
     .map((page) => {
-      const file = pageFileOf(contentDir, page.route);
-      const lastmod = page.lastReviewed ?? (file === undefined ? undefined : lastCommitDate(file));
+      const dated = [page.date, page.lastReviewed].filter((date) => date !== undefined).sort();
+      const file = dated.length > 0 ? undefined : pageFileOf(contentDir, page.route);
+      const lastmod = dated.at(-1) ?? (file === undefined ? undefined : lastCommitDate(file));
       return `  <url>\n    <loc>${escapeHtml(`${siteUrl}${page.route}`)}</loc>\n${lastmod === undefined ? '' : `    <lastmod>${lastmod}</lastmod>\n`}  </url>`;
     });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

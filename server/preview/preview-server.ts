@@ -3,6 +3,7 @@ import path from 'node:path';
 import { preview, type PreviewServer } from 'vite';
 import { listenApi } from '../api/server.ts';
 import { prerenderedRoutesPlugin } from './prerendered-routes.ts';
+import { editorHeadersPlugin } from './editor-headers.ts';
 import { developmentReceiver } from '../receiver/development-receiver.ts';
 
 export interface PreviewOptions {
@@ -27,7 +28,7 @@ export async function startPreview(options: PreviewOptions): Promise<{ url: stri
   const server: PreviewServer = await preview({
     configFile: 'vite.config.ts',
     appType: 'mpa',
-    plugins: [prerenderedRoutesPlugin(distDir)],
+    plugins: [editorHeadersPlugin(distDir), prerenderedRoutesPlugin(distDir)],
     build: { outDir: distDir },
     preview: { host: options.host, port: options.port },
     logLevel: 'warn',

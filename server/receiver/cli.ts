@@ -3,13 +3,17 @@
 // environment: deploy/receiver/receiver.env.example. It answers a submission {success:true} only
 // once its row, its consent record and its outbox row are committed in PostgreSQL; the outbox
 // worker e-mails the notice; the retention sweep deletes what was delivered formsRetentionDays ago.
+// The coordinators' inbox (server/inbox, docs/inbox.md) runs in the same process on its own port,
+// 127.0.0.1:3300 unless RECEIVER_INBOX_HOST/PORT say otherwise (RECEIVER_INBOX=off: none).
 import path from 'node:path';
+import { inboxSettingsFromEnvironment, startInbox, type RunningInbox } from '../inbox/inbox-server.ts';
 import { consentVersionsFromFile } from './http/consent-versions.ts';
 import { buildReceiverApp } from './http/receiver-app.ts';
 import { receiverOptionsFromEnvironment } from './receiver-environment.ts';
 import { startReceiverService } from './receiver-service.ts';
 
 const DEFAULT_PORT = 3200;
+const DEFAULT_INBOX_PORT = 3300;
 
 const env = process.env;
 const fail = (message: string): never => {
@@ -50,7 +54,19 @@ const port = Number(env.RECEIVER_PORT ?? DEFAULT_PORT);
 await app.listen({ host, port }).catch((error: unknown) => fail(`cannot listen on ${host}:${port}: ${(error as Error).message}`));
 process.stdout.write(`receiver: listening on http://${host}:${port}/api/forms\n`);
 
+let inbox: RunningInbox | undefined;
+try {
+  const inboxSettings = inboxSettingsFromEnvironment(env, DEFAULT_INBOX_PORT);
+  if (inboxSettings) {
+    inbox = await startInbox(inboxSettings, { db: service.db, cipher: options.cipher, timeZone: options.timeZone, retentionDays: options.retentionDays });
+    process.stdout.write(`receiver: the coordinators' inbox on ${inbox.url}\n`);
+  }
+} catch (error) {
+  fail(`the inbox: ${(error as Error).message}`);
+}
+
 const stop = async () => {
+  await inbox?.close();
   await app.close();
   await service.stop();
   process.exit(0);

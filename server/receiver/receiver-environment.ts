@@ -21,13 +21,13 @@ export async function receiverOptionsFromEnvironment(
     database: settings.database,
     cipher,
     retentionDays: clinic.retentionDays,
+    timeZone: env.RECEIVER_TIME_ZONE ?? DEFAULT_TIME_ZONE,
     // without a mail server the notices wait in the outbox
     delivery: smtp
       ? {
           mailer: createNoticeTransport(smtp),
           to: env.RECEIVER_NOTICE_TO ?? clinic.email,
           from: env.RECEIVER_NOTICE_FROM ?? clinic.email,
-          timeZone: env.RECEIVER_TIME_ZONE ?? DEFAULT_TIME_ZONE,
         }
       : undefined,
   };

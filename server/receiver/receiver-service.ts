@@ -2,7 +2,7 @@ import type { FieldCipher } from './cipher/field-cipher.ts';
 import { openDatabase, type Database, type DatabaseOptions } from './database/database.ts';
 import { migrate } from './database/migrate.ts';
 import type { SubmissionStore } from './http/submission-store.ts';
-import { deliverDue } from './outbox/deliver-notices.ts';
+import { DEFAULT_BATCH, deliverDue } from './outbox/deliver-notices.ts';
 import type { NoticeMailer } from './outbox/notice-transport.ts';
 import { startOutboxWorker, type OutboxWorker } from './outbox/outbox-worker.ts';
 import { deleteExpired } from './submissions/retention.ts';
@@ -22,8 +22,6 @@ interface NoticeDelivery {
   /** the clinic's address the notices go to, and their sender */
   to: string;
   from: string;
-  /** the clinic's IANA time zone, for the time a form was received */
-  timeZone: string;
 }
 
 export interface ReceiverServiceOptions {
@@ -32,6 +30,8 @@ export interface ReceiverServiceOptions {
   /** undefined: the notices wait in the outbox (development without a mail server) */
   delivery: NoticeDelivery | undefined;
   retentionDays: number;
+  /** the clinic's IANA time zone, for the time a form was received (the notice, the inbox) */
+  timeZone: string;
   /** where the service reports what went wrong; console.error by default */
   log?: (line: string) => void;
 }
@@ -56,8 +56,16 @@ export async function startReceiverService(options: ReceiverServiceOptions): Pro
   const worker: OutboxWorker | undefined =
     delivery &&
     startOutboxWorker({
-      deliver: () =>
-        deliverDue(db, options.cipher, delivery.mailer, { clinicAddress: delivery.to, from: delivery.from, timeZone: delivery.timeZone, reportStuck: log }),
+      deliver: async () => {
+        const { delivered, failed } = await deliverDue(db, options.cipher, delivery.mailer, {
+          clinicAddress: delivery.to,
+          from: delivery.from,
+          timeZone: options.timeZone,
+          reportStuck: log,
+          batch: DEFAULT_BATCH,
+        });
+        return delivered.length + failed.length >= DEFAULT_BATCH;
+      },
       intervalMs: OUTBOX_INTERVAL_MS,
       reportError: (error) => log(`[receiver] a delivery run failed: ${(error as Error).message}`),
     });

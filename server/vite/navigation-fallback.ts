@@ -2,7 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { loadNavigation } from '../../pipeline/read/load-navigation.ts';
-import { FACTS_FILE } from '../../pipeline/read/load-facts.ts';
+import { FACTS_FILE, loadFacts } from '../../pipeline/read/load-facts.ts';
+import { loadNews, publishNews } from '../../pipeline/read/load-news.ts';
+import { resolveSequences } from '../../pipeline/read/resolve-sequences.ts';
+import { buildDate } from '../../pipeline/read/build-date.ts';
 import { PAGES_DIR } from '../../pipeline/read/page-route.ts';
 import { splitFrontmatter } from '../../pipeline/read/split-frontmatter.ts';
 import type { SequenceRecord } from '../../common/schema/db.ts';
@@ -20,7 +23,8 @@ export function navigationFallbackPlugin(contentDir: string): Plugin {
     resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const { navigation, diagnostics } = await loadNavigation(contentDir);
+      const facts = await loadFacts(contentDir);
+      const { navigation, diagnostics } = await loadNavigation(contentDir, facts);
       if (navigation === undefined) {
         const first = diagnostics[0];
         throw new Error(`content/navigation is invalid: ${first ? `${first.file}:${first.line} ${first.message}` : 'unknown problem'}`);
@@ -30,8 +34,11 @@ export function navigationFallbackPlugin(contentDir: string): Plugin {
       }
       // the footer's name, address, phone and e-mail are the clinic's facts
       this.addWatchFile(path.resolve(contentDir, FACTS_FILE));
+      // the news sequence is the news items this build publishes, as the content build makes it
+      const news = await loadNews(contentDir, facts.facts?.texts ?? new Map());
+      for (const { file } of news.entries) this.addWatchFile(path.resolve(contentDir, file));
       const sequences: SequenceRecord[] = await Promise.all(
-        navigation.sequences.sequences.map(async (sequence) => ({
+        resolveSequences(navigation.sequences, { news: publishNews(news, buildDate()).items }).map(async (sequence) => ({
           id: sequence.id,
           items: await Promise.all(sequence.routes.map(async (href) => ({ href, title: await titleOf(contentDir, href) }))),
         })),

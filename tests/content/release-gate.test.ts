@@ -1,24 +1,84 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { diagnosticSchema } from '../../common/schema/diagnostic.ts';
 import { runContentCli } from '../support/run-cli.ts';
 
-// A launch cannot go live with sample data (content/README.md, «Facts and sample values»): the
-// release check refuses each sample value still in the real content. The production build's
-// refusal is tested on a fixture (tests/server/release-gate.test.ts).
+// A launch cannot go live with sample data (content/README.md, «Перед запуском: список для
+// клиники»): the release check refuses each sample value still in the real content and lists it
+// on the launch checklist a manager reads. The production build's refusal is tested on a fixture
+// (tests/server/release-gate.test.ts), each checklist rule in tests/pipeline/launch-checklist.test.ts.
+
+const ordinary = await runContentCli(['check']);
+const count = Number(/образцы данных: (\d+)/.exec(ordinary.stderr)![1]);
+const checklist = await runContentCli(['checklist']);
+const IMAGES = path.resolve(import.meta.dirname, '../../content/public/images');
 
 describe('the real content before launch', () => {
-  it('check counts its sample values in one line and passes', async () => {
-    const result = await runContentCli(['check']);
-    expect(result.code).toBe(0);
-    const lines = result.stderr.split('\n').filter((line) => line.includes('образцы данных'));
+  it('check counts its sample values in one line and passes', () => {
+    expect(ordinary.code).toBe(0);
+    const lines = ordinary.stderr.split('\n').filter((line) => line.includes('образцы данных'));
     expect(lines).toEqual([expect.stringMatching(/^образцы данных: \d+ — перед запуском замените их \(check --release\)$/)]);
   });
 
-  it('check --release reports each one at its line with what the clinic must supply, exit 1', async () => {
+  it('check --release with JSON gives each one at its line, exit 1', async () => {
+    const result = await runContentCli(['check', '--release', '--format', 'json']);
+    expect(result.code).toBe(1);
+    const diagnostics = diagnosticSchema.array().parse(JSON.parse(result.stdout));
+    expect(diagnostics).toHaveLength(count);
+    expect(diagnostics).toContainEqual(expect.objectContaining({ code: 'sample-value', file: 'data/clinic.yaml', line: 15, message: expect.stringContaining('номер телефона клиники для пациентов') }));
+    expect(diagnostics).toContainEqual(expect.objectContaining({ code: 'review-consent', file: 'data/reviews/2022-08-30-lyudmila-iskitim.yaml', line: 4 }));
+  });
+
+  it('check --release ends with the checklist, grouped by topic, what to send apart from what to decide', async () => {
     const result = await runContentCli(['check', '--release']);
     expect(result.code).toBe(1);
-    expect(result.stdout).toContain('content/data/clinic.yaml:14:1 error sample-value образец данных: номер телефона клиники для пациентов');
-    expect(result.stdout).toMatch(/content\/pages\/reviews\.md:\d+:1 error sample-value /);
-    const count = Number(/образцы данных: (\d+)/.exec((await runContentCli(['check'])).stderr)![1]);
-    expect(result.stdout.trim().split('\n')).toHaveLength(count);
+    const topics = result.stdout.split('\n').filter((line) => /^[А-Я]/.test(line));
+    expect(topics).toEqual([
+      expect.stringMatching(/^Перед запуском сайта — \d+ пункт(а|ов)?: прислать \d+, решить \d+$/),
+      'Реквизиты',
+      'Лицензия',
+      'Персонал',
+      'Цены и услуги',
+      'Правовые тексты',
+      'Изображения',
+      'Формы и почта',
+      'Тексты страниц',
+    ]);
+    expect(result.stdout).toContain('  ☐ Номер телефона клиники для пациентов — основание: 323-ФЗ; приказ Минздрава № 118н (статью и пункт уточнить у юриста) (content/data/clinic.yaml:15)');
+    expect(result.stdout).toMatch(/\n {2}Решить:\n {2}☐ Участвует ли клиника в программе обязательного медицинского страхования/);
+  });
+
+  describe('the checklist to print', () => {
+    const result = checklist;
+    const document = result.stdout;
+    const section = (title: string) => document.slice(document.indexOf(`\n## ${title}\n`) + 1).split('\n## ')[0]!;
+
+    it('is in plain Russian: no file, field or code word a manager would not know', () => {
+      expect(result.code).toBe(1);
+      for (const word of ['sample', 'decide', 'VITE_', '.yaml', '.md', 'content/', 'formService', 'legalName', 'true', 'false', '{{']) expect(document).not.toContain(word);
+      expect(document).not.toMatch(/\b[a-z]+[A-Z][A-Za-z]*\b/);
+    });
+
+    it('lists every placeholder picture under content/public/images/', () => {
+      const pictures = readdirSync(IMAGES, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+      expect(pictures.length).toBeGreaterThanOrEqual(8);
+      expect(section('Изображения').match(/^- \[ \] /gm)).toHaveLength(pictures.length);
+      expect(section('Изображения')).toContain('- [ ] Фотография холла клиники');
+    });
+
+    it('asks for each worker in one line, and for the licence’s works against what the site offers', () => {
+      expect(section('Персонал')).toMatch(/^- \[ \] Орлова Елена Викторовна, врач-невролог: ФИО по документам; учебное заведение; год диплома;/m);
+      expect(section('Лицензия')).toContain('если этих работ нет в лицензии, такие услуги нужно убрать с сайта');
+    });
+
+    it('names the decisions: a lawyer on the reviews and the rules of paid services, joining ОМС, the form storage', () => {
+      const decisions = section('Правовые тексты').split('**Решить**')[1]!;
+      expect(decisions).toContain('юрист клиники решает, можно ли их публиковать');
+      expect(decisions).toContain('постановление № 736 от 11.05.2023 утратило силу 01.09.2026');
+      expect(section('Правовые тексты')).toContain('Отзыв «Людмила, бабушка Вани, Искитим» от 30.08.2022 написан о ребёнке не родителем');
+      expect(section('Цены и услуги')).toMatch(/\*\*Решить\*\*[\s\S]*Участвует ли клиника в программе обязательного медицинского страхования/);
+      expect(section('Формы и почта')).toMatch(/\*\*Решить\*\*[\s\S]*Сколько дней хранить форму с сайта/);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureTestBuild } from '../../scripts/test-build.ts';
 import { ROOT } from '../support/run-cli.ts';
-import { inlineScriptHashes, securityHeaders } from '../../server/preview/security-headers.ts';
+import { editorContentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../../server/preview/security-headers.ts';
 
 // The production build behind a real nginx with deploy/nginx/site.conf (docs/deploy.md).
 // scripts/test.ts installs Debian's nginx when it can; without it these tests are skipped.
@@ -28,11 +28,15 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
 
   beforeAll(async () => {
     prefix = await mkdtemp(path.join(os.tmpdir(), 'nginx-'));
-    // the run's shared production build (scripts/test-build.ts), where site.conf looks for it
+    // the run's shared production build (scripts/test-build.ts) as the live release, where site.conf
+    // looks for it: site/current, the symlink the publishing path switches (deploy/publish/)
     const build = await ensureTestBuild();
-    await symlink(build.distDir, path.join(prefix, 'dist'));
-    await symlink(build.dataDir, path.join(prefix, 'dist-data'));
-    builtPages = (JSON.parse(await readFile(path.join(prefix, 'dist-data', 'db.json'), 'utf8')) as { pages: typeof builtPages }).pages;
+    const release = path.join(prefix, 'site/releases/test-build');
+    await mkdir(release, { recursive: true });
+    await symlink(build.distDir, path.join(release, 'dist'));
+    await symlink(build.dataDir, path.join(release, 'dist-data'));
+    await symlink('releases/test-build', path.join(prefix, 'site/current'));
+    builtPages = (JSON.parse(await readFile(path.join(release, 'dist-data', 'db.json'), 'utf8')) as { pages: typeof builtPages }).pages;
     const port = await freePort();
     const receiverPort = await freePort();
     receiver = createHttpServer((request, response) => {
@@ -161,7 +165,7 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
   });
 
   it('sends the security headers of server/preview/security-headers.ts on every response, errors included', async () => {
-    const html = await readFile(path.join(prefix, 'dist/index.html'), 'utf8');
+    const html = await readFile(path.join(prefix, 'site/current/dist/index.html'), 'utf8');
     const expected = securityHeaders({ scriptHashes: inlineScriptHashes(html) });
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
     for (const url of [
@@ -179,6 +183,17 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
       for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), `${name} on ${url}`).toBe(value);
       expect(response.headers.get('server'), url).toBe('nginx');
     }
+  });
+
+  it('sends the web editor its own Content-Security-Policy at /admin/, and the site keeps its own', async () => {
+    const expected = editorContentSecurityPolicy({ gitOrigin: 'https://git.clinic.example.ru' });
+    for (const url of ['/admin/', '/admin/config.json', '/admin/decap/decap-cms.js']) {
+      const response = await fetch(base + url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('content-security-policy'), url).toBe(expected);
+      expect(response.headers.get('x-frame-options'), url).toBe('DENY');
+    }
+    expect((await fetch(`${base}/about`)).headers.get('content-security-policy')).not.toContain('unsafe-eval');
   });
 
   // the forms go to the clinic's receiver on 127.0.0.1 (deploy/receiver/, docs/deploy.md)

@@ -12,6 +12,7 @@ import { storeSubmission, type SubmissionInput } from '../../server/receiver/sub
 import { createScratchDatabase } from '../server/receiver/backends.ts';
 import { anketInput, callbackInput, DIAGNOSIS, testCipher } from '../server/receiver/fixtures.ts';
 import { ROOT } from '../support/run-cli.ts';
+import { cipherContext } from '../../server/receiver/submissions/cipher-context.ts';
 
 // The receiver's backups (docs/deploy.md): deploy/receiver/backup.sh run as the nightly timer runs
 // it, then restore.sh into another, fresh database, and every row is there — the forms, their
@@ -188,13 +189,14 @@ describe.skipIf(TEST_DATABASE_URL === undefined)(`backup.sh and restore.sh on a 
       fields_cipher: Uint8Array;
       notice_cipher: Uint8Array;
       key_id: string;
+      idempotency_key: string;
       phone_hmac: string | null;
-    }>('SELECT reference, fields_cipher, notice_cipher, key_id, phone_hmac FROM submissions');
+    }>('SELECT reference, fields_cipher, notice_cipher, key_id, idempotency_key, phone_hmac FROM submissions');
     expect(rows).toHaveLength(inputs.length - 1);
     for (const row of rows) {
       const input = inputs[stored.findIndex((each) => each.reference === row.reference)]!;
-      expect(cipher.decryptJson(row.fields_cipher, row.key_id)).toEqual(input.fields);
-      expect(cipher.decryptJson(row.notice_cipher, row.key_id)).toEqual(input.notice);
+      expect(cipher.decryptJson(row.fields_cipher, row.key_id, cipherContext('fields', row.idempotency_key))).toEqual(input.fields);
+      expect(cipher.decryptJson(row.notice_cipher, row.key_id, cipherContext('notice', row.idempotency_key))).toEqual(input.notice);
       expect(row.phone_hmac).toBe(cipher.phoneHmac(input.phone!));
     }
   });

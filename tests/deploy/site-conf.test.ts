@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '../../server/preview/security-headers.ts';
+import { editorContentSecurityPolicy, inlineScriptHashes } from '../../server/preview/security-headers.ts';
 import { withoutDevOnlyScripts } from '../../server/prerender/html-document.ts';
 import { ROOT } from '../support/run-cli.ts';
 
@@ -14,5 +14,11 @@ describe('deploy/nginx/site.conf', () => {
     const allowed = [...site.matchAll(/'sha256-([A-Za-z0-9+/=]+)'/g)].map((match) => match[1]);
     const html = readFileSync(path.join(ROOT, 'app/index.html'), 'utf8');
     expect(new Set(allowed)).toEqual(new Set(inlineScriptHashes(withoutDevOnlyScripts(html))));
+  });
+
+  it('gives /admin/ the web editor’s policy, for the git server its comment names', () => {
+    const site = readFileSync(path.join(ROOT, 'deploy/nginx/site.conf'), 'utf8');
+    const admin = /~\^\/admin\(\/\|\$\) "([^"]+)";/.exec(site)?.[1];
+    expect(admin).toBe(editorContentSecurityPolicy({ gitOrigin: 'https://git.clinic.example.ru' }));
   });
 });

@@ -38,3 +38,18 @@ test('a questionnaire is stored by the receiver and the visitor sees its success
   expect(request.headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
   await expect(page.getByRole('dialog', { name: 'Ваша анкета успешно отправлена' })).toBeVisible();
 });
+
+test('a script that fills the field no person sees is answered as a person would be, and the field goes along', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openCallbackModal(page);
+  await dialog.getByRole('textbox', { name: 'Имя' }).fill('Бот');
+  await dialog.getByRole('textbox', { name: 'Телефон', exact: true }).fill('+79991234567');
+  await dialog.getByRole('checkbox', { name: /согласен/ }).check();
+  // out of the tab order and hidden from assistive technology: only a script finds it by name
+  const trap = dialog.locator('input[name="website"]');
+  await expect(trap).toHaveAttribute('tabindex', '-1');
+  await trap.fill('https://spam.example');
+  const { request, answer } = await sentForm(page, () => dialog.getByRole('button', { name: 'Отправить' }).click());
+  expect(answer).toEqual({ success: true });
+  expect(request.postDataJSON()).toMatchObject({ Имя: 'Бот', website: 'https://spam.example' });
+});

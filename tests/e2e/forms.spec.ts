@@ -110,7 +110,7 @@ test.describe('callback modal', () => {
     await expect(dialog.getByText('Успешно.')).toBeVisible();
     expect(service.bodies).toEqual([
       {
-        access_key: 'local-sink-not-a-secret',
+        access_key: 'clinic-receiver',
         subject: 'Новая заявка на обратную связь',
         Имя: 'Мария',
         Телефон: '+79991234567',
@@ -250,7 +250,7 @@ test.describe('anket', () => {
     await expect(success).toBeVisible();
     expect(service.bodies).toEqual([
       {
-        access_key: 'local-sink-not-a-secret',
+        access_key: 'clinic-receiver',
         from_name: 'Анкета с сайта клиники',
         subject: 'Анкета (компактно)',
         message: EXPECTED_MESSAGE,

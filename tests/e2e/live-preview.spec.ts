@@ -13,14 +13,17 @@ const PAGE_FILE = path.join(content, 'pages', 'live-preview-test.md');
 const TABS_FILE = path.join(content, 'navigation', 'header-tabs.yaml');
 const SIDEBARS_FILE = path.join(content, 'navigation', 'sidebars.yaml');
 const SEQUENCES_FILE = path.join(content, 'navigation', 'sequences.yaml');
+const NEWS_FILE = path.join(content, 'pages', 'news', 'live-preview-news.md');
 const IMAGE_FILE = path.join(content, 'public', 'images', 'live-preview-test.svg');
 const svg = (width: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="50" viewBox="0 0 ${width} 50"><rect width="${width}" height="50" fill="#1565c0"/></svg>`;
 const ROUTE = '/live-preview-test';
 
+// opened by its address (orphan): no link to it is needed, so no warning lists it
 const PAGE = `---
 title: Живой предпросмотр
 description: Страница тестов живого предпросмотра.
+orphan: true
 ---
 
 Первый абзац страницы.
@@ -76,6 +79,7 @@ test.afterEach(() => {
   writeFileSync(TABS_FILE, tabsOriginal);
   writeFileSync(SIDEBARS_FILE, sidebarsOriginal);
   writeFileSync(SEQUENCES_FILE, sequencesOriginal);
+  rmSync(NEWS_FILE, { force: true });
 });
 
 test.afterAll(() => {
@@ -153,14 +157,14 @@ test('a save with an error lists it over the last good page; a click copies the 
   await expect(page.getByRole('heading', { name: 'Живой предпросмотр', level: 1 })).toBeVisible();
   await markDocument(page);
 
-  // line 12 of the file: a block name with a typo
+  // line 13 of the file: a block name with a typo
   const broken = PAGE.replace('::: accordion Сколько длится курс?', '::: acordion Сколько длится курс?');
-  expect(broken.split('\n')[11]).toBe('::: acordion Сколько длится курс?');
+  expect(broken.split('\n')[12]).toBe('::: acordion Сколько длится курс?');
   savePage(broken);
 
   const panel = page.getByRole('region', { name: /Ошибки в содержимом: 1/ });
   await expect(panel).toBeVisible();
-  const problem = panel.getByRole('button', { name: /live-preview-test\.md:12:1/ });
+  const problem = panel.getByRole('button', { name: /live-preview-test\.md:13:1/ });
   await expect(problem).toContainText('block-unknown');
   await expect(problem).toContainText('acordion');
   // the last good page stays, readable
@@ -169,7 +173,7 @@ test('a save with an error lists it over the last good page; a click copies the 
   expect((await new AxeBuilder({ page }).include('#live-problems').analyze()).violations).toEqual([]);
 
   await problem.click();
-  const place = `${PAGE_FILE.split(path.sep).join('/')}:12:1`;
+  const place = `${PAGE_FILE.split(path.sep).join('/')}:13:1`;
   await expect(panel.getByRole('status')).toHaveText(`Скопировано: ${place}`);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(place);
 
@@ -218,4 +222,25 @@ test('changed navigation files reach the tabs, the sidebar, the breadcrumbs and 
   writeFileSync(SEQUENCES_FILE, sequencesOriginal.replace('      - /contacts\n', `      - /contacts\n      - ${ROUTE}\n`));
   await expect(neighbours.getByRole('link', { name: /Живой предпросмотр/ })).toHaveAttribute('href', ROUTE);
   expect(await notReloaded(page)).toBe(true);
+});
+
+test('a news item saved as one file joins the news list, the home page and prev/next without a reload', async ({ page }) => {
+  await page.goto('/news');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: '2012', level: 2 })).toBeVisible();
+  await markDocument(page);
+
+  writeFileSync(
+    NEWS_FILE,
+    '---\ntitle: Новость живого предпросмотра\ndescription: Новость, сохранённая одним файлом.\ndate: 2025-06-01\npicture:\n  src: /images/news/victory-2012.svg\n  alt: Кубок победителя\n---\n\nТекст новости.\n',
+  );
+  await expect(main.getByRole('heading', { name: '2025', level: 2 })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Новость живого предпросмотра' })).toBeVisible();
+  expect(await notReloaded(page)).toBe(true);
+
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Новость живого предпросмотра' })).toBeVisible();
+  await page.goto('/news/live-preview-news');
+  const neighbours = page.getByRole('navigation', { name: 'Соседние страницы' });
+  await expect(neighbours.getByRole('link', { name: /Победа во Всероссийском конкурсе врачей/ })).toHaveAttribute('href', '/news/victory-2012');
 });

@@ -134,6 +134,21 @@ test('hidden images leave their alt text in their place', async ({ page }) => {
   await expect(page.getByRole('main').getByText(alt, { exact: true }).first()).toBeVisible();
 });
 
+test("where the stylesheet does not apply (reader modes, text browsers) a picture's alt text is not written out a second time", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the same HTML on every device');
+  // the prerendered page as a text browser reads it: no stylesheet, no script
+  await page.route('**/*.css', (route) => route.abort());
+  await page.route('**/assets/*.js', (route) => route.abort());
+  for (const route of ['/about', '/news', '/contacts']) {
+    await page.goto(route);
+    const main = page.getByRole('main');
+    const alts = await main.locator('img:not([alt=""])').evaluateAll((images) => images.map((image) => image.getAttribute('alt')!));
+    expect(alts.length, route).toBeGreaterThan(0);
+    const text = await main.innerText();
+    for (const alt of alts) expect(text, route).not.toContain(alt);
+  }
+});
+
 for (const route of SUBSET) {
   test(`${route} at the largest size in every scheme: no WCAG 2.2 AA violation, no sideways scroll, no clipped text`, async ({ page }) => {
     test.setTimeout(90_000);

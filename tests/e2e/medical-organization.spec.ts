@@ -1,15 +1,23 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
 import { testBuildFacts } from '../../scripts/test-build.ts';
+import { loadClinicData, type ClinicData } from '../../pipeline/read/load-clinic-data.ts';
 
 // «Сведения о медицинской организации»: reached from the footer of every page, in the prerendered
-// HTML too, listed in the sitemap; its values are the clinic's facts (content/data/clinic.yaml),
+// HTML too, listed in the sitemap; its values are the clinic's facts and data (content/data/),
 // not text written into the page. The build under test is the one playwright.config.ts serves;
-// the facts are those it was built with (scripts/test-build.ts).
+// the facts are those it was built with (scripts/test-build.ts), the data the content's.
 
 // read once the web server has made sure the build is there
 let facts: Record<string, string>;
-test.beforeAll(() => {
+let licence: NonNullable<ClinicData['values']['licence']>;
+let staff: NonNullable<ClinicData['values']['staff']>;
+test.beforeAll(async () => {
   facts = testBuildFacts();
+  const { data } = await loadClinicData(path.resolve(import.meta.dirname, '../../content'));
+  licence = data.values.licence!;
+  staff = data.values.staff!;
 });
 const fact = (name: string) => facts[name]!;
 const TITLE = 'Сведения о медицинской организации';
@@ -28,19 +36,55 @@ test('the footer of every kind of page leads to the page, which shows the facts'
     ['Полное наименование', 'legalName'],
     ['ОГРН', 'ogrn'],
     ['ИНН', 'inn'],
-    ['Номер лицензии', 'licenceNumber'],
-    ['Дата выдачи', 'licenceDate'],
-    ['Кем выдана', 'licenceIssuer'],
   ] as const) {
     await expect(main.getByRole('row', { name: new RegExp(`^${label} `) })).toContainText(fact(name));
   }
-  await expect(main.getByRole('row', { name: /^Телефон / }).getByRole('link')).toHaveAttribute('href', `tel:+${fact('phone').replace(/\D/g, '')}`);
+  for (const [label, value] of [
+    ['Номер лицензии', licence.number],
+    ['Дата выдачи', licence.date],
+    ['Кем выдана', licence.issuer.name],
+    ['Адрес органа, выдавшего лицензию', licence.issuer.address],
+  ] as const) {
+    await expect(main.getByRole('row', { name: new RegExp(`^${label} `) })).toContainText(value);
+  }
+  await expect(main.getByRole('row', { name: /^Телефон органа, выдавшего лицензию / }).getByRole('link')).toHaveAttribute(
+    'href',
+    `tel:+${licence.issuer.phone.replace(/\D/g, '')}`,
+  );
+  await expect(main.getByRole('row', { name: /^Телефон \+/ }).getByRole('link')).toHaveAttribute('href', `tel:+${fact('phone').replace(/\D/g, '')}`);
   await expect(main.getByRole('row', { name: /^Электронная почта / }).getByRole('link')).toHaveAttribute('href', `mailto:${fact('email')}`);
   await expect(main.getByRole('heading', { name: 'Контролирующие органы' })).toBeVisible();
   await expect(main.getByText(/Росздравнадзор/).first()).toBeVisible();
+  await expect(main.getByRole('listitem').filter({ hasText: 'Росздравнадзор' }).getByRole('link', { name: /^\+7/ })).toHaveAttribute('href', /^tel:\+7\d{10}$/);
   await expect(main.getByRole('heading', { name: 'Права пациентов' })).toBeVisible();
   await expect(main.getByRole('cell', { name: `пн–пт ${fact('hoursWeekdays')}` }).first()).toBeVisible();
 });
+
+test('every medical worker of the collection is on «О клинике» and in the legal page’s table, and both pages pass axe', async ({ page }) => {
+  await page.goto('/about');
+  const cards = page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.getByRole('heading', { level: 3, name: staff[0]!.name }) });
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(staff.map((member) => member.name));
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/medical-organization');
+  const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Работник' }) });
+  await expect(table.getByRole('row')).toHaveCount(staff.length + 1);
+  const first = table.getByRole('row', { name: new RegExp(`^${staff[0]!.name}`) });
+  await expect(first.getByRole('cell').nth(1)).toContainText(staff[0]!.education[0]!.institution);
+  await expect(first.getByRole('cell').nth(2)).toContainText('действует до');
+  await expect(first.getByRole('cell').nth(4)).toContainText(/пн/);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  // lazy blocks replace their skeletons first
+  await expect(page.getByRole('status').filter({ hasText: 'Загрузка…' })).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -23,7 +23,7 @@ function input(overrides: Partial<SiteInput<CompiledPage>> = {}): SiteInput<Comp
     publicChanged: false,
     imageSize: () => ({ width: 10, height: 10 }),
     navigation: { routes: [], diagnostics: [] },
-    factSamples: [],
+    dataSamples: [],
     release: false,
     ...overrides,
   };
@@ -78,15 +78,39 @@ describe('SiteChecker', () => {
     expect(new SiteChecker().check(input({ navigation, pages: [] })).diagnostics).toEqual([]);
   });
 
+  it('suggests for a misspelt route the nearest existing one, in a link and in the navigation', () => {
+    const misspelt = page('pages/c.md', 'См. [курс](/services/strok-rehabilitaion) и [цены](/price).\n');
+    const pages = [
+      { route: '/c', page: misspelt },
+      { route: '/services/stroke-rehabilitation', page: target },
+      { route: '/prices', page: target },
+    ];
+    const navigation = { routes: [{ route: '/servces/stroke-rehabilitation', file: 'navigation/sidebars.yaml', line: 12, column: 15 }], diagnostics: [] };
+    const messages = new SiteChecker()
+      .check(input({ pages, navigation }))
+      .diagnostics.map((diagnostic) => `${diagnostic.line}:${diagnostic.column} ${diagnostic.message}`);
+    expect(messages).toEqual([
+      '6:12 ссылка на /services/strok-rehabilitaion никуда не ведёт: ожидался адрес страницы из content/pages (возможно, /services/stroke-rehabilitation?)',
+      '6:52 ссылка на /price никуда не ведёт: ожидался адрес страницы из content/pages (возможно, /prices?)',
+      '12:15 навигация указывает на /servces/stroke-rehabilitation, а страницы с таким адресом в content/pages нет (возможно, /services/stroke-rehabilitation?)',
+    ]);
+  });
+
+  it('reports a broken link in a table cell at its row', () => {
+    const table = page('pages/c.md', '| Услуга | Где |\n| --- | --- |\n| Приём | [здесь](/nowhere) |\n');
+    const pages = [...input().pages, { route: '/c', page: table }];
+    expect(summary(new SiteChecker().check(input({ pages })).diagnostics)).toContainEqual({ code: 'link-broken', file: 'pages/c.md', line: 8, column: 19 });
+  });
+
   it('counts the sample values, and refuses each only in the release check', () => {
     const marked = page('pages/c.md', 'Текст.\n');
-    marked.samples.push({ what: 'имена врачей', file: 'pages/c.md', line: 4 });
-    const factSamples = [{ what: 'номер телефона', file: 'data/clinic.yaml', line: 5 }];
+    marked.samples.push({ what: 'имена врачей', file: 'pages/c.md', line: 4, topic: 'тексты страниц', kind: 'send' });
+    const dataSamples = [{ what: 'номер телефона', file: 'data/clinic.yaml', line: 5, topic: 'реквизиты', kind: 'send' } as const];
     const pages = [...input().pages, { route: '/c', page: marked }];
-    const ordinary = new SiteChecker().check(input({ pages, factSamples }));
+    const ordinary = new SiteChecker().check(input({ pages, dataSamples }));
     expect(ordinary.samples.map(({ file }) => file)).toEqual(['data/clinic.yaml', 'pages/c.md']);
     expect(ordinary.diagnostics.some((diagnostic) => diagnostic.code === 'sample-value')).toBe(false);
-    const release = new SiteChecker().check(input({ pages, factSamples, release: true }));
+    const release = new SiteChecker().check(input({ pages, dataSamples, release: true }));
     expect(summary(release.diagnostics.filter((diagnostic) => diagnostic.code === 'sample-value'))).toEqual([
       { code: 'sample-value', file: 'data/clinic.yaml', line: 5, column: undefined },
       { code: 'sample-value', file: 'pages/c.md', line: 4, column: undefined },

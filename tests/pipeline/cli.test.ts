@@ -30,7 +30,7 @@ describe('content CLI', () => {
     expect(existsSync(out)).toBe(false);
   });
 
-  it('check counts the sample values in one line and passes; check --release refuses each at its line (exit 1)', async () => {
+  it('check counts the sample values in one line and passes; check --release lists each on the launch checklist (exit 1)', async () => {
     const ordinary = await runContentCli(['check', '--content', good.dir]);
     expect(ordinary.code).toBe(0);
     expect(ordinary.stdout).toBe('');
@@ -38,9 +38,53 @@ describe('content CLI', () => {
 
     const release = await runContentCli(['check', '--release', '--content', good.dir]);
     expect(release.code).toBe(1);
-    expect(release.stdout).toMatch(/data\/clinic\.yaml:5:1 error sample-value образец данных: номер телефона клиники — /);
+    expect(release.stdout).toBe(
+      [
+        '',
+        'Перед запуском сайта — 1 пункт: прислать 1, решить 0',
+        '',
+        'Реквизиты',
+        '  Прислать:',
+        `  ☐ Номер телефона клиники — основание: 323-ФЗ; приказ Минздрава № 118н (статью и пункт уточнить у юриста) (${good.dir}/data/clinic.yaml:5)`,
+        '',
+      ].join('\n'),
+    );
     expect(release.stderr).toMatch(/6 страниц, 1 ошибка, 0 предупреждений/);
     expect(release.stderr).not.toContain('образцы данных:');
+  });
+
+  it('check --release: JSON and GitHub annotations give each launch item as a diagnostic at its line, as before', async () => {
+    const json = await runContentCli(['check', '--release', '--content', good.dir, '--format', 'json']);
+    expect(json.code).toBe(1);
+    expect(diagnosticSchema.array().parse(JSON.parse(json.stdout))).toEqual([
+      {
+        code: 'sample-value',
+        severity: 'error',
+        file: 'data/clinic.yaml',
+        line: 5,
+        message: expect.stringMatching(/^образец данных: номер телефона клиники — /),
+      },
+    ]);
+    const github = await runContentCli(['check', '--release', '--content', good.dir, '--format', 'github']);
+    expect(github.stdout).toMatch(
+      new RegExp(`^::error file=${escape(good.dir)}/data/clinic.yaml,line=5,title=sample-value::образец данных: номер телефона клиники — .+\\n$`),
+    );
+  });
+
+  it('the checklist command and --format checklist print the same document to tick off, other problems counted at its end', async () => {
+    const command = await runContentCli(['checklist', '--content', good.dir]);
+    const format = await runContentCli(['check', '--format', 'checklist', '--content', good.dir]);
+    expect(command.code).toBe(1);
+    expect(format.code).toBe(1);
+    expect(command.stdout).toBe(format.stdout);
+    expect(command.stdout).toMatch(/^# Что нужно сделать до запуска сайта\n\nПроверено \d{2}\.\d{2}\.\d{4}\. 1 пункт: прислать 1, решить 0\./);
+    expect(command.stdout).toContain(
+      '\n## Реквизиты\n\n**Прислать**\n\n- [ ] Номер телефона клиники — основание: 323-ФЗ; приказ Минздрава № 118н (статью и пункт уточнить у юриста)\n',
+    );
+    expect(command.stdout).toContain('\n## Законы, на которые ссылается список\n\n- 323-ФЗ — Федеральный закон от 21.11.2011 № 323-ФЗ');
+    expect(command.stdout).not.toMatch(/clinic\.yaml|sample|phone/);
+    const broken = await runContentCli(['checklist', '--content', bad.dir]);
+    expect(broken.stdout).toMatch(/\n## Ошибки в файлах сайта\n\nЕщё 1 ошибка в файлах сайта: их исправляет редактор сайта\.\n$/);
   });
 
   it('build: writes db.json with schemaVersion and the JSON Schemas', async () => {
@@ -52,13 +96,22 @@ describe('content CLI', () => {
     expect((await readdir(path.join(out, 'schemas'))).sort()).toEqual([
       'clinic.schema.json',
       'db.schema.json',
+      'free-care.schema.json',
       'frontmatter.schema.json',
       'header-tabs.schema.json',
+      'licence.schema.json',
+      'news.schema.json',
+      'organization.schema.json',
       'page-ast.schema.json',
+      'patients.schema.json',
+      'reviews.schema.json',
       'search-vocabulary.schema.json',
       'sequences.schema.json',
       'sidebars.schema.json',
       'site.schema.json',
+      'staff.schema.json',
+      'supervisors.schema.json',
+      'vacancies.schema.json',
     ]);
   });
 
@@ -116,7 +169,9 @@ describe('content CLI', () => {
   it.each([
     [['publish'], /unknown command "publish"/],
     [[], /expected a command/],
-    [['check', '--format', 'xml'], /--format expects one of text, json, github/],
+    [['check', '--format', 'xml'], /--format expects one of text, json, github, checklist/],
+    [['watch', '--format', 'checklist'], /--format checklist expects build or check, found watch/],
+    [['checklist', '--format', 'json'], /checklist prints the checklist only, found --format json/],
     [['check', '--content'], /--content expects a value/],
     [['check', '--lang', 'de'], /--lang expects one of ru, en, found "de"/],
   ])('usage error %j: exit 2 with the reason and the usage', async (args, reason) => {

@@ -7,10 +7,11 @@ import { materialize } from './fixture-helpers.ts';
 // A broken facts file is reported there, once: the pages that use its facts (in text, links,
 // tables and block YAML, as the clinic's pages do) are not reported again for it.
 
-/** a page of the good fixture's copy using the facts every way a page can */
+/** a page of the good fixture's copy using the facts every way a page can (opened by its address) */
 const FACTS_IN_USE = `---
 title: Сведения
 description: Факты клиники на странице.
+orphan: true
 ---
 
 {{legalName}}, ОГРН {{ogrn}}, ИНН {{inn}}: звоните по номеру [{{phone}}]({{phone.link}}) или пишите на [{{email}}]({{email.link}}).

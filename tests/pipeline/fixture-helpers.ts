@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,4 +42,15 @@ export async function materialize(fixture?: BadFixture): Promise<{ dir: string; 
     if (existsSync(fixture.filesDir)) await cp(fixture.filesDir, dir, { recursive: true });
   }
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * The good fixture with nothing left to supply: its one sample value (the phone) replaced, so the
+ * release check finds nothing and the launch checklist is empty.
+ */
+export async function materializeComplete(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+  const copy = await materialize();
+  const facts = path.join(copy.dir, 'data', 'clinic.yaml');
+  await writeFile(facts, readFileSync(facts, 'utf8').replace(/phone:\n {2}value: (.+)\n {2}sample: .+\n/, 'phone: $1\n'));
+  return copy;
 }

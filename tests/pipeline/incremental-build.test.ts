@@ -14,8 +14,9 @@ let dir: string;
 const builder = () => new ContentBuilder(dir);
 let watching: ContentBuilder;
 
+// opened by its address (orphan): the page it links to is reached through it
 const LINKING = (anchor: string) =>
-  `---\ntitle: Ссылки\ndescription: Страница со ссылками.\n---\n\n[К разделу](/target#${anchor})\n\n![Схема](/images/extra.svg)\n`;
+  `---\ntitle: Ссылки\ndescription: Страница со ссылками.\norphan: true\n---\n\n[К разделу](/target#${anchor})\n\n![Схема](/images/extra.svg)\n`;
 const TARGET = (heading: string) => `---\ntitle: Цель\ndescription: Страница, на которую ссылаются.\n---\n\n## ${heading}\n\nТекст.\n`;
 const SVG = (width: number) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 10"/>`;
 

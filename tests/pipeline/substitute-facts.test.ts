@@ -31,8 +31,22 @@ describe('the facts file', () => {
     expect(facts.site.openingHours).toEqual(['Mo-Fr 09:00-18:00', 'Sa 09:00-14:00']);
   });
 
-  it('lists each sample value at the line of its fact, with what the clinic must supply', () => {
-    expect(facts.samples).toEqual([{ what: 'номер телефона клиники', file: 'data/clinic.yaml', line: 5 }]);
+  it('lists each sample value at the line of its fact, with what the clinic must supply, its checklist topic and law', () => {
+    expect(facts.samples).toEqual([
+      { what: 'номер телефона клиники', file: 'data/clinic.yaml', line: 5, topic: 'реквизиты', kind: 'send', law: ['323-ФЗ ст. 79', 'приказ 118н'] },
+    ]);
+  });
+
+  it('a decision the clinic must take is marked `decide`, under the topic of its fact', () => {
+    const marked = source.replace('secondAttendantPrice: 2000', 'secondAttendantPrice:\n  value: 2000\n  decide: цена проживания второго сопровождающего');
+    const line = marked.split('\n').indexOf('secondAttendantPrice:') + 1;
+    expect(factsOf(clinicFactsSchema.parse(parse(marked)), marked).samples).toContainEqual({
+      what: 'цена проживания второго сопровождающего',
+      file: 'data/clinic.yaml',
+      line,
+      topic: 'цены и услуги',
+      kind: 'decide',
+    });
   });
 
   it.each([
@@ -88,7 +102,7 @@ describe('a fact on a page', () => {
       {
         code: 'fact-unknown',
         severity: 'error',
-        message: expect.stringMatching(/^неизвестный факт «emial\.link» — возможно, «email\.link»\?\. Известные факты: name, /),
+        message: expect.stringMatching(/^неизвестный факт «emial\.link» — возможно, «email\.link»\? Известные факты: name, /),
         params: { name: 'emial.link', known: expect.arrayContaining(['email', 'email.link', 'phone']) },
         file: 'pages/x.md',
         line: 8,

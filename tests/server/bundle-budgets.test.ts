@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleSizes, htmlSizes, readManifest, staticClosure, type BundleSizes } from '../../server/build/bundle-sizes.ts';
 import { ensureTestBuild } from '../../scripts/test-build.ts';
@@ -58,5 +60,17 @@ describe('bundle budgets', () => {
     const phone = sizes.lazy.find((chunk) => /phone-input/.test(chunk.src))!;
     // libphonenumber's metadata alone is tens of kB: it must sit in the lazy chunk
     expect(phone.gzip).toBeGreaterThan(30_000);
+  });
+});
+
+describe('the coordinators’ inbox', () => {
+  it('reaches no file of the public site: its pages, words and cookie are the receiver’s alone', () => {
+    const files = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(js|css|html)$/.test(file));
+    expect(files.length).toBeGreaterThan(50);
+    for (const file of files) {
+      const text = readFileSync(path.join(distDir, file), 'utf8');
+      for (const mark of ['inbox_session', 'Журнал доступа', 'Вход для сотрудников', '/assets/inbox'])
+        expect(text.includes(mark), `${mark} in ${file}`).toBe(false);
+    }
   });
 });

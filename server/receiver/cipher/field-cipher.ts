@@ -1,7 +1,9 @@
 // Encryption of the forms' fields at rest (152-ФЗ: a child's health data; Приказ ФСТЭК № 21 —
 // protection of the data in storage): AES-256-GCM from node:crypto, a fresh random 12-byte IV for
 // every value, stored as iv | ciphertext | 16-byte tag; the tag is checked on decryption, so a
-// changed byte throws rather than yielding altered data.
+// changed byte throws rather than yielding altered data. Each value is bound to where it belongs by
+// its context, authenticated as GCM's additional data (e.g. "fields:<the row's idempotency key>"):
+// a value copied into another row or column does not decrypt there.
 //
 // Keys: RECEIVER_KEYS = "id1:base64,id2:base64" (each key 32 bytes). The first encrypts; every one
 // decrypts, so a new key is put first and the rows are re-encrypted to it
@@ -29,11 +31,11 @@ interface Encrypted {
 export interface FieldCipher {
   /** the id of the key that encrypts (the first of the ring) */
   readonly currentKeyId: string;
-  encrypt(plaintext: string): Encrypted;
-  /** throws when keyId is not in the ring or the data was altered (the tag does not match) */
-  decrypt(data: Uint8Array, keyId: string): string;
-  encryptJson(value: unknown): Encrypted;
-  decryptJson<T>(data: Uint8Array, keyId: string): T;
+  encrypt(plaintext: string, context: string): Encrypted;
+  /** throws when keyId is not in the ring, the data was altered or the context is not the one it was encrypted for */
+  decrypt(data: Uint8Array, keyId: string, context: string): string;
+  encryptJson(value: unknown, context: string): Encrypted;
+  decryptJson<T>(data: Uint8Array, keyId: string, context: string): T;
   /** HMAC-SHA256 (hex) of the phone's digits, "+7 (912) 345-67-89" and "79123456789" alike */
   phoneHmac(phone: string): string;
 }
@@ -50,18 +52,20 @@ export function createFieldCipher(keys: CipherKey[], hmacKey: Buffer): FieldCiph
   }
   if (hmacKey.length < KEY_BYTES) throw new Error(`the HMAC key has ${hmacKey.length} bytes, at least ${KEY_BYTES} are needed`);
 
-  const encrypt = (plaintext: string): Encrypted => {
+  const encrypt = (plaintext: string, context: string): Encrypted => {
     const iv = randomBytes(IV_BYTES);
     const cipher = createCipheriv(ALGORITHM, current.key, iv, { authTagLength: TAG_BYTES });
+    cipher.setAAD(Buffer.from(context, 'utf8'));
     const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
     return { keyId: current.id, data: Buffer.concat([iv, body, cipher.getAuthTag()]) };
   };
-  const decrypt = (data: Uint8Array, keyId: string): string => {
+  const decrypt = (data: Uint8Array, keyId: string, context: string): string => {
     const key = ring.get(keyId);
     if (!key) throw new Error(`no key "${keyId}" in RECEIVER_KEYS: it encrypted this row`);
     if (data.length < IV_BYTES + TAG_BYTES) throw new Error('encrypted value too short');
     const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
     const decipher = createDecipheriv(ALGORITHM, key, bytes.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
+    decipher.setAAD(Buffer.from(context, 'utf8'));
     decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
     // final() throws "Unsupported state or unable to authenticate data" when the tag does not match
     return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]).toString('utf8');
@@ -70,8 +74,8 @@ export function createFieldCipher(keys: CipherKey[], hmacKey: Buffer): FieldCiph
     currentKeyId: current.id,
     encrypt,
     decrypt,
-    encryptJson: (value) => encrypt(JSON.stringify(value)),
-    decryptJson: <T>(data: Uint8Array, keyId: string) => JSON.parse(decrypt(data, keyId)) as T,
+    encryptJson: (value, context) => encrypt(JSON.stringify(value), context),
+    decryptJson: <T>(data: Uint8Array, keyId: string, context: string) => JSON.parse(decrypt(data, keyId, context)) as T,
     phoneHmac: (phone) => {
       const digits = phone.replace(/\D/g, '');
       if (digits.length === 0) throw new Error('a phone number without digits');

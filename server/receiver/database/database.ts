@@ -50,7 +50,9 @@ const POOL_TYPES: pg.CustomTypesConfig = {
 };
 
 function openPool(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 5, types: POOL_TYPES });
+  // a server that does not answer (a host gone from the network, not one refusing) fails a new
+  // connection after 5 s instead of holding the visitor's request: they get the failure alert
+  const pool = new pg.Pool({ connectionString: url, max: 5, types: POOL_TYPES, connectionTimeoutMillis: 5_000 });
   let closing = false;
   // an idle connection the server dropped: the pool replaces it; without a listener it would end the
   // process. After close() it is one still hanging up (pool.end() does not wait for that): no news.

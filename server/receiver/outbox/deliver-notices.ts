@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../database/database.ts';
 import { composeNoticeMail } from './notice-mail.ts';
 import type { NoticeMailer } from './notice-transport.ts';
 import { retryDelayMs } from './retry-backoff.ts';
+import { cipherContext } from '../submissions/cipher-context.ts';
 
 // Sends the clinic's notice e-mails waiting in the outbox.
 //
@@ -26,6 +27,11 @@ import { retryDelayMs } from './retry-backoff.ts';
 // The transaction stays open for one SMTP exchange (bounded by notice-transport.ts's timeouts); a
 // server idle_in_transaction_session_timeout shorter than that would end the session mid-send and
 // turn into the crash case above.
+//
+// A failed send waits (retry-backoff.ts); after a long mail-server outage that wait reaches an
+// hour. So when a notice goes out again, the others that failed only because the mail server did
+// (last_error "mail server: …", not a notice that cannot be read) are due at once: a callback
+// request is not left for the hour the back-off had reached.
 
 export interface DeliveryOptions {
   /** the clinic's address the notices go to */
@@ -53,7 +59,9 @@ export interface DeliveryReport {
   failed: string[];
 }
 
-const DEFAULT_BATCH = 20;
+export const DEFAULT_BATCH = 20;
+/** what recordFailure writes before a send's own failure, as against a notice that cannot be read or composed */
+const MAIL_SERVER_FAILURE = 'mail server: ';
 /** 6 failures: the 30 s back-off has reached its 6th try, about 16 minutes after the first */
 const DEFAULT_STUCK_AFTER_ATTEMPTS = 6;
 /** a callback request an hour old whose notice still fails is worth an alarm */
@@ -69,13 +77,14 @@ interface ClaimedNotice {
   form: FormName;
   received_at: Date;
   notice_cipher: Uint8Array;
+  idempotency_key: string;
   key_id: string;
 }
 
 // Locks only the outbox row (OF o): the submission row is updated at the end, in the same transaction.
 const CLAIM_DUE_NOTICE = `
   SELECT o.submission_id::text AS submission_id, o.attempts, o.created_at,
-         s.reference, s.form, s.received_at, s.notice_cipher, s.key_id
+         s.reference, s.form, s.received_at, s.notice_cipher, s.key_id, s.idempotency_key
     FROM outbox o
     JOIN submissions s ON s.id = o.submission_id
    WHERE o.next_attempt_at <= $1
@@ -91,8 +100,18 @@ export async function deliverDue(db: Database, cipher: FieldCipher, mailer: Noti
     const outcome = await db.transaction((tx) => deliverOne(tx, cipher, mailer, options, now));
     if (outcome === undefined) break;
     (outcome.delivered ? report.delivered : report.failed).push(outcome.reference);
+    if (outcome.delivered && report.delivered.length === 1) await dueAgainNow(db, now);
   }
   return report;
+}
+
+/** the mail server answers again: what waited for it is due now (rows another worker holds are skipped) */
+async function dueAgainNow(db: Queryable, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE outbox SET next_attempt_at = $1
+      WHERE submission_id IN (SELECT submission_id FROM outbox WHERE next_attempt_at > $1 AND starts_with(last_error, $2) FOR UPDATE SKIP LOCKED)`,
+    [now, MAIL_SERVER_FAILURE],
+  );
 }
 
 async function deliverOne(
@@ -104,17 +123,23 @@ async function deliverOne(
 ): Promise<{ reference: string; delivered: boolean } | undefined> {
   const [claimed] = (await tx.query<ClaimedNotice>(CLAIM_DUE_NOTICE, [now])).rows;
   if (claimed === undefined) return undefined;
+  let mail: ReturnType<typeof composeNoticeMail>;
   try {
-    const mail = composeNoticeMail({
+    mail = composeNoticeMail({
       form: claimed.form,
       reference: claimed.reference,
       receivedAt: claimed.received_at,
       notice: readNotice(cipher, claimed),
       timeZone: options.timeZone,
     });
+  } catch (error) {
+    await recordFailure(tx, claimed, describeError(error), options, now);
+    return { reference: claimed.reference, delivered: false };
+  }
+  try {
     await mailer.sendMail({ from: options.from, to: options.clinicAddress, ...mail });
   } catch (error) {
-    await recordFailure(tx, claimed, error, options, now);
+    await recordFailure(tx, claimed, MAIL_SERVER_FAILURE + describeError(error), options, now);
     return { reference: claimed.reference, delivered: false };
   }
   await tx.query('UPDATE submissions SET delivered_at = $2 WHERE id = $1', [claimed.submission_id, now]);
@@ -124,7 +149,7 @@ async function deliverOne(
 
 /** the notice's JSON; a parse error must not quote it: it holds a name and a phone, and the message lands in last_error */
 function readNotice(cipher: FieldCipher, claimed: ClaimedNotice): unknown {
-  const text = cipher.decrypt(claimed.notice_cipher, claimed.key_id);
+  const text = cipher.decrypt(claimed.notice_cipher, claimed.key_id, cipherContext('notice', claimed.idempotency_key));
   try {
     return JSON.parse(text);
   } catch {
@@ -132,10 +157,9 @@ function readNotice(cipher: FieldCipher, claimed: ClaimedNotice): unknown {
   }
 }
 
-async function recordFailure(tx: Queryable, claimed: ClaimedNotice, error: unknown, options: DeliveryOptions, now: Date): Promise<void> {
+async function recordFailure(tx: Queryable, claimed: ClaimedNotice, lastError: string, options: DeliveryOptions, now: Date): Promise<void> {
   const attempts = claimed.attempts + 1;
   const nextAttemptAt = new Date(now.getTime() + retryDelayMs(attempts));
-  const lastError = describeError(error);
   await tx.query('UPDATE outbox SET attempts = $2, next_attempt_at = $3, last_error = $4 WHERE submission_id = $1', [
     claimed.submission_id,
     attempts,

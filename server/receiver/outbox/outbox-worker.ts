@@ -1,12 +1,14 @@
 // Runs the outbox's delivery again and again: one run, then a pause of intervalMs, then the next.
 // The next run is scheduled only when the previous one has finished, so runs never overlap in one
 // process (two processes are safe anyway: deliver-notices.ts skips the rows another one holds).
-// wake() starts a run now, e.g. right after a form was stored, instead of waiting for the pause.
+// wake() starts a run now, e.g. right after a form was stored, instead of waiting for the pause;
+// so does a run that answers true (it stopped at its batch size: more may be due, e.g. a backlog
+// after a mail-server outage).
 // stop() cancels the pause and waits for a run in flight, so a shutdown does not cut a transaction.
 
 export interface OutboxWorkerOptions {
-  /** one delivery run, e.g. () => deliverDue(db, cipher, mailer, options) */
-  deliver: () => Promise<unknown>;
+  /** one delivery run, e.g. () => deliverDue(db, cipher, mailer, options); true: more may be due now */
+  deliver: () => Promise<boolean | void>;
   /** the pause between the end of a run and the start of the next */
   intervalMs: number;
   /** where a failed run is reported (the next run still comes); console.error by default */
@@ -36,15 +38,16 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   function run(): void {
     timer = undefined;
     if (stopped || running) return;
+    let moreDue = false;
     running = (async () => {
       try {
-        await options.deliver();
+        moreDue = (await options.deliver()) === true;
       } catch (error) {
         reportError(error);
       }
     })().finally(() => {
       running = undefined;
-      const again = wokenWhileRunning;
+      const again = wokenWhileRunning || moreDue;
       wokenWhileRunning = false;
       schedule(again ? 0 : options.intervalMs);
     });

@@ -1,12 +1,12 @@
-// `npm run receiver:delete -- --reference К-000042` or `-- --phone "+7 999 123-45-67"`: deletes a
+// `npm run receiver:delete -- --reference К-000042` or `-- --phone "8 999 123-45-67"`: deletes a
 // person's forms when they withdraw their consent (152-ФЗ ст. 9 ч. 2, ст. 21 ч. 5), found by the
-// reference number they were given or by their phone (its HMAC: nothing is decrypted to find it).
+// reference number they were given or by their phone as they say it (phone-as-sent.ts; its HMAC:
+// nothing is decrypted to find it).
 // The deletion log keeps the reference and the time only. The database: DATABASE_URL, else the
 // embedded folder RECEIVER_DATA_DIR; RECEIVER_HMAC_KEY as the receiver has it.
 import { parseArgs } from 'node:util';
-import { loadCipher } from '../cipher/field-cipher.ts';
-import { openDatabase } from '../database/database.ts';
-import { migrate } from '../database/migrate.ts';
+import { openCommandDatabase } from '../database/command-database.ts';
+import { phoneAsSent } from './phone-as-sent.ts';
 import { deleteOnRequest, type DeletionRequest } from './retention.ts';
 
 const fail = (message: string): never => {
@@ -20,22 +20,14 @@ try {
 } catch (error) {
   fail((error as Error).message);
 }
-const request: DeletionRequest | undefined = values.reference ? { reference: values.reference } : values.phone ? { phone: values.phone } : undefined;
-if (request === undefined || (values.reference && values.phone)) fail('name one form by --reference К-000042, or a person by --phone "+7 999 123-45-67"');
-if ('phone' in request! && request.phone.replace(/\D/g, '').length < 10) fail('--phone needs the whole number, as the form had it (+7 and ten digits)');
-const url = process.env.DATABASE_URL;
-const dataDir = process.env.RECEIVER_DATA_DIR;
-if (!url && !dataDir) fail('DATABASE_URL (the PostgreSQL server) or RECEIVER_DATA_DIR (an embedded database folder) must be set');
-let cipher: ReturnType<typeof loadCipher> | undefined;
+if (!values.reference === !values.phone) fail('name one form by --reference К-000042, or a person by --phone "+7 999 123-45-67"');
+const phone = values.phone === undefined ? undefined : phoneAsSent(values.phone);
+if (phone !== undefined && 'refusal' in phone) fail(`--phone: ${phone.refusal}`);
+const request: DeletionRequest = phone !== undefined && 'phone' in phone ? { phone: phone.phone } : { reference: values.reference! };
+const { db, cipher } = await openCommandDatabase().catch((error: unknown) => fail((error as Error).message));
 try {
-  cipher = loadCipher();
-} catch (error) {
-  fail((error as Error).message);
-}
-const db = await openDatabase({ url, dataDir });
-try {
-  await migrate(db);
-  const deleted = await deleteOnRequest(db, request!, cipher!);
+  const deleted = await deleteOnRequest(db, request, cipher);
+  if ('phone' in request) process.stdout.write(`looked for the forms of ${request.phone}\n`);
   process.stdout.write(
     deleted === 0 ? 'no form found: nothing deleted\n' : `deleted ${deleted} form(s); the deletion log keeps their reference numbers and the time\n`,
   );

@@ -10,6 +10,7 @@
 import type { FormName } from '../../../common/forms/form-definitions.ts';
 import type { FieldCipher } from '../cipher/field-cipher.ts';
 import type { Database, Queryable } from '../database/database.ts';
+import { cipherContext } from './cipher-context.ts';
 
 export interface SubmissionInput {
   form: FormName;
@@ -49,8 +50,8 @@ export function formatReference(form: FormName, number: number): string {
 export async function storeSubmission(db: Database, cipher: FieldCipher, input: SubmissionInput): Promise<StoredSubmission> {
   check(input);
   // encrypted before the transaction: nothing slow holds its locks
-  const fields = cipher.encryptJson(input.fields);
-  const notice = cipher.encryptJson(input.notice);
+  const fields = cipher.encryptJson(input.fields, cipherContext('fields', input.idempotencyKey));
+  const notice = cipher.encryptJson(input.notice, cipherContext('notice', input.idempotencyKey));
   const phoneHmac = input.phone ? cipher.phoneHmac(input.phone) : null;
   return db.transaction(async (tx) => {
     const next = await tx.query<{ n: number }>('SELECT nextval($1::regclass) AS n', [REFERENCES[input.form].sequence]);

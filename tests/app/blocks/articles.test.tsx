@@ -31,6 +31,14 @@ describe('Articles', () => {
     expect(titles()).toEqual(['Статья 1', 'Статья 2']);
   });
 
+  it('heads each card with the article’s title, a level under the block’s title when there is one', () => {
+    const { unmount } = renderNode({ type: 'articles', items: [article(1)] });
+    expect(within(screen.getByRole('article')).getByRole('heading', { level: 3 }).textContent).toBe('Статья 1');
+    unmount();
+    renderNode({ type: 'articles', title: 'Публикации', items: [article(1)] });
+    expect(within(screen.getByRole('article')).getByRole('heading', { level: 4 }).textContent).toBe('Статья 1');
+  });
+
   it('two articles or fewer: no button', () => {
     renderNode({ type: 'articles', items: [article(1), article(2)] });
     expect(screen.queryByRole('button')).toBeNull();

@@ -94,6 +94,14 @@ describe('Reviews', () => {
     const section = screen.getByRole('region', { name: 'Отзывы родителей' });
     expect(within(section).getByRole('heading', { name: 'Отзывы родителей' })).toBeDefined();
     // the title is not a section of the page: no id on the heading, so no entry in the table of contents
-    expect(within(section).getByRole('heading').id).toBe('');
+    expect(within(section).getByRole('heading', { name: 'Отзывы родителей' }).id).toBe('');
+  });
+
+  it('heads each review with its author, a level under the block’s title when there is one', () => {
+    const { unmount } = renderNode({ type: 'reviews', items: reviews(2) });
+    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Автор 1', 'Автор 2']);
+    unmount();
+    renderNode({ type: 'reviews', title: 'Отзывы родителей', items: reviews(2) });
+    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 4 }).textContent)).toEqual(['Автор 1', 'Автор 2']);
   });
 });

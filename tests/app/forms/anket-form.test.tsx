@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AnketFormBlock } from '../../../app/blocks/anket-form-block.tsx';
 import { ANKET_DRAFT_KEY } from '../../../app/forms/anket-draft.ts';
-import { LOCAL_SINK_ACCESS_KEY } from '../../../app/forms/form-service.ts';
+import { RECEIVER_ACCESS_KEY } from '../../../app/forms/form-service.ts';
 import { ANKET_UNLOCK_EVENT, unlockAnket } from '../../../app/lib/events.ts';
 import { advance, descriptionOf, isChecked, isDisabled, sentBody, sentKey, stubAlert, stubFormService, valueOf, type FetchMock } from './helpers.tsx';
 
@@ -89,6 +89,8 @@ describe('locked until the requirements are read', () => {
       submitButton(),
     ];
     for (const control of controls()) expect(isDisabled(control)).toBe(true);
+    // every group that disables its fields names them with a legend (WCAG H71), none is a bare wrapper
+    for (const fieldset of form.querySelectorAll('fieldset')) expect(fieldset.querySelector(':scope > legend')?.textContent).toBeTruthy();
 
     const user = userEvent.setup({ delay: null });
     await unlock(user);
@@ -224,7 +226,7 @@ describe('sending', () => {
     await advance(0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sentBody(fetchMock)).toStrictEqual({
-      access_key: LOCAL_SINK_ACCESS_KEY,
+      access_key: RECEIVER_ACCESS_KEY,
       from_name: 'Анкета с сайта клиники',
       subject: 'Анкета (компактно)',
       message: EXPECTED_MESSAGE,

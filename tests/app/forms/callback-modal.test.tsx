@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallbackRoot } from '../../../app/forms/index.ts';
-import { LOCAL_SINK_ACCESS_KEY } from '../../../app/forms/form-service.ts';
+import { RECEIVER_ACCESS_KEY } from '../../../app/forms/form-service.ts';
 import { openCallback } from '../../../app/lib/events.ts';
 import formStyles from '../../../app/forms/forms.module.css';
 import {
@@ -269,6 +269,20 @@ describe('validation (spec §5)', () => {
 });
 
 describe('sending', () => {
+  it('keeps the honeypot out of reach: not a textbox, not tabbable; sent only when something filled it', async () => {
+    const { dialog } = await openModal();
+    const trap = dialog.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(within(dialog).queryByRole('textbox', { name: /заполняйте/ })).toBeNull();
+    const user = userEvent.setup({ delay: null });
+    await fillValid(user);
+    fireEvent.change(trap, { target: { value: 'https://spam.example' } });
+    await user.click(submitButton());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sentBody(fetchMock)).toMatchObject({ Имя: 'Мария', website: 'https://spam.example' });
+  });
+
   it('sends the payload of spec §3, shows "Успешно.", closes 2.2 s later and resets the form', async () => {
     await openModal();
     const user = userEvent.setup({ delay: null });
@@ -282,7 +296,7 @@ describe('sending', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/forms');
     expect(sentBody(fetchMock)).toStrictEqual({
-      access_key: LOCAL_SINK_ACCESS_KEY,
+      access_key: RECEIVER_ACCESS_KEY,
       subject: 'Новая заявка на обратную связь',
       Имя: 'Мария',
       Телефон: '+79991234567',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendForm, SEND_TIMEOUT_MS } from '../../../app/forms/send-form.ts';
-import { DEFAULT_FORM_ENDPOINT, LOCAL_SINK_ACCESS_KEY, readFormServiceConfig } from '../../../app/forms/form-service.ts';
+import { DEFAULT_FORM_ENDPOINT, RECEIVER_ACCESS_KEY, readFormServiceConfig } from '../../../app/forms/form-service.ts';
 
 // One POST with JSON headers; only `success` of the answer is read; 15 s without an answer is a
 // network error.
@@ -77,7 +77,7 @@ describe('sendForm', () => {
 
 describe('readFormServiceConfig', () => {
   it('defaults to the local sink and its non-secret key', () => {
-    expect(readFormServiceConfig({})).toEqual({ endpoint: DEFAULT_FORM_ENDPOINT, accessKey: LOCAL_SINK_ACCESS_KEY });
+    expect(readFormServiceConfig({})).toEqual({ endpoint: DEFAULT_FORM_ENDPOINT, accessKey: RECEIVER_ACCESS_KEY });
   });
 
   it('takes VITE_FORM_ENDPOINT and VITE_FORM_ACCESS_KEY from the environment', () => {
@@ -87,7 +87,7 @@ describe('readFormServiceConfig', () => {
     });
     expect(readFormServiceConfig({ VITE_FORM_ENDPOINT: '', VITE_FORM_ACCESS_KEY: '   ' })).toEqual({
       endpoint: '/api/forms',
-      accessKey: LOCAL_SINK_ACCESS_KEY,
+      accessKey: RECEIVER_ACCESS_KEY,
     });
   });
 });

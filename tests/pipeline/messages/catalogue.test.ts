@@ -36,7 +36,25 @@ const SAMPLES: { [Code in DiagnosticCode]: MessageParams<Code>[] } = {
     { name: 'card', problem: 'issue', issue: { path: ['href'], kind: 'missing', expected: 'string' } },
   ],
   'block-title-missing': [{ fence: ':::', name: 'accordion' }],
-  'block-body-yaml': [{ name: 'map', yaml }],
+  'block-body-yaml': [
+    { name: 'map', yaml },
+    { name: 'prices', yaml: { code: 'TAB_INDENT', what: 'field', name: 'unit', anchor: { relation: 'same', line: 8, text: 'price', indent: 2 } } },
+    { name: 'prices', yaml: { code: 'TAB_INDENT', what: 'text', name: '' } },
+    { name: 'prices', yaml: { code: 'TAB_INDENT', what: 'item', name: '- МРТ', anchor: { relation: 'under', line: 9, text: 'includes', indent: 2 } } },
+    { name: 'prices', yaml: { code: 'TAB_INDENT', what: 'field', name: 'title', anchor: { relation: 'same', line: 2, text: 'date', indent: 0 } } },
+    {
+      name: 'prices',
+      yaml: { code: 'INDENT', what: 'item', name: '- ЭКГ', found: 4, expected: 3, anchor: { relation: 'same', line: 10, text: '-', indent: 3 }, merged: true },
+    },
+    {
+      name: 'prices',
+      yaml: { code: 'INDENT', what: 'field', name: 'unit', found: 0, expected: 2, anchor: { relation: 'same', line: 8, text: 'price', indent: 2 } },
+    },
+    {
+      name: 'prices',
+      yaml: { code: 'INDENT', what: 'field', name: 'unit', found: 1, expected: 0, anchor: { relation: 'same', line: 8, text: 'price', indent: 0 } },
+    },
+  ],
   'block-body-invalid': [
     { name: 'reviews', issue },
     { name: 'services', issue: { path: ['items'], kind: 'too-small', origin: 'array', limit: 1, found: { kind: 'list' } } },
@@ -50,6 +68,10 @@ const SAMPLES: { [Code in DiagnosticCode]: MessageParams<Code>[] } = {
     { name: 'card-group', problem: 'only', inner: 'card', found: { type: 'heading' } },
     { name: 'accordion-group', problem: 'none', inner: 'accordion' },
     { name: 'ordinal', problem: 'too-many', limit: 10, count: 12 },
+  ],
+  'block-title-repeats-heading': [
+    { fence: ':::', name: 'prices', title: 'Диагностика', above: 'heading', line: 12 },
+    { fence: ':::', name: 'note', title: 'Контакты', above: 'page-title' },
   ],
   'heading-empty': [{ text: '!!!', id: 'heading-1' }],
   'nesting-too-deep': [
@@ -77,6 +99,7 @@ const SAMPLES: { [Code in DiagnosticCode]: MessageParams<Code>[] } = {
     { kind: 'route', route: '/servces', suggestion: '/services' },
     { kind: 'route', route: '/nope', suggestion: undefined },
     { kind: 'file', file: '/docs/a.pdf' },
+    { kind: 'scheduled', route: '/news/open-day', date: '2027-01-10' },
   ],
   'anchor-broken': [
     { route: '/about', anchor: 'нет', known: ['команда'] },
@@ -98,6 +121,7 @@ const SAMPLES: { [Code in DiagnosticCode]: MessageParams<Code>[] } = {
     { html: '<!-- черновик -->', alternative: 'comment' },
     { html: '<div>', alternative: undefined },
   ],
+  typography: [{ problem: 'straight-quotes' }, { problem: 'roubles', found: '2000руб.', number: '2000' }],
   'fact-unknown': [
     { name: 'phon', known: ['phone', 'email'] },
     { name: 'x', known: [] },
@@ -112,6 +136,16 @@ const SAMPLES: { [Code in DiagnosticCode]: MessageParams<Code>[] } = {
     { issue: { path: ['groups', 2, 1], found: { kind: 'text', text: 'ДЦП' }, kind: 'expectation', key: 'search-phrase-repeated' } },
   ],
   'search-vocabulary-unused': [{ phrases: ['ЛФК', 'лечебная физкультура'] }],
+  'data-yaml': [{ yaml }],
+  'data-invalid': [{ issue: { path: ['education', 0, 'year'], kind: 'expectation', key: 'year', found: { kind: 'value', text: '20004' } } }],
+  'data-missing': [
+    { file: 'data/licence.yaml', what: 'сведения о лицензии' },
+    { file: 'data/staff', what: 'сведения о каждом медицинском работнике' },
+  ],
+  'block-data-missing': [{ name: 'licence', file: 'content/data/licence.yaml' }],
+  'review-consent': [{ what: 'отзыв «Людмила, бабушка Вани» от 30.08.2022 написан о ребёнке не родителем' }],
+  'page-unreached': [{ route: '/accordion-example' }],
+  'news-scheduled': [{ date: '2027-01-10', today: '2026-11-20' }],
 };
 
 describe('the message catalogue', () => {

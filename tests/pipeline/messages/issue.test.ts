@@ -47,7 +47,7 @@ describe('zod issues in Russian', () => {
   it('say what was expected and what is written, at the field’s line', () => {
     const diagnostics = compilePage('pages/x.md', page, md).diagnostics;
     expect(diagnostics.map((diagnostic) => `${diagnostic.line} ${diagnostic.code} ${messageIn(diagnostic, 'ru')}`)).toEqual([
-      '4 frontmatter-invalid в шапке страницы неизвестное поле «lastReviewd» — проверьте написание',
+      '4 frontmatter-invalid в шапке страницы неизвестное поле «lastReviewd» — возможно, вы имели в виду «lastReviewed»?',
       '7 block-attribute-invalid блок «accordion»: атрибут «open»: ожидалось: имя без значения либо =true или =false, а написано «maybe»',
       '12 block-body-invalid блок «contact-card»: не заполнено обязательное поле «organization» (нужно: текст)',
       '14 block-body-invalid блок «contact-card»: поле «email»: ожидалось: адрес электронной почты вида info@clinic.example.ru, а написано «нет»',
@@ -61,7 +61,7 @@ describe('zod issues in Russian', () => {
   it('keep the English texts for --lang en', () => {
     const diagnostics = compilePage('pages/x.md', page, md).diagnostics;
     expect(diagnostics.map((diagnostic) => messageIn(diagnostic, 'en'))).toEqual([
-      'frontmatter unexpected field `lastReviewd`; check the spelling',
+      'frontmatter unexpected field `lastReviewd`; did you mean `lastReviewed`?',
       'block "accordion" attribute `open`: expected the bare name, or =true or =false, found "maybe"',
       'block "contact-card" missing required field `organization` (string)',
       'block "contact-card" field `email`: expected an e-mail address like info@clinic.example.ru, found "нет"',

@@ -5,6 +5,7 @@ import type { SiteInfo } from '../../../common/schema/navigation.ts';
 import { structuredData } from '../../../server/prerender/structured-data.ts';
 import { robotsWithSitemap, sitemapXml } from '../../../server/prerender/sitemap.ts';
 import { jsonLdProblems } from '../../e2e/support/json-ld.ts';
+import { vocabularyProblems } from '../../support/json-ld-vocabulary.ts';
 
 // JSON-LD and the sitemap from content: each type only where content gives its facts.
 
@@ -64,6 +65,17 @@ describe('structured data', () => {
     expect(blocks).toEqual([expect.objectContaining({ '@type': 'MedicalWebPage', lastReviewed: '2026-05-14', url: 'https://clinic.example/services/x' })]);
     for (const block of blocks) expect(jsonLdProblems(block)).toEqual([]);
     expect(structuredData(page('/services/y', [text('Текст.')]), site, [contacts], [])).toEqual([]);
+  });
+
+  it('speaks schema.org vocabulary in every type it makes, the ones the content does not publish yet too', async () => {
+    const reviewed = page('/contacts', contacts.ast, { lastReviewed: '2026-05-14' });
+    const crumbs = [
+      { title: 'Главная', href: '/' },
+      { title: 'Контакты', href: undefined },
+    ];
+    const blocks = structuredData(reviewed, { ...site, medicalSpecialty: ['Neurologic', 'Physiotherapy', 'LaboratoryScience'] }, [reviewed], crumbs);
+    expect(blocks.map((block) => block['@type'])).toEqual(['MedicalClinic', 'BreadcrumbList', 'MedicalWebPage']);
+    expect(await vocabularyProblems(blocks.map((block) => ({ where: String(block['@type']), block })))).toEqual([]);
   });
 
   it('FAQPage from accordions whose titles are questions, the answer as plain text', () => {

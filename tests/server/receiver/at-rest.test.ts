@@ -11,6 +11,7 @@ import { reencryptSubmissions } from '../../../server/receiver/submissions/reenc
 import { storeSubmission } from '../../../server/receiver/submissions/store-submission.ts';
 import { backends, useMigratedDatabase } from './backends.ts';
 import { anketInput, callbackInput, DIAGNOSIS, testCipher } from './fixtures.ts';
+import { cipherContext } from '../../../server/receiver/submissions/cipher-context.ts';
 
 const SECRETS = [DIAGNOSIS, 'спастический', 'Иванов Пётр', 'перезвоните после 18:00'];
 
@@ -50,6 +51,23 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('he
     expect(leaks(file)).toEqual([]);
   });
 
+  test('a diagnosis copied into another row, or into the notice column, does not decrypt there', async () => {
+    const cipher = testCipher(['k1']);
+    await storeSubmission(database.db, cipher, anketInput());
+    await storeSubmission(database.db, cipher, callbackInput());
+    // someone with write access to the table (not to the key) moves the anket's fields into the callback's row
+    await database.db.query(
+      "UPDATE submissions SET fields_cipher = (SELECT fields_cipher FROM submissions WHERE form = 'anket'), notice_cipher = (SELECT fields_cipher FROM submissions WHERE form = 'anket') WHERE form = 'callback'",
+    );
+    const { rows } = await database.db.query<{ form: string; key_id: string; idempotency_key: string; fields_cipher: Uint8Array; notice_cipher: Uint8Array }>(
+      'SELECT form, key_id, idempotency_key, fields_cipher, notice_cipher FROM submissions ORDER BY id',
+    );
+    const [anket, callback] = [rows.find((row) => row.form === 'anket')!, rows.find((row) => row.form === 'callback')!];
+    expect(cipher.decryptJson(anket.fields_cipher, anket.key_id, cipherContext('fields', anket.idempotency_key))).toEqual(anketInput().fields);
+    expect(() => cipher.decrypt(callback.fields_cipher, callback.key_id, cipherContext('fields', callback.idempotency_key))).toThrow();
+    expect(() => cipher.decrypt(callback.notice_cipher, callback.key_id, cipherContext('notice', callback.idempotency_key))).toThrow();
+  });
+
   test('rotation re-encrypts every row to the new key, readable with it alone, and still no plaintext', async () => {
     const old = testCipher(['k1']);
     const inputs = [anketInput(), anketInput(), callbackInput()];
@@ -60,16 +78,20 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('he
     expect(await reencryptSubmissions(database.db, ring, { batch: 2 })).toBe(3);
     expect(await reencryptSubmissions(database.db, ring)).toBe(0);
 
-    const after = await database.db.query<{ key_id: string; fields_cipher: Uint8Array; notice_cipher: Uint8Array }>(
-      'SELECT key_id, fields_cipher, notice_cipher FROM submissions ORDER BY id',
+    const after = await database.db.query<{ key_id: string; idempotency_key: string; fields_cipher: Uint8Array; notice_cipher: Uint8Array }>(
+      'SELECT key_id, idempotency_key, fields_cipher, notice_cipher FROM submissions ORDER BY id',
     );
     const onlyNew = testCipher(['k2']);
     expect(after.rows.map((row) => row.key_id)).toEqual(['k2', 'k2', 'k2']);
-    expect(after.rows.map((row) => onlyNew.decryptJson(row.fields_cipher, row.key_id))).toEqual(inputs.map((input) => input.fields));
-    expect(after.rows.map((row) => onlyNew.decryptJson(row.notice_cipher, row.key_id))).toEqual(inputs.map((input) => input.notice));
+    expect(after.rows.map((row) => onlyNew.decryptJson(row.fields_cipher, row.key_id, cipherContext('fields', row.idempotency_key)))).toEqual(
+      inputs.map((input) => input.fields),
+    );
+    expect(after.rows.map((row) => onlyNew.decryptJson(row.notice_cipher, row.key_id, cipherContext('notice', row.idempotency_key)))).toEqual(
+      inputs.map((input) => input.notice),
+    );
     after.rows.forEach((row, index) => expect(Buffer.from(row.fields_cipher).equals(Buffer.from(before.rows[index]!.fields_cipher))).toBe(false));
     // the old key alone reads nothing any more
-    expect(() => old.decrypt(after.rows[0]!.fields_cipher, 'k2')).toThrow(/no key "k2"/);
+    expect(() => old.decrypt(after.rows[0]!.fields_cipher, 'k2', cipherContext('fields', after.rows[0]!.idempotency_key))).toThrow(/no key "k2"/);
     expect(leaks(await dumpRows(database.db))).toEqual([]);
     expect(leaks(await tableFile(database.db))).toEqual([]);
   });

@@ -79,7 +79,7 @@ export function useMigratedDatabase(backend: Backend): { readonly db: Database; 
   afterAll(async () => opened?.dispose());
   beforeEach(async () => {
     await opened?.db.query(
-      `TRUNCATE submissions, outbox, deletion_log RESTART IDENTITY;
+      `TRUNCATE submissions, outbox, deletion_log, staff_accounts, staff_sessions, login_throttle, audit_log RESTART IDENTITY CASCADE;
        ALTER SEQUENCE submission_reference_callback RESTART; ALTER SEQUENCE submission_reference_anket RESTART`,
     );
   });

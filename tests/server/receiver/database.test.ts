@@ -9,6 +9,9 @@ import { openDatabase, type Database } from '../../../server/receiver/database/d
 import { migrate } from '../../../server/receiver/database/migrate.ts';
 import { backends, type Backend } from './backends.ts';
 
+/** the receiver's tables and the inbox's, in name order */
+const DESIGNED_TABLES = ['audit_log', 'deletion_log', 'login_throttle', 'outbox', 'staff_accounts', 'staff_sessions', 'submissions'];
+
 describe.each(backends().map((backend) => [backend.name, backend] as const))('database on %s', (_, backend: Backend) => {
   let opened: Awaited<ReturnType<Backend['create']>>;
   let db: Database;
@@ -82,14 +85,23 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('da
     afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
     test('apply the real migrations once, recorded, and create the designed tables', async () => {
-      expect(await migrate(db)).toEqual(['001-submissions.sql']);
+      expect(await migrate(db)).toEqual(['001-submissions.sql', '002-inbox.sql']);
       expect(await migrate(db)).toEqual([]);
-      const recorded = await db.query<{ name: string }>('SELECT name FROM receiver_migrations');
-      expect(recorded.rows).toEqual([{ name: '001-submissions.sql' }]);
+      const recorded = await db.query<{ name: string }>('SELECT name FROM receiver_migrations ORDER BY name');
+      expect(recorded.rows).toEqual([{ name: '001-submissions.sql' }, { name: '002-inbox.sql' }]);
       const tables = await db.query<{ table_name: string }>(
-        "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name IN ('submissions', 'outbox', 'deletion_log') ORDER BY 1",
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name = ANY($1) ORDER BY 1`,
+        [DESIGNED_TABLES],
       );
-      expect(tables.rows.map((row) => row.table_name)).toEqual(['deletion_log', 'outbox', 'submissions']);
+      expect(tables.rows.map((row) => row.table_name)).toEqual([
+        'audit_log',
+        'deletion_log',
+        'login_throttle',
+        'outbox',
+        'staff_accounts',
+        'staff_sessions',
+        'submissions',
+      ]);
     });
 
     test('two migrators at once apply each file once (the advisory lock)', async () => {
@@ -126,7 +138,7 @@ describe('PGlite in a folder', () => {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'receiver-pglite-'));
     try {
       const first = await openDatabase({ dataDir: folder });
-      expect(await migrate(first)).toEqual(['001-submissions.sql']);
+      expect(await migrate(first)).toEqual(['001-submissions.sql', '002-inbox.sql']);
       await first.query("INSERT INTO deletion_log (reference, deleted_at, reason) VALUES ('К-000001', now(), 'retention')");
       await first.close();
       const again = await openDatabase({ dataDir: folder });

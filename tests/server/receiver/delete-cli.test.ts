@@ -43,8 +43,10 @@ describe('npm run receiver:delete', () => {
       (await storeSubmission(db, cipher, callbackInput({ phone: '+7 (912) 345 67 89', notice: { name: 'Мария', phone: '+7 (912) 345 67 89' } }))).reference,
       (await storeSubmission(db, cipher, callbackInput())).reference,
     ]);
-    const result = await runScript('server/receiver/submissions/delete-cli.ts', ['--phone', '+79123456789'], env);
+    // said on the telephone the Russian way: 8 and ten digits
+    const result = await runScript('server/receiver/submissions/delete-cli.ts', ['--phone', '8 (912) 345-67-89'], env);
     expect(result.code).toBe(0);
+    expect(result.stdout).toContain('looked for the forms of +79123456789');
     expect(result.stdout).toContain('deleted 2 form(s)');
     await withDatabase(async (db) => {
       expect((await db.query<{ reference: string }>('SELECT reference FROM submissions')).rows.map((row) => row.reference)).toEqual([references[2]]);
@@ -65,7 +67,7 @@ describe('npm run receiver:delete', () => {
     await withDatabase(async (db) => expect((await db.query('SELECT 1 FROM submissions')).rows).toEqual([]));
   });
 
-  it.each([[[]], [['--phone', '123']], [['--reference', 'А-1', '--phone', '+79123456789']], [['--everything']]])(
+  it.each([[[]], [['--phone', '123']], [['--phone', '45 912 345 67 89 1']], [['--reference', 'А-1', '--phone', '+79123456789']], [['--everything']]])(
     'refuses %j with a usage line (exit 2)',
     async (args) => {
       const result = await runScript('server/receiver/submissions/delete-cli.ts', args, env);

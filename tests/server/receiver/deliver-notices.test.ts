@@ -6,6 +6,7 @@ import { backends, useMigratedDatabase } from './backends.ts';
 import { testCipher } from './fixtures.ts';
 import { deliveredAt, queueSubmission, readOutbox } from './queued-submission.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../../../scripts/smtp-test-server.ts';
+import { cipherContext } from '../../../server/receiver/submissions/cipher-context.ts';
 
 // The outbox against a real SMTP server (smtp-server in this process, over TCP) and the receiver's
 // migrated database (PGlite in memory; a real PostgreSQL server too given TEST_DATABASE_URL), the
@@ -169,7 +170,11 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('de
 
   it('records a notice it cannot read as a failure without quoting it, and still sends the others', async () => {
     await queueSubmission(db, cipher, { ...CALLBACK, reference: 'К-000001', keyId: 'retired-key' });
-    await queueSubmission(db, cipher, { ...CALLBACK, reference: 'К-000002', noticeCipher: cipher.encrypt('Мария Иванова +7 912 345-67-89').data });
+    await queueSubmission(db, cipher, {
+      ...CALLBACK,
+      reference: 'К-000002',
+      noticeCipher: cipher.encrypt('Мария Иванова +7 912 345-67-89', cipherContext('notice', 'key-К-000002')).data,
+    });
     await queueSubmission(db, cipher, { ...CALLBACK, reference: 'К-000003' });
 
     const report = await deliverDue(db, cipher, mailer, options(later(SECOND)));
@@ -179,6 +184,29 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('de
       ['К-000001', 'no key "retired-key" in RECEIVER_KEYS: it encrypted this row'],
       ['К-000002', 'the decrypted notice is not JSON'],
     ]);
+  });
+
+  it('sends what waited for the mail server as soon as a notice goes out again; an unreadable one keeps its wait', async () => {
+    await queueSubmission(db, cipher, { ...CALLBACK, reference: 'К-000001' });
+    await queueSubmission(db, cipher, { ...CALLBACK, reference: 'К-000002' });
+    await queueSubmission(db, cipher, { ...CALLBACK, reference: 'К-000003', keyId: 'retired-key' });
+    smtp.refuse = true;
+    expect((await deliverDue(db, cipher, mailer, options(later(0)))).failed).toEqual(['К-000001', 'К-000002', 'К-000003']);
+    // a second failure: the back-off has reached a minute
+    expect((await deliverDue(db, cipher, mailer, options(later(30 * SECOND)))).failed).toEqual(['К-000001', 'К-000002', 'К-000003']);
+    expect((await readOutbox(db)).map((row) => [row.reference, row.next_attempt_at])).toEqual([
+      ['К-000001', later(90 * SECOND)],
+      ['К-000002', later(90 * SECOND)],
+      ['К-000003', later(90 * SECOND)],
+    ]);
+
+    smtp.refuse = false;
+    await queueSubmission(db, cipher, { ...CALLBACK, reference: 'К-000004', receivedAt: later(40 * SECOND) });
+    // ten seconds after the mail server answers again, not fifty: the new notice goes, then those that waited for it
+    expect(await deliverDue(db, cipher, mailer, options(later(40 * SECOND)))).toEqual({ delivered: ['К-000004', 'К-000001', 'К-000002'], failed: [] });
+    expect(smtp.messages).toHaveLength(3);
+    const [unreadable] = await readOutbox(db);
+    expect([unreadable?.reference, unreadable?.attempts, unreadable?.next_attempt_at]).toEqual(['К-000003', 2, later(90 * SECOND)]);
   });
 
   it('reports a notice stuck after too many failures, with its reference', async () => {

@@ -7,50 +7,51 @@ import { DIAGNOSIS } from './fixtures.ts';
 
 const key = (fill: number) => Buffer.alloc(32, fill);
 const hmacKey = Buffer.alloc(32, 9);
+const CONTEXT = 'fields:row-one';
 
 describe('field cipher', () => {
   const cipher = createFieldCipher([{ id: 'k1', key: key(1) }], hmacKey);
 
   test('decrypts what it encrypted, Cyrillic included; the bytes hold no plaintext', () => {
-    const { keyId, data } = cipher.encrypt(DIAGNOSIS);
+    const { keyId, data } = cipher.encrypt(DIAGNOSIS, CONTEXT);
     expect(keyId).toBe('k1');
-    expect(cipher.decrypt(data, keyId)).toBe(DIAGNOSIS);
+    expect(cipher.decrypt(data, keyId, CONTEXT)).toBe(DIAGNOSIS);
     expect(data.includes(Buffer.from(DIAGNOSIS, 'utf8'))).toBe(false);
     // iv (12) | ciphertext (as long as the UTF-8 plaintext) | tag (16)
     expect(data.length).toBe(12 + Buffer.byteLength(DIAGNOSIS) + 16);
   });
 
   test('a fresh random IV each time: the same value never encrypts the same way twice', () => {
-    const values = new Set(Array.from({ length: 50 }, () => cipher.encrypt(DIAGNOSIS).data.toString('hex')));
+    const values = new Set(Array.from({ length: 50 }, () => cipher.encrypt(DIAGNOSIS, CONTEXT).data.toString('hex')));
     const ivs = new Set([...values].map((hex) => hex.slice(0, 24)));
     expect(values.size).toBe(50);
     expect(ivs.size).toBe(50);
   });
 
   test('a changed byte anywhere — IV, ciphertext or tag — throws instead of decrypting', () => {
-    const { keyId, data } = cipher.encrypt(DIAGNOSIS);
+    const { keyId, data } = cipher.encrypt(DIAGNOSIS, CONTEXT);
     for (const index of [0, 11, 12, 20, data.length - 17, data.length - 16, data.length - 1]) {
       const tampered = Buffer.from(data);
       tampered[index]! ^= 0x01;
-      expect(() => cipher.decrypt(tampered, keyId), `byte ${index}`).toThrow();
+      expect(() => cipher.decrypt(tampered, keyId, CONTEXT), `byte ${index}`).toThrow();
     }
-    expect(() => cipher.decrypt(data.subarray(0, data.length - 1), keyId)).toThrow();
-    expect(() => cipher.decrypt(data.subarray(0, 20), keyId)).toThrow(/too short/);
+    expect(() => cipher.decrypt(data.subarray(0, data.length - 1), keyId, CONTEXT)).toThrow();
+    expect(() => cipher.decrypt(data.subarray(0, 20), keyId, CONTEXT)).toThrow(/too short/);
   });
 
   test('another key with the same id cannot decrypt (the tag does not match)', () => {
-    const { data } = cipher.encrypt(DIAGNOSIS);
+    const { data } = cipher.encrypt(DIAGNOSIS, CONTEXT);
     const impostor = createFieldCipher([{ id: 'k1', key: key(2) }], hmacKey);
-    expect(() => impostor.decrypt(data, 'k1')).toThrow();
+    expect(() => impostor.decrypt(data, 'k1', CONTEXT)).toThrow();
   });
 
   test('a key id not in the ring throws naming it', () => {
-    const { data } = cipher.encrypt(DIAGNOSIS);
-    expect(() => cipher.decrypt(data, 'k0')).toThrow(/no key "k0"/);
+    const { data } = cipher.encrypt(DIAGNOSIS, CONTEXT);
+    expect(() => cipher.decrypt(data, 'k0', CONTEXT)).toThrow(/no key "k0"/);
   });
 
   test('the first key encrypts, every key of the ring decrypts', () => {
-    const old = cipher.encrypt(DIAGNOSIS);
+    const old = cipher.encrypt(DIAGNOSIS, CONTEXT);
     const ring = createFieldCipher(
       [
         { id: 'k2', key: key(2) },
@@ -59,14 +60,19 @@ describe('field cipher', () => {
       hmacKey,
     );
     expect(ring.currentKeyId).toBe('k2');
-    expect(ring.encrypt('x').keyId).toBe('k2');
-    expect(ring.decrypt(old.data, old.keyId)).toBe(DIAGNOSIS);
+    expect(ring.encrypt('x', CONTEXT).keyId).toBe('k2');
+    expect(ring.decrypt(old.data, old.keyId, CONTEXT)).toBe(DIAGNOSIS);
+  });
+
+  test('a value bound to one row and column does not decrypt as another’s', () => {
+    const { keyId, data } = cipher.encrypt(DIAGNOSIS, CONTEXT);
+    for (const elsewhere of ['fields:row-two', 'notice:row-one', '']) expect(() => cipher.decrypt(data, keyId, elsewhere), elsewhere).toThrow();
   });
 
   test('JSON round trip', () => {
     const fields = { diagnosis: DIAGNOSIS, age: '7' };
-    const { data, keyId } = cipher.encryptJson(fields);
-    expect(cipher.decryptJson(data, keyId)).toEqual(fields);
+    const { data, keyId } = cipher.encryptJson(fields, CONTEXT);
+    expect(cipher.decryptJson(data, keyId, CONTEXT)).toEqual(fields);
   });
 
   test('refuses keys that are not 32 bytes, repeated ids, odd ids, a short HMAC key, an empty ring', () => {
@@ -114,8 +120,8 @@ describe('key ring from the environment', () => {
   test('loadCipher builds the ring and encrypts with the first key', () => {
     const cipher = loadCipher({ RECEIVER_KEYS: `b:${k2},a:${k1}`, RECEIVER_HMAC_KEY: hmac });
     expect(cipher.currentKeyId).toBe('b');
-    const { data, keyId } = cipher.encrypt(DIAGNOSIS);
-    expect(cipher.decrypt(data, keyId)).toBe(DIAGNOSIS);
+    const { data, keyId } = cipher.encrypt(DIAGNOSIS, CONTEXT);
+    expect(cipher.decrypt(data, keyId, CONTEXT)).toBe(DIAGNOSIS);
   });
 
   test('loadCipher names the missing or wrong variable', () => {

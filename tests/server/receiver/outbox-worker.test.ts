@@ -76,6 +76,14 @@ describe('startOutboxWorker', () => {
     expect(stats.mostInFlight).toBe(1);
   });
 
+  it('runs again at once, not after the pause, when a run says more may be due', async () => {
+    let runs = 0;
+    worker = startOutboxWorker({ deliver: async () => ++runs < 4, intervalMs: 60_000 });
+    await vi.waitFor(() => expect(runs).toBe(4), { timeout: 1000 });
+    await wait(50);
+    expect(runs).toBe(4);
+  });
+
   it("delivers a stored notice to the mail host with the outbox's delivery", async () => {
     const db = await openDatabase({});
     const cipher = testCipher();
@@ -85,7 +93,12 @@ describe('startOutboxWorker', () => {
       await migrate(db);
       await queueSubmission(db, cipher, { reference: 'К-000007', form: 'callback', notice: { name: 'Мария', phone: '+79123456789' }, receivedAt: new Date() });
       const options = { clinicAddress: 'clinic@example.ru', from: 'site@example.ru', timeZone: 'Europe/Moscow' };
-      worker = startOutboxWorker({ deliver: () => deliverDue(db, cipher, mailer, options), intervalMs: 20 });
+      worker = startOutboxWorker({
+        deliver: async () => {
+          await deliverDue(db, cipher, mailer, options);
+        },
+        intervalMs: 20,
+      });
       await vi.waitFor(() => expect(smtp.messages).toHaveLength(1), { timeout: 5000 });
       await worker.stop();
       expect(smtp.messages[0]?.subject).toBe('Новая заявка на обратную связь К-000007');

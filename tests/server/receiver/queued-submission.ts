@@ -2,6 +2,7 @@ import type { FormName } from '../../../common/forms/form-definitions.ts';
 import type { FieldCipher } from '../../../server/receiver/cipher/field-cipher.ts';
 import type { Database, Queryable } from '../../../server/receiver/database/database.ts';
 import { storeSubmission } from '../../../server/receiver/submissions/store-submission.ts';
+import { cipherContext } from '../../../server/receiver/submissions/cipher-context.ts';
 
 // A submission stored by the storage's own storeSubmission (its row and its outbox row, in one
 // transaction), with the reference a test names. What storeSubmission would never write — a notice
@@ -46,7 +47,8 @@ export async function queueSubmission(db: Database, cipher: FieldCipher, submiss
     receivedAt: submission.receivedAt,
   });
   if (stored.reference !== submission.reference || stored.duplicate) throw new Error(`stored as ${stored.reference}, not ${submission.reference}`);
-  const noticeCipher = submission.noticeCipher ?? (storable ? undefined : cipher.encryptJson(submission.notice).data);
+  const noticeCipher =
+    submission.noticeCipher ?? (storable ? undefined : cipher.encryptJson(submission.notice, cipherContext('notice', `key-${submission.reference}`)).data);
   if (noticeCipher !== undefined) {
     await db.query('UPDATE submissions SET notice_cipher = $2 WHERE reference = $1', [submission.reference, noticeCipher]);
   }

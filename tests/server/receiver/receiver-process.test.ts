@@ -1,12 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnScript } from '../../support/run-cli.ts';
+import { receiverEnvironment, writeBuiltPages } from './receiver-cli-environment.ts';
 import { freePort, stopProcess, waitForServer } from '../../../scripts/processes.ts';
 import { SAMPLE_ANKET, SAMPLE_CALLBACK } from '../../../bench/forms/sample-forms.ts';
-import { ROOT, spawnScript } from '../../support/run-cli.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../../../scripts/smtp-test-server.ts';
 
 // `npm run receiver` as the clinic runs it: its own process, an embedded PostgreSQL folder, a real
@@ -14,7 +14,6 @@ import { startSmtpTestServer, type SmtpTestServer } from '../../../scripts/smtp-
 // loses none: after a restart its notice still goes out (at least once; a crash mid-send may send
 // it a second time, under the same reference).
 
-const GOOD = path.join(ROOT, 'tests/pipeline/fixtures/good');
 let dir: string;
 let smtp: SmtpTestServer;
 let receiver: ChildProcess | undefined;
@@ -49,29 +48,11 @@ async function mailFor(reference: RegExp, timeoutMs = 30_000): Promise<string> {
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'receiver-process-'));
   // the build's consent and policy pages, whose versions each submission records
-  await writeFile(
-    path.join(dir, 'db.json'),
-    JSON.stringify({
-      pages: [
-        { id: 'consent', hash: 'consent-1' },
-        { id: 'privacy-policy', hash: 'policy-1' },
-      ],
-    }),
-  );
+  await writeBuiltPages(dir, { consent: 'consent-1', policy: 'policy-1' });
   smtp = await startSmtpTestServer();
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  Object.assign(env, {
-    RECEIVER_DATA_DIR: path.join(dir, 'database'),
-    RECEIVER_KEYS: `k1:${randomBytes(32).toString('base64')}`,
-    RECEIVER_HMAC_KEY: randomBytes(32).toString('base64'),
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    RECEIVER_NOTICE_TO: 'clinic@example.ru',
-    RECEIVER_NOTICE_FROM: 'forms@example.ru',
-    RECEIVER_PORT: String(port),
-    CONTENT_DIR: GOOD,
-    DATA_DIR: dir,
-  });
+  Object.assign(env, { ...receiverEnvironment({ dataDir: dir, smtpPort: smtp.port, port }), RECEIVER_DATA_DIR: path.join(dir, 'database') });
   await startReceiver();
 }, 90_000);
 

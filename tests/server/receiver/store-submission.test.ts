@@ -6,6 +6,7 @@ import { formatReference, IdempotencyConflictError, storeSubmission } from '../.
 import { backends } from './backends.ts';
 import { useMigratedDatabase } from './backends.ts';
 import { anketInput, callbackInput, DIAGNOSIS, testCipher } from './fixtures.ts';
+import { cipherContext } from '../../../server/receiver/submissions/cipher-context.ts';
 
 const cipher = testCipher();
 
@@ -56,8 +57,8 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('st
     });
     expect(row.received_at).toEqual(input.receivedAt);
     expect(row.consent_at).toEqual(input.consent.at);
-    expect(cipher.decryptJson(row.fields_cipher, row.key_id)).toEqual(input.fields);
-    expect(cipher.decryptJson(row.notice_cipher, row.key_id)).toEqual({});
+    expect(cipher.decryptJson(row.fields_cipher, row.key_id, cipherContext('fields', input.idempotencyKey))).toEqual(input.fields);
+    expect(cipher.decryptJson(row.notice_cipher, row.key_id, cipherContext('notice', input.idempotencyKey))).toEqual({});
     expect(row.phone_hmac).toBe(cipher.phoneHmac('79123456789'));
     expect(Buffer.from(row.fields_cipher).includes(Buffer.from(DIAGNOSIS))).toBe(false);
 
@@ -71,10 +72,11 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('st
     const references = [];
     for (const input of [callbackInput(), callbackInput(), anketInput()]) references.push((await storeSubmission(database.db, cipher, input)).reference);
     expect(references).toEqual(['К-000001', 'К-000002', 'А-000001']);
-    const notice = await database.db.query<{ notice_cipher: Uint8Array; key_id: string }>(
-      "SELECT notice_cipher, key_id FROM submissions WHERE form = 'callback' LIMIT 1",
+    const notice = await database.db.query<{ notice_cipher: Uint8Array; key_id: string; idempotency_key: string }>(
+      "SELECT notice_cipher, key_id, idempotency_key FROM submissions WHERE form = 'callback' LIMIT 1",
     );
-    expect(cipher.decryptJson(notice.rows[0]!.notice_cipher, notice.rows[0]!.key_id)).toEqual({ name: 'Мария', phone: '+7 (903) 111-22-33' });
+    const { notice_cipher, key_id, idempotency_key } = notice.rows[0]!;
+    expect(cipher.decryptJson(notice_cipher, key_id, cipherContext('notice', idempotency_key))).toEqual({ name: 'Мария', phone: '+7 (903) 111-22-33' });
   });
 
   test('a resend with the same key stores nothing and answers the first reference', async () => {

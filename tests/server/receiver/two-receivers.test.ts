@@ -1,12 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnScript } from '../../support/run-cli.ts';
+import { newKeys, receiverEnvironment, writeBuiltPages } from './receiver-cli-environment.ts';
 import { freePort, stopProcess, waitForServer } from '../../../scripts/processes.ts';
 import { SAMPLE_CALLBACK } from '../../../bench/forms/sample-forms.ts';
-import { ROOT, spawnScript } from '../../support/run-cli.ts';
 import { createScratchDatabase } from './backends.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../../../scripts/smtp-test-server.ts';
 
@@ -29,28 +29,15 @@ describe.skipIf(ADMIN_URL === undefined)(
   () => {
     beforeAll(async () => {
       dir = await mkdtemp(path.join(os.tmpdir(), 'two-receivers-'));
-      await writeFile(
-        path.join(dir, 'db.json'),
-        JSON.stringify({
-          pages: [
-            { id: 'consent', hash: 'c1' },
-            { id: 'privacy-policy', hash: 'p1' },
-          ],
-        }),
-      );
+      await writeBuiltPages(dir);
       smtp = await startSmtpTestServer();
       scratch = await createScratchDatabase(ADMIN_URL!);
-      const keys = { RECEIVER_KEYS: `k1:${randomBytes(32).toString('base64')}`, RECEIVER_HMAC_KEY: randomBytes(32).toString('base64') };
+      const keys = newKeys();
       for (let index = 0; index < 2; index++) {
         const port = await freePort();
         const child = spawnScript('server/receiver/cli.ts', [], {
-          ...keys,
+          ...receiverEnvironment({ dataDir: dir, smtpPort: smtp.port, port, keys }),
           DATABASE_URL: scratch.url,
-          SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-          RECEIVER_NOTICE_TO: 'clinic@example.ru',
-          RECEIVER_PORT: String(port),
-          CONTENT_DIR: path.join(ROOT, 'tests/pipeline/fixtures/good'),
-          DATA_DIR: dir,
         });
         child.stdout!.resume();
         child.stderr!.resume();

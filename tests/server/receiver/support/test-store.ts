@@ -5,6 +5,7 @@ import { migrate } from '../../../../server/receiver/database/migrate.ts';
 import type { SubmissionStore } from '../../../../server/receiver/http/submission-store.ts';
 import { storeSubmission, type SubmissionInput } from '../../../../server/receiver/submissions/store-submission.ts';
 import { testCipher } from '../fixtures.ts';
+import { cipherContext } from '../../../../server/receiver/submissions/cipher-context.ts';
 
 // The store every receiver test uses, made in ONE place: the real storage — an in-memory PGlite,
 // migrated, with storeSubmission bound to it and to a test key — and `stored`, which reads the rows
@@ -68,13 +69,13 @@ export async function createTestStore(): Promise<TestStore> {
   const stored = async (): Promise<StoredRecord[]> => {
     const { rows } = await db.query<SubmissionRow>('SELECT * FROM submissions ORDER BY id');
     return rows.map((row) => {
-      const fields = cipher.decryptJson<Record<string, string>>(row.fields_cipher, row.key_id);
+      const fields = cipher.decryptJson<Record<string, string>>(row.fields_cipher, row.key_id, cipherContext('fields', row.idempotency_key));
       const record: StoredRecord = {
         reference: row.reference,
         form: row.form,
         idempotencyKey: row.idempotency_key,
         fields,
-        notice: cipher.decryptJson<Record<string, string>>(row.notice_cipher, row.key_id),
+        notice: cipher.decryptJson<Record<string, string>>(row.notice_cipher, row.key_id, cipherContext('notice', row.idempotency_key)),
         consent: { textVersion: row.consent_text_version, policyVersion: row.policy_version, at: row.consent_at },
         client: { address: row.client_address, userAgent: row.user_agent },
         receivedAt: row.received_at,

@@ -1,0 +1,96 @@
+import { createRoot } from 'react-dom/client';
+import { CONTENT_HELLO_EVENT, CONTENT_UPDATE_EVENT, type ContentUpdate } from '../../common/contracts/live-update.ts';
+import { readMarkdownEntry, readYamlEntry, writeMarkdownEntry, writeYamlEntry, type FieldOrder } from '../../common/editor/entry-yaml.ts';
+import { EDITOR_FILE_FIELD, type EditorConfig } from '../../common/editor/editor-config.ts';
+import { loadDecap, type ImmutableMap } from './decap.ts';
+import { fileNameOf } from './file-name.ts';
+import { SaveChecks } from './save-check.ts';
+import { SaveCheckPanel } from './save-check-panel.tsx';
+import { BLOCK_COMPONENTS } from '../../common/editor/block-components.ts';
+import { PAGE_TEXT_WIDGET } from '../../common/editor/editor-config.ts';
+import { island } from './decap-island.tsx';
+import { PageText } from './page-text.tsx';
+import { EntryPreviewView, styleFrame } from './entry-preview.tsx';
+
+// The web editor's page, /admin/ (docs/web-editor.md): Decap CMS from its own bundle, configured by
+// the server from the content's schemas, reading and writing the files as the content check reads
+// them. Nothing here is imported by the site's app: it is a page of its own.
+
+const config = (await (await fetch('/admin/config.json')).json()) as EditorConfig;
+const CMS = await loadDecap('/admin/decap/decap-cms.js');
+
+for (const [name, format] of Object.entries(config.formats)) {
+  // a new file's keys in the order of the form, not the order they were typed in
+  const order = fieldOrder(config.decap.collections.filter((collection) => collection.format === name));
+  CMS.registerCustomFormat(
+    name,
+    format.kind === 'markdown' ? 'md' : 'yaml',
+    format.kind === 'markdown'
+      ? { fromFile: readMarkdownEntry, toFile: (values) => writeMarkdownEntry(values, order) }
+      : { fromFile: readYamlEntry, toFile: (values) => writeYamlEntry(values, format.header, order) },
+  );
+}
+
+// a new entry's file is named from its title, transliterated (file-name.ts)
+const titleFields = new Map(config.decap.collections.map((collection) => [collection.name as string, collection.identifier_field as string | undefined]));
+const checks = new SaveChecks();
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: ({ entry }) => {
+    checks.saving();
+    const titleField = titleFields.get(String(entry.get('collection')));
+    if (entry.get('newRecord') !== true || titleField === undefined) return undefined;
+    const data = entry.get('data') as ImmutableMap;
+    return data.set(EDITOR_FILE_FIELD, fileNameOf(String(data.get(titleField) ?? '')));
+  },
+});
+CMS.registerEventListener({ name: 'postSave', handler: ({ entry }) => checks.saved(String(entry.get('path'))) });
+
+// a page's text as written, with the common blocks as forms (page-text.tsx); the same blocks as
+// Decap's editor components, for a collection that uses Decap's own markdown widget
+const { createClass, h } = window as Required<Pick<Window, 'createClass' | 'h'>>;
+CMS.registerWidget(
+  PAGE_TEXT_WIDGET,
+  island(createClass, h, (props) => (
+    <PageText id={String(props.forID)} value={typeof props.value === 'string' ? props.value : ''} onChange={props.onChange as (value: string) => void} />
+  )),
+);
+for (const component of BLOCK_COMPONENTS) CMS.registerEditorComponent(component);
+
+// the preview through the site's own blocks, compiled by npm start's server (entry-preview.tsx)
+for (const collection of config.previews) {
+  CMS.registerPreviewTemplate(
+    collection,
+    island(createClass, h, (props, element) => {
+      styleFrame(element.ownerDocument);
+      const data = (props.entry as ImmutableMap).getIn(['data']) as ImmutableMap | undefined;
+      return <EntryPreviewView collection={collection} values={data?.toJS() ?? {}} />;
+    }),
+  );
+}
+
+CMS.init({ config: { ...config.decap, load_config_file: false } });
+
+type Part = Record<string, unknown>;
+
+/** the fields of collections (of their files too) in the form's order, each with its own fields */
+function fieldOrder(parts: readonly Part[]): FieldOrder {
+  const order: Record<string, FieldOrder> = {};
+  for (const part of parts) {
+    for (const file of (part.files as Part[] | undefined) ?? []) Object.assign(order, fieldOrder([file]));
+    for (const field of (part.fields as Part[] | undefined) ?? []) {
+      const inner = [...((field.fields as Part[] | undefined) ?? []), ...(field.field === undefined ? [] : [field.field as Part])];
+      order[String(field.name)] = { ...order[String(field.name)], ...fieldOrder([{ fields: inner }]) };
+    }
+  }
+  return order;
+}
+
+// under npm start the content watch reports each build to this page as to the site's tabs
+if (import.meta.hot) {
+  import.meta.hot.on(CONTENT_UPDATE_EVENT, (update: ContentUpdate) => checks.built(update));
+  import.meta.hot.send(CONTENT_HELLO_EVENT, {});
+  const host = document.createElement('div');
+  document.body.append(host);
+  createRoot(host).render(<SaveCheckPanel checks={checks} />);
+}

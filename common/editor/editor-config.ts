@@ -1,0 +1,18 @@
+// What the web editor's page (app/admin/) receives from the server (server/editor/editor-config.ts):
+// Decap CMS's configuration and how each collection's files are read and written.
+
+/** how a collection's files are written: YAML (a new file starts with `header`), or markdown with frontmatter */
+export type EntryFormat = { kind: 'yaml'; header: string } | { kind: 'markdown' };
+
+export interface EditorConfig {
+  /** Decap CMS's configuration (https://decapcms.org/docs/configuration-options/); `format` names a key of `formats` */
+  decap: Record<string, unknown> & { collections: Record<string, unknown>[] };
+  formats: Record<string, EntryFormat>;
+  /** the collections whose preview the server compiles (npm start only: common/editor/entry-preview.ts) */
+  previews: string[];
+}
+
+/** the form's field for a new entry's file name, set from its title when it is saved (never written into the file) */
+export const EDITOR_FILE_FIELD = '__file';
+/** the widget of a page's text: markdown as written, with buttons that insert the blocks */
+export const PAGE_TEXT_WIDGET = 'page-text';

@@ -1,0 +1,19 @@
+import type { BlockNode } from '../schema/ast.ts';
+
+// The web editor's preview under `npm start` (docs/web-editor.md): the page the server compiles from
+// the form's unsaved values with the content check's own pipeline, drawn by the site's block
+// components, with the problems the check would report if it were saved.
+
+export const PREVIEW_URL = '/admin/preview';
+
+export interface PreviewRequest {
+  collection: string;
+  /** the form's values, as the web editor's format reads a file (common/editor/entry-yaml.ts) */
+  values: Record<string, unknown>;
+}
+
+export interface EntryPreview {
+  title: string | undefined;
+  ast: BlockNode[];
+  problems: { severity: 'error' | 'warning'; message: string; line: number }[];
+}

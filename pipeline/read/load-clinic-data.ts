@@ -1,0 +1,227 @@
+// The clinic's data beyond its facts (content/data/*.yaml and the staff and reviews collections):
+// what the law asks a medical organisation's site to publish, and the reviews it publishes, each
+// file checked against its schema. Blocks show it (pipeline/blocks/), with the news items
+// (load-news.ts); its sample marks, and each file the law needs that is not there, are launch
+// items (the release check).
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { z } from 'zod';
+import type { Diagnostic } from '../../common/schema/diagnostic.ts';
+import { unsample, type Unsampled } from '../../common/schema/sampled.ts';
+import { SITE_CONTENT_LAW, type ChecklistTopic } from '../../common/schema/launch.ts';
+import { organizationSchema, type OrganizationFile } from '../../common/schema/clinic-data/organization.ts';
+import { licenceSchema, type LicenceFile } from '../../common/schema/clinic-data/licence.ts';
+import { supervisorsSchema, type SupervisorsFile } from '../../common/schema/clinic-data/supervisors.ts';
+import { freeCareSchema, type FreeCareFile } from '../../common/schema/clinic-data/free-care.ts';
+import { patientsSchema, type PatientsFile } from '../../common/schema/clinic-data/patients.ts';
+import { vacanciesSchema, type VacanciesFile } from '../../common/schema/clinic-data/vacancies.ts';
+import type { StaffMemberFile } from '../../common/schema/clinic-data/staff.ts';
+import type { ReviewEntryFile } from '../../common/schema/clinic-data/review.ts';
+import type { Review } from '../../common/schema/content-items.ts';
+import { COLLECTIONS } from '../../common/schema/collections.ts';
+import type { SampleValue } from '../check/sample-values.ts';
+import { reviewConsentItem } from '../check/review-consent.ts';
+import { russianDate } from '../messages/language.ts';
+import { readDataFile } from './read-data-file.ts';
+import { defineCollection, loadCollection, type CollectionEntry } from './load-collection.ts';
+import type { NewsItem } from './load-news.ts';
+
+interface DataFileDefinition<T> {
+  file: string;
+  schema: z.ZodType<T>;
+  topic: ChecklistTopic;
+  /** what the launch checklist asks the clinic for while the file is not there */
+  missing: string;
+}
+
+function dataFile<T>(definition: DataFileDefinition<T>): DataFileDefinition<T> {
+  return definition;
+}
+
+/** the data files, each with its schema (its JSON Schema is written for the editors: emit/json-schemas.ts) */
+export const DATA_FILES = {
+  organization: dataFile<OrganizationFile>({
+    file: 'data/organization.yaml',
+    schema: organizationSchema,
+    topic: 'реквизиты',
+    missing: 'сведения об организации: дата государственной регистрации, учредители, структура, руководитель и часы приёма граждан',
+  }),
+  licence: dataFile<LicenceFile>({
+    file: 'data/licence.yaml',
+    schema: licenceSchema,
+    topic: 'лицензия',
+    missing: 'сведения о лицензии на медицинскую деятельность: номер, дата, кто выдал (с адресом и телефоном), перечень работ и услуг',
+  }),
+  supervisors: dataFile<SupervisorsFile>({
+    file: 'data/supervisors.yaml',
+    schema: supervisorsSchema,
+    topic: 'правовые тексты',
+    missing: 'контролирующие органы с адресами, телефонами и сайтами',
+  }),
+  freeCare: dataFile<FreeCareFile>({
+    file: 'data/free-care.yaml',
+    schema: freeCareSchema,
+    topic: 'цены и услуги',
+    missing: 'участвует ли клиника в ОМС и где прочитать программы бесплатной медицинской помощи — федеральную и территориальную',
+  }),
+  patients: dataFile<PatientsFile>({
+    file: 'data/patients.yaml',
+    schema: patientsSchema,
+    topic: 'правовые тексты',
+    missing: 'права и обязанности пациентов, правила внутреннего распорядка, условия доступности для инвалидов',
+  }),
+  vacancies: dataFile<VacanciesFile>({
+    file: 'data/vacancies.yaml',
+    schema: vacanciesSchema,
+    topic: 'персонал',
+    missing: 'вакансии клиники (или подтверждение, что их нет)',
+  }),
+} as const;
+
+/** the medical workers, a file each (content/data/staff/*.yaml) */
+export const STAFF = defineCollection<StaffMemberFile>({
+  ...COLLECTIONS.staff,
+  schema: COLLECTIONS.staff.schema,
+  topic: 'персонал',
+  label: (entry) => `${unsample(entry.name)}, ${unsample(entry.position)}`,
+  editorNames: { collection: 'Медицинские работники', entry: 'медицинский работник' },
+});
+
+/** the patients' reviews, a file each (content/data/reviews/*.yaml) */
+const REVIEWS = defineCollection<ReviewEntryFile>({
+  ...COLLECTIONS.reviews,
+  schema: COLLECTIONS.reviews.schema,
+  topic: 'правовые тексты',
+  label: (entry) => `отзыв «${entry.author}» от ${russianDate(entry.date)}`,
+  editorNames: { collection: 'Отзывы пациентов', entry: 'отзыв' },
+});
+
+const STAFF_MISSING = 'сведения о каждом медицинском работнике: должность, образование, аккредитация или сертификат, стаж, график работы';
+
+type DataFileKey = keyof typeof DATA_FILES;
+type FileValue<K extends DataFileKey> = (typeof DATA_FILES)[K] extends DataFileDefinition<infer T> ? T : never;
+
+/** a medical worker as the blocks show one */
+export type StaffMember = Unsampled<StaffMemberFile> & { id: string };
+
+/**
+ * what the blocks show: each data file's values with their sample marks taken off, the reviews
+ * newest first, and the news items published by this build (load-news.ts)
+ */
+export type ClinicDataValues = { [K in DataFileKey]: Unsampled<FileValue<K>> } & { staff: StaffMember[]; reviews: Review[]; news: NewsItem[] };
+export type ClinicDataKey = keyof ClinicDataValues;
+
+export interface ClinicData {
+  values: Partial<ClinicDataValues>;
+  /** files that are there but failed their schema: their problems are reported at them, not at each block */
+  broken: ClinicDataKey[];
+  /** a digest of each value, part of the hash of every page that shows it */
+  digests: Partial<Record<ClinicDataKey, string>>;
+}
+
+export const NO_CLINIC_DATA: ClinicData = { values: {}, broken: [], digests: {} };
+
+export interface LoadedClinicData {
+  data: ClinicData;
+  /** the sample marks, and a launch item for each file the law needs that is not there */
+  samples: SampleValue[];
+  diagnostics: Diagnostic[];
+  /** the workers' photos, to check that each is in content/public */
+  pictures: { src: string; file: string; line: number }[];
+  /** every file's name and text, to notice a change */
+  source: string;
+}
+
+/** where each data file or collection the law asks for stands: missing, it is a launch item */
+export const DATA_LOCATIONS: Record<DataFileKey | 'staff', string> = {
+  ...(Object.fromEntries(Object.entries(DATA_FILES).map(([key, { file }]) => [key, file])) as Record<DataFileKey, string>),
+  staff: COLLECTIONS.staff.folder,
+};
+
+/** where everything the blocks show stands: the law's data, the reviews and the news */
+export const SHOWN_DATA_LOCATIONS: Record<ClinicDataKey, string> = {
+  ...DATA_LOCATIONS,
+  reviews: COLLECTIONS.reviews.folder,
+  news: COLLECTIONS.news.folder,
+};
+
+/** a value's digest, part of the hash of every page whose blocks show it */
+export function dataDigest(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+}
+
+export async function loadClinicData(contentDir: string): Promise<LoadedClinicData> {
+  const loaded: LoadedClinicData = { data: { values: {}, broken: [], digests: {} }, samples: [], diagnostics: [], pictures: [], source: '' };
+  const { values, broken, digests } = loaded.data;
+  const set = <K extends ClinicDataKey>(key: K, value: ClinicDataValues[K]) => {
+    values[key] = value;
+    digests[key] = dataDigest(value);
+  };
+  for (const [key, definition] of Object.entries(DATA_FILES) as [DataFileKey, DataFileDefinition<unknown>][]) {
+    let source: string;
+    try {
+      source = await readFile(path.join(contentDir, definition.file), 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      loaded.samples.push(missingItem(definition.file, definition.missing, definition.topic));
+      continue;
+    }
+    loaded.source += `${definition.file}\n${source}\n`;
+    const result = readDataFile(source, definition);
+    if (!result.ok) {
+      loaded.diagnostics.push(...result.diagnostics);
+      broken.push(key);
+      continue;
+    }
+    loaded.samples.push(...result.samples);
+    set(key, unsample(result.value) as ClinicDataValues[typeof key]);
+  }
+
+  const staff = await loadCollection(contentDir, STAFF);
+  loaded.source += staff.source;
+  loaded.diagnostics.push(...staff.diagnostics);
+  loaded.samples.push(...staff.samples);
+  if (staff.entries.length > 0) {
+    set('staff', staff.entries.map((entry) => ({ id: entry.id, ...unsample(entry.value) })).sort(byOrderThenName));
+    for (const { value, file, source } of staff.entries) {
+      if (value.photo === undefined) continue;
+      const line = source.split('\n').findIndex((text) => text.includes(value.photo!.src)) + 1;
+      loaded.pictures.push({ src: value.photo.src, file, line: Math.max(1, line) });
+    }
+  } else if (staff.fileCount > 0) broken.push('staff');
+  else loaded.samples.push(missingItem(STAFF.folder, STAFF_MISSING, 'персонал'));
+
+  const reviews = await loadCollection(contentDir, REVIEWS);
+  loaded.source += reviews.source;
+  loaded.diagnostics.push(...reviews.diagnostics);
+  loaded.samples.push(...reviews.samples, ...reviews.entries.flatMap(reviewConsent));
+  if (reviews.entries.length > 0) set('reviews', reviews.entries.map(({ value }) => shownReview(value)).sort(newestFirst));
+  else if (reviews.fileCount > 0) broken.push('reviews');
+  return loaded;
+}
+
+/** a review as the reviews block shows it: its consent note and guardian flag stay in the file */
+function shownReview(entry: ReviewEntryFile): Review {
+  return { author: entry.author, date: entry.date, content: entry.content, verified: entry.verified };
+}
+
+function newestFirst(a: Review, b: Review): number {
+  return a.date === b.date ? a.author.localeCompare(b.author, 'ru') : a.date < b.date ? 1 : -1;
+}
+
+/** a review about a child by a relative who is not a parent: a launch item of its own (it names the review) at its author's line */
+function reviewConsent({ value, file, source }: CollectionEntry<ReviewEntryFile>): SampleValue[] {
+  const line = source.split('\n').findIndex((text) => /^author\s*:/.test(text)) + 1;
+  const item = reviewConsentItem(value, Math.max(1, line));
+  return item === undefined ? [] : [{ ...item, file }];
+}
+
+function missingItem(file: string, what: string, topic: ChecklistTopic): SampleValue {
+  return { what, file, line: 1, topic, kind: 'send', law: SITE_CONTENT_LAW, code: 'data-missing' };
+}
+
+function byOrderThenName(a: StaffMember, b: StaffMember): number {
+  const order = (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER);
+  return order !== 0 ? order : a.name.localeCompare(b.name, 'ru');
+}

@@ -1,0 +1,53 @@
+import { unsample } from '../../common/schema/sampled.ts';
+import { writeMarkdownEntry, writeYamlEntry } from '../../common/editor/entry-yaml.ts';
+import type { EntryPreview } from '../../common/editor/entry-preview.ts';
+import type { Diagnostic } from '../../common/schema/diagnostic.ts';
+import { compilePage } from '../../pipeline/compile-page.ts';
+import { createMarkdown } from '../../pipeline/transform/markdown.ts';
+import { loadFacts, placeholderTexts } from '../../pipeline/read/load-facts.ts';
+import { loadClinicData, STAFF, type ClinicData } from '../../pipeline/read/load-clinic-data.ts';
+import { readDataFile } from '../../pipeline/read/read-data-file.ts';
+
+// What the web editor's preview shows of unsaved values (common/editor/entry-preview.ts): a page is
+// compiled as it would be saved; a worker of the staff collection is shown by the blocks that list
+// the staff — the card of «О клинике» and the row of the legal table — with this worker alone.
+// A collection without a preview here gets Decap's own.
+
+const md = createMarkdown();
+
+/** the blocks that show a collection's entry, by the collection's name */
+const COLLECTION_PAGES: Readonly<Record<string, string>> = {
+  staff: '## На странице «О клинике»\n\n::: staff\n:::\n\n## В сведениях о медицинской организации\n\n::: staff-table\n:::\n',
+};
+
+/** the collections with a preview of their own: the free pages and those above */
+export const PREVIEWED_COLLECTIONS: readonly string[] = ['pages', ...Object.keys(COLLECTION_PAGES)];
+
+export async function previewEntry(contentDir: string, collection: string, values: Record<string, unknown>): Promise<EntryPreview | undefined> {
+  const [facts, clinicData] = await Promise.all([loadFacts(contentDir), loadClinicData(contentDir)]);
+  const texts = facts.facts?.texts ?? placeholderTexts();
+  if (collection === 'pages') {
+    const page = compilePage('pages/preview.md', writeMarkdownEntry(values), md, texts, clinicData.data);
+    return { title: page.frontmatter?.title ?? stringOf(values.title), ast: page.ast, problems: problemsOf(page.diagnostics) };
+  }
+  const blocks = COLLECTION_PAGES[collection];
+  if (blocks === undefined) return undefined;
+  const file = `${STAFF.folder}/preview.yaml`;
+  const entry = readDataFile(writeYamlEntry(values), { file, schema: STAFF.schema, topic: STAFF.topic });
+  if (!entry.ok) return { title: stringOf(values.name), ast: [], problems: problemsOf(entry.diagnostics) };
+  const data: ClinicData = {
+    ...clinicData.data,
+    values: { ...clinicData.data.values, staff: [{ id: 'preview', ...unsample(entry.value) }] },
+    broken: clinicData.data.broken.filter((key) => key !== 'staff'),
+  };
+  const page = compilePage('pages/preview.md', `---\ntitle: Предпросмотр\ndescription: Предпросмотр работника.\n---\n\n${blocks}`, md, texts, data);
+  return { title: stringOf(values.name), ast: page.ast, problems: problemsOf(page.diagnostics) };
+}
+
+function problemsOf(diagnostics: readonly Diagnostic[]): EntryPreview['problems'] {
+  return diagnostics.map((diagnostic) => ({ severity: diagnostic.severity, message: diagnostic.message, line: diagnostic.line }));
+}
+
+function stringOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { verifyPassword, UNKNOWN_ACCOUNT_HASH } from '../accounts/password-hash.ts';
+import { claimTotpStep, findAccount, recordLogin } from '../accounts/staff-accounts.ts';
+import { verifyTotp } from '../accounts/totp.ts';
+import { audit } from '../audit/audit-log.ts';
+import {
+  addressSubject,
+  clearFailures,
+  lockedUntil,
+  loginSubject,
+  MAX_FAILURES_PER_ADDRESS,
+  MAX_FAILURES_PER_LOGIN,
+  recordFailure,
+} from '../sessions/login-throttle.ts';
+import { createSession, endSession } from '../sessions/session-store.ts';
+import { clearedCookie, cookie, LOGIN_COOKIE, readCookie, SESSION_COOKIE } from './cookies.ts';
+import { currentStaff, isGenuinePost, refuseForgedPost, sendLogin, type InboxContext } from './inbox-context.ts';
+
+// Login and logout. A login checks, in this order: the form came from the login page (origin and
+// its double-submit token), neither the login typed nor the address is locked, the password, and
+// the authenticator's code when the account has a second factor (an administrator always has).
+// Every failure gives the same words and counts towards the lock; a success starts a new session,
+// whatever cookie came with the request.
+
+const WRONG = 'Неверное имя пользователя, пароль или код.';
+const LOCKED = 'Слишком много неудачных попыток входа. Вход временно закрыт — попробуйте через 15 минут или обратитесь к администратору.';
+const FIELD_MAX_CHARS = 256;
+
+export function registerLoginRoutes(app: FastifyInstance, context: InboxContext): void {
+  app.get('/login', async (request, reply) => {
+    if (await currentStaff(context, request)) return reply.redirect('/', 303);
+    return sendLogin(request, reply, 200);
+  });
+
+  app.post('/login', async (request, reply) => {
+    if (!isGenuinePost(request, readCookie(request.headers.cookie, LOGIN_COOKIE))) return refuseForgedPost(reply);
+    const body = request.body as Record<string, unknown>;
+    const field = (name: string) => (typeof body[name] === 'string' ? (body[name] as string).slice(0, FIELD_MAX_CHARS) : '');
+    const login = field('login').trim().toLowerCase();
+    const password = field('password');
+    const code = field('code');
+    const now = context.now();
+    const subjects = [loginSubject(login), addressSubject(request.ip)];
+
+    if (await lockedUntil(context.db, subjects, now)) {
+      await audit(context.db, { actor: login || '—', action: 'login_locked', clientAddress: request.ip }, now);
+      return sendLogin(request, reply, 429, LOCKED, login);
+    }
+    const account = login === '' ? undefined : await findAccount(context.db, context.cipher, { login });
+    // an unknown login costs the same hash as a wrong password: the time does not tell them apart
+    const passwordOk = await verifyPassword(password, account?.passwordHash ?? (await UNKNOWN_ACCOUNT_HASH));
+    let accepted = account !== undefined && !account.disabled && passwordOk;
+    if (accepted && (account!.totpSecret !== undefined || account!.role === 'admin')) {
+      const step = account!.totpSecret === undefined ? undefined : verifyTotp(account!.totpSecret, code, now.getTime(), account!.totpLastStep);
+      accepted = step !== undefined && (await claimTotpStep(context.db, account!.id, step));
+    }
+    if (!accepted) {
+      await recordFailure(
+        context.db,
+        [
+          { subject: subjects[0]!, limit: MAX_FAILURES_PER_LOGIN },
+          { subject: subjects[1]!, limit: MAX_FAILURES_PER_ADDRESS },
+        ],
+        now,
+      );
+      await audit(context.db, { actor: login || '—', action: 'login_failed', clientAddress: request.ip }, now);
+      return sendLogin(request, reply, 401, WRONG, login);
+    }
+
+    await clearFailures(context.db, subjects[0]!);
+    const previous = await currentStaff(context, request);
+    if (previous) await endSession(context.db, previous.session.tokenHash);
+    const { token } = await createSession(context.db, account!.id, { address: request.ip, userAgent: String(request.headers['user-agent'] ?? '') }, now);
+    await recordLogin(context.db, account!.id, now);
+    await audit(context.db, { actor: account!.login, action: 'login', clientAddress: request.ip }, now);
+    return reply.header('Set-Cookie', [cookie(SESSION_COOKIE, token), clearedCookie(LOGIN_COOKIE)]).redirect('/', 303);
+  });
+
+  app.post('/logout', async (request, reply) => {
+    const staff = await currentStaff(context, request);
+    if (!staff) return sendLogin(request, reply);
+    if (!isGenuinePost(request, staff.session.csrfToken)) return refuseForgedPost(reply, staff.viewer);
+    await endSession(context.db, staff.session.tokenHash);
+    await audit(context.db, { actor: staff.account.login, action: 'logout', clientAddress: request.ip }, context.now());
+    return reply.header('Set-Cookie', clearedCookie(SESSION_COOKIE)).redirect('/login', 303);
+  });
+}
