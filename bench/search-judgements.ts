@@ -9,7 +9,7 @@
 export interface Judgement {
   query: string;
   /** what kind of query it is */
-  kind: 'condition' | 'method' | 'price' | 'stay' | 'documents' | 'directions' | 'legal' | 'about' | 'misspelt' | 'layout' | 'colloquial';
+  kind: 'condition' | 'method' | 'price' | 'stay' | 'documents' | 'directions' | 'legal' | 'about' | 'news' | 'misspelt' | 'layout' | 'colloquial';
   expected: string[];
 }
 
@@ -82,13 +82,35 @@ export const JUDGEMENTS: Judgement[] = [
   { query: 'ИНН', kind: 'legal', expected: ['/medical-organization'] },
   { query: 'права пациента', kind: 'legal', expected: ['/medical-organization#права-пациентов'] },
   { query: 'ОМС', kind: 'legal', expected: ['/medical-organization'] },
+  { query: 'бесплатная помощь ОМС', kind: 'legal', expected: ['/medical-organization'] },
+  { query: 'полис ОМС', kind: 'legal', expected: ['/medical-organization#бесплатная-медицинская-помощь'] },
+  { query: 'вакансии', kind: 'legal', expected: ['/medical-organization#вакансии'] },
+  { query: 'контролирующие органы', kind: 'legal', expected: ['/medical-organization#контролирующие-органы'] },
+  { query: 'обязанности пациента', kind: 'legal', expected: ['/medical-organization#обязанности-пациентов'] },
+  { query: 'доступность для инвалидов', kind: 'legal', expected: ['/medical-organization#доступность-для-инвалидов'] },
+  { query: 'правила внутреннего распорядка', kind: 'legal', expected: ['/medical-organization#правила-внутреннего-распорядка'] },
+  { query: 'учредители', kind: 'legal', expected: ['/medical-organization#организация'] },
+  { query: 'квалификация врачей', kind: 'legal', expected: ['/medical-organization#медицинские-работники'] },
+  // the page says where questions and complaints go, never «пожаловаться»
+  {
+    query: 'куда пожаловаться',
+    kind: 'colloquial',
+    expected: ['/medical-organization#куда-обратиться', '/medical-organization#правила-внутреннего-распорядка', '/medical-organization#контролирующие-органы'],
+  },
   // the clinic
   { query: 'отзывы', kind: 'about', expected: ['/reviews'] },
-  { query: 'врачи', kind: 'about', expected: ['/about#врачи'] },
-  { query: 'новости', kind: 'about', expected: ['/news'] },
+  // the law's page calls the clinic's doctors and nurses «медицинские работники»; «О клинике» introduces them
+  { query: 'врачи', kind: 'about', expected: ['/medical-organization#медицинские-работники', '/about#врачи-и-медицинские-сёстры'] },
   { query: 'патенты', kind: 'about', expected: ['/patents'] },
   { query: 'научные статьи', kind: 'about', expected: ['/research'] },
-  { query: 'врач года', kind: 'about', expected: ['/news/nomination-2011'] },
+  // the news: the list, and each item by what it tells
+  { query: 'новости', kind: 'news', expected: ['/news'] },
+  { query: 'новости клиники', kind: 'news', expected: ['/news', '/#новости-клиники'] },
+  { query: 'награды', kind: 'news', expected: ['/news', '/news/nomination-2011', '/news/victory-2012'] },
+  { query: 'врач года', kind: 'news', expected: ['/news/nomination-2011'] },
+  { query: 'номинация', kind: 'news', expected: ['/news/nomination-2011'] },
+  { query: 'конкурс врачей', kind: 'news', expected: ['/news/victory-2012'] },
+  { query: 'победа в конкурсе', kind: 'news', expected: ['/news/victory-2012'] },
   // misspelt
   { query: 'эпилепсыя', kind: 'misspelt', expected: [EPILEPSY] },
   { query: 'аутизьм', kind: 'misspelt', expected: [AUTISM] },
@@ -123,6 +145,8 @@ export const OFF_SITE: string[] = [
   'маникюр',
   'ЭКО',
   'доставка пиццы',
+  'ипотека',
+  'вакансия водителя',
   'щъыхьжц',
   'qwerty',
 ];
