@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { CONTENT_HELLO_EVENT, CONTENT_UPDATE_EVENT, type ContentUpdate } from '../../common/contracts/live-update.ts';
 import { readMarkdownEntry, readYamlEntry, writeMarkdownEntry, writeYamlEntry, type FieldOrder } from '../../common/editor/entry-yaml.ts';
-import { EDITOR_FILE_FIELD, type EditorConfig } from '../../common/editor/editor-config.ts';
+import { EDITOR_FILE_FIELD, PAGE_KIND_FIELD, pageKind, type EditorConfig } from '../../common/editor/editor-config.ts';
 import { loadDecap, type ImmutableMap } from './decap.ts';
 import { fileNameOf } from './file-name.ts';
 import { SaveChecks } from './save-check.ts';
@@ -26,7 +26,7 @@ for (const [name, format] of Object.entries(config.formats)) {
     name,
     format.kind === 'markdown' ? 'md' : 'yaml',
     format.kind === 'markdown'
-      ? { fromFile: readMarkdownEntry, toFile: (values) => writeMarkdownEntry(values, order) }
+      ? { fromFile: (text) => markedPage(readMarkdownEntry(text), format.entryFields ?? {}), toFile: (values) => writeMarkdownEntry(values, order) }
       : { fromFile: readYamlEntry, toFile: (values) => writeYamlEntry(values, format.header, order) },
   );
 }
@@ -72,6 +72,11 @@ for (const collection of config.previews) {
 CMS.init({ config: { ...config.decap, load_config_file: false } });
 
 type Part = Record<string, unknown>;
+
+/** a page's values marked with what it is, so the free pages' list leaves out a collection's entries */
+function markedPage(values: Record<string, unknown>, entryFields: Readonly<Record<string, string>>): Record<string, unknown> {
+  return { ...values, [PAGE_KIND_FIELD]: pageKind(values, entryFields) };
+}
 
 /** the fields of collections (of their files too) in the form's order, each with its own fields */
 function fieldOrder(parts: readonly Part[]): FieldOrder {

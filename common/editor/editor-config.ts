@@ -1,8 +1,23 @@
 // What the web editor's page (app/admin/) receives from the server (server/editor/editor-config.ts):
 // Decap CMS's configuration and how each collection's files are read and written.
 
-/** how a collection's files are written: YAML (a new file starts with `header`), or markdown with frontmatter */
-export type EntryFormat = { kind: 'yaml'; header: string } | { kind: 'markdown' };
+/**
+ * how a collection's files are written: YAML (a new file starts with `header`), or markdown with
+ * frontmatter. The free pages' folder holds a page collection's entries too (content/pages/news/):
+ * `entryFields` names the frontmatter fields only a collection's entries have, so each page read is
+ * marked (`PAGE_KIND_FIELD`) with its collection, or «page», and the free pages list only theirs.
+ */
+export type EntryFormat = { kind: 'yaml'; header: string } | { kind: 'markdown'; entryFields?: Readonly<Record<string, string>> };
+
+/** what a page read by the editor is: «page», or the name of the collection whose entry it is (never written to the file) */
+export const PAGE_KIND_FIELD = '__kind';
+export const FREE_PAGE = 'page';
+
+/** the kind of a page from its frontmatter's values */
+export function pageKind(values: Readonly<Record<string, unknown>>, entryFields: Readonly<Record<string, string>>): string {
+  for (const [field, collection] of Object.entries(entryFields)) if (values[field] !== undefined) return collection;
+  return FREE_PAGE;
+}
 
 export interface EditorConfig {
   /** Decap CMS's configuration (https://decapcms.org/docs/configuration-options/); `format` names a key of `formats` */

@@ -17,16 +17,17 @@ export interface CollectionSchema {
    * whose markdown after the frontmatter is its text
    */
   format: 'yaml' | 'markdown';
-  /** what editors call the collection */
+  /** what editors call the collection, and one entry of it (the web editor's «＋ …» button) */
   label: string;
+  entryLabel: string;
   schema: z.ZodType;
 }
 
 export const COLLECTIONS = {
   /** the medical workers (323-ФЗ ст. 79): «О клинике» and «Сведения о медицинской организации» list them */
-  staff: { folder: 'data/staff', format: 'yaml', label: 'Сотрудники', schema: staffMemberSchema },
+  staff: { folder: 'data/staff', format: 'yaml', label: 'Медицинские работники', entryLabel: 'медицинский работник', schema: staffMemberSchema },
   /** the news items: the news list, the home page's card, the news sequence (spec §2.10) */
-  news: { folder: 'pages/news', format: 'markdown', label: 'Новости', schema: newsEntrySchema },
+  news: { folder: 'pages/news', format: 'markdown', label: 'Новости', entryLabel: 'новость', schema: newsEntrySchema },
   /** the patients' reviews: the reviews block (spec §2.13) */
-  reviews: { folder: 'data/reviews', format: 'yaml', label: 'Отзывы', schema: reviewEntrySchema },
+  reviews: { folder: 'data/reviews', format: 'yaml', label: 'Отзывы пациентов', entryLabel: 'отзыв', schema: reviewEntrySchema },
 } as const satisfies Record<string, CollectionSchema>;

@@ -85,7 +85,6 @@ export const STAFF = defineCollection<StaffMemberFile>({
   schema: COLLECTIONS.staff.schema,
   topic: 'персонал',
   label: (entry) => `${unsample(entry.name)}, ${unsample(entry.position)}`,
-  editorNames: { collection: 'Медицинские работники', entry: 'медицинский работник' },
 });
 
 /** the patients' reviews, a file each (content/data/reviews/*.yaml) */
@@ -94,7 +93,6 @@ const REVIEWS = defineCollection<ReviewEntryFile>({
   schema: COLLECTIONS.reviews.schema,
   topic: 'правовые тексты',
   label: (entry) => `отзыв «${entry.author}» от ${russianDate(entry.date)}`,
-  editorNames: { collection: 'Отзывы пациентов', entry: 'отзыв' },
 });
 
 const STAFF_MISSING = 'сведения о каждом медицинском работнике: должность, образование, аккредитация или сертификат, стаж, график работы';

@@ -20,8 +20,6 @@ interface DataCollectionDefinition<T> extends Omit<DataFileSpec<T>, 'file'> {
   folder: string;
   /** how the launch checklist names an entry («Орлова Елена Викторовна, врач-невролог») */
   label(entry: T): string;
-  /** how the web editor names the collection and one entry, as on its button «＋ …» («Медицинские работники», «медицинский работник») */
-  editorNames: { collection: string; entry: string };
 }
 
 /**
@@ -57,17 +55,8 @@ export interface LoadedCollection<T> {
   source: string;
 }
 
-const defined: CollectionDefinition<unknown>[] = [];
-
-/** a collection; the web editor offers every one defined (server/editor/editor-config.ts) */
 export function defineCollection<T>(definition: CollectionDefinition<T>): CollectionDefinition<T> {
-  defined.push(definition as CollectionDefinition<unknown>);
   return definition;
-}
-
-/** every collection defined so far, in the order of definition */
-export function definedCollections(): readonly CollectionDefinition<unknown>[] {
-  return [...defined];
 }
 
 const ENTRY_FILE = { yaml: /\.ya?ml$/, markdown: /\.md$/ } as const;

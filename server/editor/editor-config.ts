@@ -1,14 +1,12 @@
 import { frontmatterSchema } from '../../common/schema/frontmatter.ts';
 import { clinicFactsSchema } from '../../common/schema/clinic-facts.ts';
-import { EDITOR_FILE_FIELD, PAGE_TEXT_WIDGET, type EditorConfig, type EntryFormat } from '../../common/editor/editor-config.ts';
-import { definedCollections, type CollectionDefinition } from '../../pipeline/read/load-collection.ts';
+import { EDITOR_FILE_FIELD, FREE_PAGE, PAGE_KIND_FIELD, PAGE_TEXT_WIDGET, type EditorConfig, type EntryFormat } from '../../common/editor/editor-config.ts';
+import { COLLECTIONS, type CollectionSchema } from '../../common/schema/collections.ts';
 import { DATA_FILES } from '../../pipeline/read/load-clinic-data.ts';
 import { FACTS_FILE } from '../../pipeline/read/load-facts.ts';
 import { PAGES_DIR, PUBLIC_DIR } from '../../pipeline/read/page-route.ts';
 import { schemaFields, type DecapField } from './schema-fields.ts';
 import { PREVIEWED_COLLECTIONS } from './preview-entry.ts';
-// every collection the content build reads is defined by the time it is loaded
-import '../../pipeline/build.ts';
 
 // The web editor's configuration (docs/web-editor.md), generated from the schemas the content check
 // uses, never written by hand: the free pages, every collection (a form from its schema), and the
@@ -46,10 +44,12 @@ const DATA_FILE_TITLES: Readonly<Record<keyof typeof DATA_FILES | 'clinic', stri
 export function editorConfig(backend: EditorBackend): EditorConfig {
   // the local proxy serves the content folder itself; a git server, the whole repository
   const root = backend.kind === 'local' ? '' : 'content/';
-  const formats: Record<string, EntryFormat> = { page: { kind: 'markdown' }, data: { kind: 'yaml', header: '' } };
+  const formats: Record<string, EntryFormat> = { page: { kind: 'markdown', entryFields: pageCollectionFields() }, data: { kind: 'yaml', header: '' } };
   const collections = [
     pagesCollection(root),
-    ...definedCollections().map((definition) => folderCollection(definition, root, formats)),
+    ...Object.entries(COLLECTIONS).map(([name, collection]) =>
+      collection.format === 'markdown' ? pageCollection(name, collection, root, formats) : folderCollection(name, collection, root, formats),
+    ),
     dataFilesCollection(root),
   ];
   return {
@@ -103,6 +103,8 @@ function pagesCollection(root: string): Record<string, unknown> {
     delete: false,
     slug: `{{fields.${EDITOR_FILE_FIELD}}}`,
     identifier_field: 'title',
+    // a collection's pages (the news) are edited in their own collection, with their own form
+    filter: { field: PAGE_KIND_FIELD, value: FREE_PAGE },
     fields: [
       fileNameField(),
       ...schemaFields(frontmatterSchema, 'page'),
@@ -111,8 +113,43 @@ function pagesCollection(root: string): Record<string, unknown> {
   };
 }
 
-function folderCollection(definition: CollectionDefinition<unknown>, root: string, formats: Record<string, EntryFormat>): Record<string, unknown> {
-  const name = definition.folder.replace(/^.*\//, '');
+/** the frontmatter fields only a page collection's entries have, each with its collection's name */
+function pageCollectionFields(): Record<string, string> {
+  const pageFields = new Set(Object.keys(frontmatterSchema.shape));
+  const fields: Record<string, string> = {};
+  for (const [name, collection] of Object.entries(COLLECTIONS)) {
+    if (collection.format !== 'markdown') continue;
+    for (const field of Object.keys(collection.schema.shape)) if (!pageFields.has(field)) fields[field] = name;
+  }
+  return fields;
+}
+
+/** a collection of pages (the news): the page's form with its collection's fields, and its text */
+function pageCollection(name: string, definition: CollectionSchema, root: string, formats: Record<string, EntryFormat>): Record<string, unknown> {
+  formats[name] = { kind: 'markdown' };
+  return {
+    name,
+    label: definition.label,
+    label_singular: definition.entryLabel,
+    folder: `${root}${definition.folder}`,
+    extension: 'md',
+    format: name,
+    create: true,
+    delete: true,
+    slug: `{{fields.${EDITOR_FILE_FIELD}}}`,
+    identifier_field: 'title',
+    // the newest first, as the news list shows them
+    sortable_fields: { fields: ['date', 'title'], default: { field: 'date', direction: 'Descending' } },
+    summary: '{{fields.date}} — {{fields.title}}',
+    fields: [
+      fileNameField(),
+      ...schemaFields(definition.schema, name),
+      { name: 'body', label: 'Текст', widget: PAGE_TEXT_WIDGET, required: false, hint: 'Markdown и блоки «:::»; блок вставляет кнопка над текстом' },
+    ],
+  };
+}
+
+function folderCollection(name: string, definition: CollectionSchema, root: string, formats: Record<string, EntryFormat>): Record<string, unknown> {
   const depth = `content/${definition.folder}`.split('/').length;
   formats[name] = { kind: 'yaml', header: `# yaml-language-server: $schema=${'../'.repeat(depth)}dist-data/schemas/${name}.schema.json\n` };
   const fields = schemaFields(definition.schema, name);
@@ -120,8 +157,8 @@ function folderCollection(definition: CollectionDefinition<unknown>, root: strin
   const [identifier, second] = fields.filter((field) => field.widget === 'string' && field.required !== false);
   return {
     name,
-    label: definition.editorNames.collection,
-    label_singular: definition.editorNames.entry,
+    label: definition.label,
+    label_singular: definition.entryLabel,
     folder: `${root}${definition.folder}`,
     extension: 'yaml',
     format: name,

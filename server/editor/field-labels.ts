@@ -8,8 +8,10 @@ const LABELS: Readonly<Record<string, string>> = {
   // the page's frontmatter (common/schema/frontmatter.ts)
   'page:title': 'Заголовок страницы',
   'page:description': 'Описание (одно предложение: для поиска и поисковиков)',
-  'page:shortTitle': 'Короткий заголовок (для «хлебных крошек» и ссылок «назад/вперёд»)',
-  'page:lastReviewed': 'Проверено врачом (дата)',
+  // (unscoped: a news item's frontmatter has them too)
+  shortTitle: 'Короткий заголовок (для «хлебных крошек» и ссылок «назад/вперёд»)',
+  lastReviewed: 'Проверено врачом (дата)',
+  orphan: 'Страница открывается только по ссылке (её нет в меню и разделах)',
   // the clinic's facts (content/data/clinic.yaml)
   'clinic:name': 'Название клиники',
   'clinic:organization': 'Название с городом',

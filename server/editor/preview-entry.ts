@@ -7,6 +7,8 @@ import { createMarkdown } from '../../pipeline/transform/markdown.ts';
 import { loadFacts, placeholderTexts } from '../../pipeline/read/load-facts.ts';
 import { loadClinicData, STAFF, type ClinicData } from '../../pipeline/read/load-clinic-data.ts';
 import { readDataFile } from '../../pipeline/read/read-data-file.ts';
+import { PAGES_DIR } from '../../pipeline/read/page-route.ts';
+import { COLLECTIONS } from '../../common/schema/collections.ts';
 
 // What the web editor's preview shows of unsaved values (common/editor/entry-preview.ts): a page is
 // compiled as it would be saved; a worker of the staff collection is shown by the blocks that list
@@ -20,14 +22,22 @@ const COLLECTION_PAGES: Readonly<Record<string, string>> = {
   staff: '## На странице «О клинике»\n\n::: staff\n:::\n\n## В сведениях о медицинской организации\n\n::: staff-table\n:::\n',
 };
 
-/** the collections with a preview of their own: the free pages and those above */
-export const PREVIEWED_COLLECTIONS: readonly string[] = ['pages', ...Object.keys(COLLECTION_PAGES)];
+/** the folder of each collection whose entries are pages, by the collection's name: the free pages and the news */
+const PAGE_FOLDERS: Readonly<Record<string, string>> = {
+  pages: PAGES_DIR,
+  ...Object.fromEntries(Object.entries(COLLECTIONS).flatMap(([name, { format, folder }]) => (format === 'markdown' ? [[name, folder]] : []))),
+};
+
+/** the collections with a preview of their own: the pages and those above */
+export const PREVIEWED_COLLECTIONS: readonly string[] = [...Object.keys(PAGE_FOLDERS), ...Object.keys(COLLECTION_PAGES)];
 
 export async function previewEntry(contentDir: string, collection: string, values: Record<string, unknown>): Promise<EntryPreview | undefined> {
   const [facts, clinicData] = await Promise.all([loadFacts(contentDir), loadClinicData(contentDir)]);
   const texts = facts.facts?.texts ?? placeholderTexts();
-  if (collection === 'pages') {
-    const page = compilePage('pages/preview.md', writeMarkdownEntry(values), md, texts, clinicData.data);
+  const pageFolder = PAGE_FOLDERS[collection];
+  if (pageFolder !== undefined) {
+    // compiled as a page of its folder: a news item's frontmatter is checked against the news schema
+    const page = compilePage(`${pageFolder}/preview.md`, writeMarkdownEntry(values), md, texts, clinicData.data);
     return { title: page.frontmatter?.title ?? stringOf(values.title), ast: page.ast, problems: problemsOf(page.diagnostics) };
   }
   const blocks = COLLECTION_PAGES[collection];

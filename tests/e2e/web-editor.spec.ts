@@ -20,6 +20,10 @@ interface EditorCase {
   written: string;
   /** where the site shows the entry, and what it shows there */
   shown: { route: string; text: string | RegExp }[];
+  /** files the form added beside the entry (an uploaded picture), relative to the content folder */
+  alsoWritten?: string[];
+  /** what else a visitor finds of the entry (the search) */
+  found?(page: Page): Promise<void>;
 }
 
 const DOCTOR: EditorCase = {
@@ -112,7 +116,52 @@ description: Дорога до клиники из Новосибирска на
   shown: [{ route: '/kak-dobratsya-do-kliniki', text: 'Садитесь на электричку до станции Искитим.' }],
 };
 
-const CASES: EditorCase[] = [DOCTOR, FREE_PAGE];
+// a real picture's bytes (a 2×1 PNG): the content check measures every picture a page shows
+const PICTURE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAADklEQVR4nGMQaHD4D8IADcMDn7eYhJ0AAAAASUVORK5CYII=', 'base64');
+
+const NEWS_ITEM: EditorCase = {
+  collection: 'news',
+  file: 'pages/news/letnyaya-smena-reabilitatsii.md',
+  async fill(page) {
+    await page.getByLabel('Заголовок', { exact: true }).fill('Летняя смена реабилитации');
+    await page.getByLabel(/^Кратко/).fill('С июня клиника принимает детей на летнюю смену реабилитации.');
+    await page.getByLabel(/^Дата/).fill('2025-06-10');
+    // the picture is uploaded through the media library, as an editor adds one from the computer
+    await page.getByRole('button', { name: 'Выберите изображение' }).click();
+    const library = page.getByRole('dialog');
+    await library.locator('input[type=file]').setInputFiles({ name: 'letnyaya-smena.png', mimeType: 'image/png', buffer: PICTURE });
+    await library.getByText('letnyaya-smena.png').click();
+    await library.getByRole('button', { name: 'Выбрать помеченные' }).click();
+    await page.getByLabel(/^Что на картинке/).fill('Дети на занятии в зале лечебной физкультуры');
+    await page.getByLabel(/^Текст/).fill('Смена длится три недели.\n');
+    const preview = page.frameLocator('iframe').first();
+    await expect(preview.getByRole('heading', { name: 'Летняя смена реабилитации', level: 1 })).toBeVisible();
+  },
+  written: `---
+title: Летняя смена реабилитации
+description: С июня клиника принимает детей на летнюю смену реабилитации.
+date: 2025-06-10
+picture:
+  src: /images/letnyaya-smena.png
+  alt: Дети на занятии в зале лечебной физкультуры
+---
+Смена длится три недели.
+`,
+  alsoWritten: ['public/images/letnyaya-smena.png'],
+  shown: [
+    { route: '/news', text: 'Летняя смена реабилитации' },
+    // the home page's latest news, and the news sequence's «previous» from the newest item
+    { route: '/', text: 'Летняя смена реабилитации' },
+    { route: '/news/letnyaya-smena-reabilitatsii', text: 'Победа во Всероссийском конкурсе врачей — 2012' },
+  ],
+  async found(page) {
+    await page.keyboard.press('Control+k');
+    await page.getByRole('dialog', { name: 'Поиск по сайту' }).getByRole('combobox', { name: 'Поиск по сайту' }).fill('летняя смена');
+    await expect(page.getByRole('option', { name: /^Летняя смена реабилитации/ }).first()).toBeVisible();
+  },
+};
+
+const CASES: EditorCase[] = [DOCTOR, FREE_PAGE, NEWS_ITEM];
 
 /** the editor's page, signed in to the local proxy (it has no accounts: «Войти» is the whole sign-in) */
 async function openEditor(page: Page, hash: string): Promise<void> {
@@ -138,7 +187,7 @@ async function publish(page: Page): Promise<void> {
 }
 
 test.afterAll(() => {
-  for (const { file } of CASES) rmSync(path.join(content, file), { force: true });
+  for (const { file, alsoWritten = [] } of CASES) for (const each of [file, ...alsoWritten]) rmSync(path.join(content, each), { force: true });
   rmSync(path.join(content, 'data/staff/petrov-petr-ivanovich.yaml'), { force: true });
 });
 
@@ -154,10 +203,13 @@ for (const editorCase of CASES) {
     // the content check's answer to the save, in the editor
     await expect(saveCheck(page).getByRole('status')).toHaveText('Сохранено. Проверка прошла: ошибок нет, изменения уже на сайте.');
 
+    for (const written of editorCase.alsoWritten ?? []) expect(existsSync(path.join(content, written)), written).toBe(true);
+
     for (const { route, text } of editorCase.shown) {
       await page.goto(route);
-      await expect(page.getByText(text)).toBeVisible();
+      await expect(page.getByText(text).first()).toBeVisible();
     }
+    await editorCase.found?.(page);
   });
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { isoDateSchema, localAssetSchema } from '../../../common/schema/content-items.ts';
 import { editorConfig } from '../../../server/editor/editor-config.ts';
 import { editorBackendFromEnvironment } from '../../../server/editor/production-backend.ts';
-import { defineCollection, definedCollections } from '../../../pipeline/read/load-collection.ts';
+import { COLLECTIONS } from '../../../common/schema/collections.ts';
+import { FREE_PAGE, PAGE_KIND_FIELD, pageKind, type EntryFormat } from '../../../common/editor/editor-config.ts';
+import { readMarkdownEntry } from '../../../common/editor/entry-yaml.ts';
 import { DATA_FILES } from '../../../pipeline/read/load-clinic-data.ts';
 import type { DecapField } from '../../../server/editor/schema-fields.ts';
 
@@ -61,7 +61,7 @@ describe('the web editor’s configuration', () => {
 
   it('offers every collection the content build defines, with the form of its schema', () => {
     const config = editorConfig(LOCAL);
-    for (const defined of definedCollections()) expect(collections(config).map((each) => each.folder)).toContain(defined.folder);
+    for (const defined of Object.values(COLLECTIONS)) expect(collections(config).map((each) => each.folder)).toContain(defined.folder);
     expect(collection(config, 'staff')).toMatchObject({ identifier_field: 'name', summary: '{{fields.name}} — {{fields.position}}' });
     const staff = collection(config, 'staff').fields!;
     expect(field(staff, 'name')).toMatchObject({ widget: 'string', label: 'ФИО', required: true });
@@ -79,28 +79,24 @@ describe('the web editor’s configuration', () => {
     ]);
   });
 
-  it('gives a newly defined collection its form with no other edit', () => {
-    const newsSchema = z
-      .object({
-        title: z.string().trim().min(1).meta({ title: 'Заголовок' }),
-        date: isoDateSchema.meta({ title: 'Дата' }),
-        picture: localAssetSchema.meta({ title: 'Картинка' }),
-        tags: z.array(z.string()).optional().meta({ title: 'Метки' }),
-      })
-      .strict();
-    defineCollection({
-      format: 'yaml',
-      folder: 'news-test',
-      schema: newsSchema,
-      topic: 'тексты страниц',
-      label: (entry) => entry.title,
-      editorNames: { collection: 'Новости (тест)', entry: 'новость' },
-    });
-    const news = collection(editorConfig(LOCAL), 'news-test');
-    expect(news).toMatchObject({ label: 'Новости (тест)', label_singular: 'новость', folder: 'news-test', create: true, identifier_field: 'title' });
+  it('edits the news as a collection of pages, with the dates and pictures of its schema', () => {
+    const config = editorConfig(LOCAL);
+    const news = collection(config, 'news');
+    expect(news).toMatchObject({ label: 'Новости', label_singular: 'новость', folder: 'pages/news', extension: 'md', create: true, identifier_field: 'title' });
+    expect(config.formats.news).toEqual({ kind: 'markdown' });
     expect(field(news.fields, 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', required: true });
-    expect(field(news.fields, 'picture')).toMatchObject({ widget: 'image', label: 'Картинка' });
-    expect(field(news.fields, 'tags')).toMatchObject({ widget: 'list', required: false });
+    expect(field(field(news.fields, 'picture').fields, 'src')).toMatchObject({ widget: 'image' });
+    expect(field(news.fields, 'body')).toMatchObject({ widget: 'page-text' });
+  });
+
+  it('lists a news item under the news only, not among the free pages', () => {
+    const config = editorConfig(LOCAL);
+    expect(collection(config, 'pages')).toMatchObject({ filter: { field: PAGE_KIND_FIELD, value: FREE_PAGE } });
+    const { entryFields } = config.formats.page as Extract<EntryFormat, { kind: 'markdown' }>;
+    const newsItem = readMarkdownEntry('---\ntitle: Т\ndescription: О.\ndate: 2026-01-01\npicture:\n  src: /images/a.svg\n  alt: А\n---\nТекст\n');
+    const page = readMarkdownEntry('---\ntitle: Цены\ndescription: О ценах.\n---\nТекст\n');
+    expect(pageKind(newsItem, entryFields!)).toBe('news');
+    expect(pageKind(page, entryFields!)).toBe(FREE_PAGE);
   });
 
   it('offers the clinic’s facts and every data file, each under a Russian name', () => {
