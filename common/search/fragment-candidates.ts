@@ -103,17 +103,25 @@ function gramsOf(folded: string): GramRun[] {
   return [...new Set(starts)].map((start) => ({ key: folded.slice(start, start + 2), rest: folded[start + 2]! }));
 }
 
-/** per query word: the pages whose title or description hold a word it matches, the sections whose heading does, the sections that do */
+/**
+ * per query word: the sections holding a word it matches, the pages whose title or description
+ * hold a word it starts, and per naming text what the ranking reads — which also tells the pages
+ * whose title or description hold a word it matches (rank.title, rank.description) and the
+ * sections whose heading does (rank.heading)
+ */
 export interface TermPlaces {
   /** how many words of the site the term matches */
   words: number;
-  title: number[];
+  /** how many pages the site has (its pages are numbered from 0) */
+  pages: number;
   /** the pages whose title or description hold a word the term starts (not another form of it, nor a synonym) */
   prefixTitle: number[];
-  heading: number[];
-  section: number[];
+  /** per word the term matches, the sections holding it, ascending (the decoded fragment's own lists: read, never changed) */
+  sections: (readonly number[])[];
   /** what the ranking reads (page-scores.ts) */
   rank: TermRank;
+  /** the sections whose heading holds a word the term matches (rank.heading's), ascending: a page's are looked up by range */
+  headingRefs: Int32Array;
 }
 
 /** per naming text, the best points the term scores in it, and for titles and headings the units of it the term matches */
@@ -191,7 +199,7 @@ export async function termPlaces(store: FragmentSource, meta: MetaFragment, term
   const fragments = await store.getAll<WordFragment>(termWordNames(meta, term));
   const seen = new Set<number>();
   const rank: TermRank = { title: new Map(), description: new Map(), shortTitle: new Map(), heading: new Map() };
-  const result: TermPlaces = { words: 0, title: [], prefixTitle: [], heading: [], section: [], rank };
+  const result: TermPlaces = { words: 0, pages: meta.pages, prefixTitle: [], sections: [], rank, headingRefs: NO_REFS };
   const best = (texts: Map<number, number>, at: number, points: number) => texts.set(at, Math.max(texts.get(at) ?? 0, points));
   const match = (texts: Map<number, TextMatch>, at: number, points: number, units: number, id: number) => {
     let text = texts.get(at);
@@ -203,50 +211,69 @@ export async function termPlaces(store: FragmentSource, meta: MetaFragment, term
     }
   };
   for (const fragment of fragments) {
-    for (const [id, word] of decode(fragment)) {
+    // forEach and indexed loops: a keystroke of a new word reads thousands of places, and an entry array for each made garbage
+    decode(fragment).forEach((word, id) => {
       const typedStart = !term.phrase && word.folded.startsWith(term.folded);
       const matches = typedStart || (!term.phrase && word.stem === term.stem) || term.tokens.includes(word.folded);
-      if (seen.has(id) || !matches) continue;
+      if (seen.has(id) || !matches) return;
       seen.add(id);
       result.words++;
-      const places = [
-        [word.title, result.title],
-        [word.heading, result.heading],
-        [word.section, result.section],
-      ] as const;
-      for (const [from, to] of typedStart ? [...places, [word.title, result.prefixTitle] as const] : places) {
-        for (const place of from) to.push(place);
-      }
+      result.sections.push(word.section);
+      if (typedStart) for (const page of word.title) result.prefixTitle.push(page);
       const points = word.folded === term.folded ? EXACT_POINTS : OTHER_POINTS;
-      for (const [at, page] of word.title.entries()) {
+      for (let at = 0; at < word.title.length; at++) {
         const texts = word.titleTexts[at]!;
-        if (texts & TITLE_TEXT) match(rank.title, page, points, texts >> TITLE_UNITS_SHIFT, id);
-        if (texts & DESCRIPTION_TEXT) best(rank.description, page, points);
+        if (texts & TITLE_TEXT) match(rank.title, word.title[at]!, points, texts >> TITLE_UNITS_SHIFT, id);
+        if (texts & DESCRIPTION_TEXT) best(rank.description, word.title[at]!, points);
       }
       for (const page of word.shortTitle) best(rank.shortTitle, page, points);
-      for (const [at, ref] of word.heading.entries()) match(rank.heading, ref, points, word.headingUnits[at]!, id);
-    }
+      for (let at = 0; at < word.heading.length; at++) match(rank.heading, word.heading[at]!, points, word.headingUnits[at]!, id);
+    });
   }
+  result.headingRefs = Int32Array.from(rank.heading.keys()).sort();
   return result;
 }
 
-/** a term's places sorted and without repeats, worked out once per term: each keystroke of a phrase reads its earlier words' again */
-interface SortedPlaces {
-  title: Int32Array;
-  heading: Int32Array;
-  section: Int32Array;
-}
+const NO_REFS = new Int32Array(0);
 
-const sortedPlaces = new WeakMap<TermPlaces, SortedPlaces>();
+/** a term's sections ascending and without repeats, worked out once per term: group 3 reads them on every keystroke of the word */
+const sortedSections = new WeakMap<TermPlaces, Int32Array>();
 
-function sortedOf(term: TermPlaces): SortedPlaces {
-  let sorted = sortedPlaces.get(term);
+function sectionsOf(term: TermPlaces): Int32Array {
+  let sorted = sortedSections.get(term);
   if (sorted === undefined) {
-    const ascending = (list: readonly number[]) => Int32Array.from(new Set(list)).sort();
-    sortedPlaces.set(term, (sorted = { title: ascending(term.title), heading: ascending(term.heading), section: ascending(term.section) }));
+    let length = 0;
+    for (const list of term.sections) length += list.length;
+    const all = new Int32Array(length);
+    length = 0;
+    for (const list of term.sections) {
+      all.set(list, length);
+      length += list.length;
+    }
+    sortedSections.set(term, (sorted = ascendingOnce(all.sort())));
   }
   return sorted;
 }
+
+/** the sections of a page (its places from `from` on) holding a word of the term, ascending, each once: a look-up in each word's list */
+function sectionsIn(term: TermPlaces, from: number): Int32Array {
+  const found: number[] = [];
+  for (const list of term.sections) for (let at = firstAtLeast(list, from); at < list.length && list[at]! < from + SECTION_SLOTS; at++) found.push(list[at]!);
+  return ascendingOnce(Int32Array.from(found).sort());
+}
+
+/** an ascending list with its repeats dropped, in place */
+function ascendingOnce(sorted: Int32Array): Int32Array {
+  let kept = 0;
+  for (let at = 0; at < sorted.length; at++) if (kept === 0 || sorted[at] !== sorted[kept - 1]) sorted[kept++] = sorted[at]!;
+  return sorted.subarray(0, kept);
+}
+
+/** whether a term's word is in the page's title or description */
+const titles = (term: TermPlaces, page: number) => term.rank.title.has(page) || term.rank.description.has(page);
+
+/** each page's score for a query, by page (0: the page does not name it; pages past the end score 0 too) */
+export type PageScores = Readonly<Int32Array>;
 
 /** a page of group 1 (match-query.ts): its score, and what of it matched (kind: 0 title or description, 1 a heading, 2 a section's text) */
 export interface RankedPage {
@@ -257,68 +284,75 @@ export interface RankedPage {
   section: number;
 }
 
-/** the query's points per naming text, as page-scores.ts counts them */
-interface QueryTexts {
-  /** per page: the title's and short title's points (with the title named whole or not), the description's */
-  pages: Map<number, { title: number; titleTerms: number; shortTitle: number; description: number }>;
-  /** per section: the heading's points, and whether the query names it whole */
-  headings: Map<number, { points: number; whole: boolean }>;
+/**
+ * A title's or heading's points for the query, as page-scores.ts counts them: its terms' points
+ * summed, three times that when the query names it whole. `kind` and `at`: the page's title, or
+ * the section's heading.
+ */
+function namedPoints(terms: readonly TermPlaces[], kind: 'title' | 'heading', at: number): number {
+  let points = 0;
+  for (const term of terms) points += term.rank[kind].get(at)?.points ?? 0;
+  return textPoints(points, namedWhole(terms, kind, at));
 }
 
-/** the terms' points summed per naming text, a title or heading named whole counted so */
-function queryTexts(terms: readonly TermPlaces[]): QueryTexts {
-  const pages: QueryTexts['pages'] = new Map();
-  const pageOf = (page: number) => {
-    let texts = pages.get(page);
-    if (texts === undefined) pages.set(page, (texts = { title: 0, titleTerms: 0, shortTitle: 0, description: 0 }));
-    return texts;
-  };
-  const named = (matches: Map<number, { points: number[]; units: number; ids: Set<number> }>, at: number, match: TextMatch) => {
-    let text = matches.get(at);
-    if (text === undefined) matches.set(at, (text = { points: [], units: 0, ids: new Set() }));
-    text.points.push(match.points);
-    if (match.units > 0) text.units = match.units;
-    for (const id of match.matched) text.ids.add(id);
-  };
-  const titles = new Map<number, { points: number[]; units: number; ids: Set<number> }>();
-  const headings = new Map<number, { points: number[]; units: number; ids: Set<number> }>();
-  for (const { rank } of terms) {
-    for (const [page, match] of rank.title) named(titles, page, match);
-    for (const [ref, match] of rank.heading) named(headings, ref, match);
-    for (const [page, points] of rank.description) pageOf(page).description += points;
-    for (const [page, points] of rank.shortTitle) pageOf(page).shortTitle += points;
+/**
+ * Whether the query names a title or heading whole: every unit of it matched, by one term or
+ * another (each term's matched units are distinct, termPlaces reads each word once; a unit two
+ * terms match counts once)
+ */
+function namedWhole(terms: readonly TermPlaces[], kind: 'title' | 'heading', at: number): boolean {
+  let units = 0;
+  let matched = 0;
+  for (let position = 0; position < terms.length; position++) {
+    const match = terms[position]!.rank[kind].get(at);
+    if (match === undefined) continue;
+    if (match.units > 0) units = match.units;
+    for (const id of match.matched) if (!matchedBefore(terms, position, kind, at, id)) matched++;
   }
-  const whole = (text: { units: number; ids: Set<number> }) => text.units > 0 && text.ids.size === text.units;
-  const sum = (points: readonly number[]) => points.reduce((total, each) => total + each, 0);
-  for (const [page, text] of titles) {
-    const texts = pageOf(page);
-    texts.title = textPoints(sum(text.points), whole(text));
-    texts.titleTerms = text.points.length;
-  }
-  const headingPoints: QueryTexts['headings'] = new Map();
-  for (const [ref, text] of headings) {
-    headingPoints.set(ref, { points: textPoints(sum(text.points), whole(text)), whole: whole(text) });
-    pageOf(Math.floor(ref / SECTION_SLOTS));
-  }
-  return { pages, headings: headingPoints };
+  return units > 0 && matched === units;
 }
 
+/** whether a term before `position` matched the unit `id` of the text too */
+function matchedBefore(terms: readonly TermPlaces[], position: number, kind: 'title' | 'heading', at: number, id: number): boolean {
+  for (let earlier = 0; earlier < position; earlier++) if (terms[earlier]!.rank[kind].get(at)?.matched.includes(id)) return true;
+  return false;
+}
+
+/** whether a term before `position` holds the text: its points were counted with that term's */
+function heldBefore(terms: readonly TermPlaces[], position: number, kind: 'title' | 'heading', at: number): boolean {
+  for (let earlier = 0; earlier < position; earlier++) if (terms[earlier]!.rank[kind].has(at)) return true;
+  return false;
+}
+
+/** a page's sections whose heading holds a term, ascending, each once */
+function pageHeadings(terms: readonly TermPlaces[], page: number): number[] {
+  const from = page * SECTION_SLOTS;
+  const refs: number[] = [];
+  for (const { headingRefs } of terms)
+    for (let at = firstAtLeast(headingRefs, from); at < headingRefs.length && headingRefs[at]! < from + SECTION_SLOTS; at++) refs.push(headingRefs[at]!);
+  return terms.length === 1 ? refs : [...new Set(refs)].sort((a, b) => a - b);
+}
+
+/** the per-page sums of one ranking, reused by the next: indexed by page, grown to the site's page count */
+const sums = { title: new Int32Array(0), shortTitle: new Int32Array(0), description: new Int32Array(0), headings: new Int32Array(0) };
+/** per page, its three best headings' points (page-scores.ts counts no more) */
+const HEADINGS_KEPT = 3;
 /**
  * Group 1 as the matcher ranks it (match-query.ts), from the places alone: each page's score, and
  * its first `limit` pages in order — the pages holding every term that a naming text names, by
  * score, then kind, then page. Read a score at a time, best first: a page's kind is worked out
  * only for the scores shown. When fewer than `limit` pages are listed, they are the whole group.
  */
-export function rankedPages(terms: readonly TermPlaces[], limit: number): { pages: RankedPage[]; scores: Map<number, number> } {
+export function rankedPages(terms: readonly TermPlaces[], limit: number): { pages: RankedPage[]; scores: PageScores } {
   const ranking = rankingOf(terms);
   const { scores, order, matched } = ranking;
   const pages: RankedPage[] = [];
   for (let at = 0; at < order.length && pages.length < limit;) {
-    const score = scores.get(order[at]!)!;
+    const score = scores[order[at]!]!;
     const group: RankedPage[] = [];
-    for (; at < order.length && scores.get(order[at]!) === score; at++) {
+    for (; at < order.length && scores[order[at]!] === score; at++) {
       const page = order[at]!;
-      if (!matched.has(page)) matched.set(page, whereMatched(ranking.sorted, page, ranking.texts, ranking.texts.pages.get(page)!.titleTerms === terms.length));
+      if (!matched.has(page)) matched.set(page, whereMatched(terms, page));
       const found = matched.get(page);
       if (found !== undefined) group.push({ page, score, ...found });
     }
@@ -330,9 +364,7 @@ export function rankedPages(terms: readonly TermPlaces[], limit: number): { page
 
 /** a query's scores and order, and where each page read so far matched, worked out once per query's words */
 interface Ranking {
-  texts: QueryTexts;
-  sorted: SortedPlaces[];
-  scores: Map<number, number>;
+  scores: PageScores;
   /** the pages scoring above 0, best first, then in the index's order */
   order: number[];
   matched: Map<number, { kind: 0 | 1 | 2; section: number } | undefined>;
@@ -353,23 +385,72 @@ function rankingOf(terms: readonly TermPlaces[]): Ranking {
   return node!.ranking;
 }
 
+/**
+ * Each page's score (page-scores.ts) from its naming texts' points, summed in arrays indexed by
+ * page: a keystroke of a new word works this out over every text its words are in (thousands at
+ * 10 000 pages), and an object or a map entry per text made most of its time and garbage.
+ */
 function computeRanking(terms: readonly TermPlaces[]): Ranking {
-  const texts = queryTexts(terms);
-  const headingsOf = new Map<number, number[]>();
-  for (const [ref, { points }] of texts.headings) {
-    const page = Math.floor(ref / SECTION_SLOTS);
-    let list = headingsOf.get(page);
-    if (list === undefined) headingsOf.set(page, (list = []));
-    list.push(points);
+  const pages = Math.max(...terms.map((term) => term.pages));
+  if (sums.title.length < pages) {
+    sums.title = new Int32Array(pages);
+    sums.shortTitle = new Int32Array(pages);
+    sums.description = new Int32Array(pages);
+    sums.headings = new Int32Array(HEADINGS_KEPT * pages);
   }
-  const scores = new Map<number, number>();
-  for (const [page, { title, shortTitle, description }] of texts.pages) {
-    const score = pageScore(title, shortTitle, description, headingsOf.get(page) ?? []);
-    if (score > 0) scores.set(page, score);
+  const { title, shortTitle, description, headings } = sums;
+  const touched: number[] = [];
+  const touch = (page: number) => {
+    if (title[page] === 0 && shortTitle[page] === 0 && description[page] === 0 && headings[HEADINGS_KEPT * page] === 0) touched.push(page);
+  };
+  for (const [position, term] of terms.entries()) {
+    const { rank } = term;
+    for (const page of rank.title.keys()) {
+      if (heldBefore(terms, position, 'title', page)) continue;
+      touch(page);
+      title[page] = namedPoints(terms, 'title', page);
+    }
+    rank.description.forEach((points, page) => {
+      touch(page);
+      description[page]! += points;
+    });
+    rank.shortTitle.forEach((points, page) => {
+      touch(page);
+      shortTitle[page]! += points;
+    });
+    for (const ref of rank.heading.keys()) {
+      if (heldBefore(terms, position, 'heading', ref)) continue;
+      const points = namedPoints(terms, 'heading', ref);
+      const page = Math.floor(ref / SECTION_SLOTS);
+      touch(page);
+      // kept best first
+      let at = HEADINGS_KEPT * page;
+      const end = at + HEADINGS_KEPT;
+      while (at < end && headings[at]! >= points) at++;
+      if (at < end) {
+        headings.copyWithin(at + 1, at, end - 1);
+        headings[at] = points;
+      }
+    }
   }
-  const keys = Float64Array.from(scores, ([page, score]) => -score * 2 ** 32 + page).sort();
-  const order = Array.from(keys, (key) => key - Math.floor(key / 2 ** 32) * 2 ** 32);
-  return { texts, sorted: terms.map(sortedOf), scores, order, matched: new Map() };
+  const scores = new Int32Array(pages);
+  // by score, best first, then by page: one numeric sort of composite keys
+  const keys: number[] = [];
+  const best: number[] = [];
+  for (const page of touched) {
+    best.length = 0;
+    for (let at = HEADINGS_KEPT * page; at < HEADINGS_KEPT * (page + 1) && headings[at]! > 0; at++) best.push(headings[at]!);
+    const score = pageScore(title[page]!, shortTitle[page]!, description[page]!, best);
+    title[page] = shortTitle[page] = description[page] = 0;
+    headings.fill(0, HEADINGS_KEPT * page, HEADINGS_KEPT * (page + 1));
+    if (score <= 0) continue;
+    scores[page] = score;
+    keys.push(-score * 2 ** 32 + page);
+  }
+  const sorted = Float64Array.from(keys).sort();
+  const order = new Array<number>(sorted.length);
+  for (let at = 0; at < sorted.length; at++) order[at] = sorted[at]! - Math.floor(sorted[at]! / 2 ** 32) * 2 ** 32;
+  return { scores, order, matched: new Map() };
 }
 
 /**
@@ -379,40 +460,35 @@ function computeRanking(terms: readonly TermPlaces[]): Ranking {
  * holding one, the best-scoring heading (1), else the first holding them (2) — for several
  * terms, only when the title or description holds one — a term in the section itself.
  */
-function whereMatched(
-  sorted: readonly SortedPlaces[],
-  page: number,
-  texts: QueryTexts,
-  titleHoldsEvery: boolean,
-): { kind: 0 | 1 | 2; section: number } | undefined {
+function whereMatched(terms: readonly TermPlaces[], page: number): { kind: 0 | 1 | 2; section: number } | undefined {
   const from = page * SECTION_SLOTS;
-  const headingPoints = (ref: number) => texts.headings.get(ref)?.points ?? 0;
-  const titled = sorted.map((term) => includes(term.title, page));
+  const titled = terms.map((term) => titles(term, page));
   if (titled.every(Boolean)) {
     let section = -1;
-    if (!titleHoldsEvery) {
+    if (!terms.every((term) => term.rank.title.has(page))) {
       let most = 0;
-      for (const [ref, { points, whole }] of texts.headings) {
-        if (ref < from || ref >= from + SECTION_SLOTS || !whole) continue;
-        if (points > most || (points === most && ref < section)) [most, section] = [points, ref];
+      for (const ref of pageHeadings(terms, page)) {
+        const points = namedPoints(terms, 'heading', ref);
+        if (points > most && namedWhole(terms, 'heading', ref)) [most, section] = [points, ref];
       }
     }
     return { kind: 0, section };
   }
-  const textCounts = sorted.length === 1 || titled.some(Boolean);
+  const textCounts = terms.length === 1 || titled.some(Boolean);
+  const sorted = terms.map((term) => sectionsIn(term, from));
   const refs = new Set<number>();
-  for (const term of sorted)
-    for (let at = firstAtLeast(term.section, from); at < term.section.length && term.section[at]! < from + SECTION_SLOTS; at++) refs.add(term.section[at]!);
+  for (const sections of sorted) for (const ref of sections) refs.add(ref);
   let text = -1;
-  let heading = -1;
+  let best = -1;
   let most = 0;
   for (const ref of [...refs].sort((a, b) => a - b)) {
-    if (!sorted.every((term, position) => titled[position] || includes(term.section, ref))) continue;
-    if (sorted.some((term) => includes(term.heading, ref))) {
-      if (headingPoints(ref) > most) [most, heading] = [headingPoints(ref), ref];
+    if (!sorted.every((sections, position) => titled[position] || includes(sections, ref))) continue;
+    if (terms.some((term) => term.rank.heading.has(ref))) {
+      const points = namedPoints(terms, 'heading', ref);
+      if (points > most) [most, best] = [points, ref];
     } else if (text === -1 && textCounts) text = ref;
   }
-  if (heading !== -1) return { kind: 1, section: heading };
+  if (best !== -1) return { kind: 1, section: best };
   return text === -1 ? undefined : { kind: 2, section: text };
 }
 
@@ -420,30 +496,25 @@ function whereMatched(
  * Group 3 (match-query.ts), of a query of one term: the pages scoring nothing that hold it in a
  * section, not in `taken`, each with its first such section, ascending; at most `most` of them.
  */
-export function passingHits(
-  terms: readonly TermPlaces[],
-  scores: ReadonlyMap<number, number>,
-  taken: ReadonlySet<number>,
-  most: number,
-): { page: number; section: number }[] {
-  const sorted = terms.map(sortedOf);
+export function passingHits(terms: readonly TermPlaces[], scores: PageScores, taken: ReadonlySet<number>, most: number): { page: number; section: number }[] {
+  const sorted = terms.map(sectionsOf);
   const at = terms.map(() => 0);
   const hits: { page: number; section: number }[] = [];
   // the terms' section lists merged in one ascending pass, each section once
   while (hits.length < most) {
     let ref = Infinity;
     for (let position = 0; position < sorted.length; position++) {
-      const { section } = sorted[position]!;
+      const section = sorted[position]!;
       if (at[position]! < section.length) ref = Math.min(ref, section[at[position]!]!);
     }
     if (ref === Infinity) break;
     let every = true;
     for (let position = 0; position < sorted.length; position++) {
-      if (sorted[position]!.section[at[position]!] === ref) at[position]!++;
+      if (sorted[position]![at[position]!] === ref) at[position]!++;
       else every = false;
     }
     const page = Math.floor(ref / SECTION_SLOTS);
-    if (!every || scores.has(page) || taken.has(page) || hits[hits.length - 1]?.page === page) continue;
+    if (!every || (scores[page] ?? 0) > 0 || taken.has(page) || hits[hits.length - 1]?.page === page) continue;
     hits.push({ page, section: ref });
   }
   return hits;
@@ -456,7 +527,7 @@ function includes(list: Int32Array, value: number): boolean {
 }
 
 /** the position of the first value >= `value` in an ascending list */
-function firstAtLeast(list: Int32Array, value: number): number {
+function firstAtLeast(list: ArrayLike<number>, value: number): number {
   let low = 0;
   let high = list.length;
   while (low < high) {

@@ -1,6 +1,6 @@
 import { correctQuery, editsAllowed, type CorrectionVocabulary } from './correct-query.ts';
 import { foldText } from './fold-text.ts';
-import { passingHits, rankedPages, termPlaces, termWordNames, titleCandidates, type TermPlaces } from './fragment-candidates.ts';
+import { passingHits, rankedPages, termPlaces, termWordNames, titleCandidates, type PageScores, type TermPlaces } from './fragment-candidates.ts';
 import {
   fragmentName,
   type HeadFragment,
@@ -40,6 +40,8 @@ export interface AsyncSearchEngine {
 
 /** at least this many pages per round trip: fewer, smaller requests cost more in latency than bytes */
 const MIN_BATCH = 8;
+/** a query no page names: every page scores 0 */
+const NO_SCORES: PageScores = new Int32Array(0);
 
 export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchEngine {
   const store = createFragmentStore(fetchFragment);
@@ -69,10 +71,10 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
     }
   };
   /** the matcher over the query's pages in the index's order, each with its score for the query */
-  const matchPages = (pages: QueryPages, scores: ReadonlyMap<number, number>, synonyms: Synonyms, query: string, limit: number): SearchHit[] => {
+  const matchPages = (pages: QueryPages, scores: PageScores, synonyms: Synonyms, query: string, limit: number): SearchHit[] => {
     const order = [...pages]
       .sort(([a], [b]) => a - b)
-      .map(([page, { head, sections }]): LoadedPage => ({ head: head!, sections: sections ?? [], score: scores.get(page) ?? 0 }));
+      .map(([page, { head, sections }]): LoadedPage => ({ head: head!, sections: sections ?? [], score: scores[page] ?? 0 }));
     return indexer.match(order, (index) => matchQuery(index, query, limit), synonyms);
   };
 
@@ -107,7 +109,8 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
     const parsed = parseQuery(query, synonyms);
     if (parsed.folded === '') return [];
     const pages: QueryPages = new Map();
-    const scores = new Map<number, number>();
+    // the ranking's own scores (kept with the query's words for the next keystroke: read, never changed)
+    let scores = NO_SCORES;
     const run = () => matchPages(pages, scores, synonyms, query, limit);
 
     // spec §5's candidates from the gram fragments, and every term's places from the word fragments
@@ -121,7 +124,7 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
     // group 1: the pages naming the query, by score, with the section each links to
     if (termsFound) {
       const ranked = rankedPages(terms, limit);
-      for (const [page, score] of ranked.scores) scores.set(page, score);
+      scores = ranked.scores;
       for (const { page } of ranked.pages) taken.add(page);
       // the section each hit links to: the heading or text it matched in, or the heading it names whole
       const deep = ranked.pages.filter(({ section }) => section !== -1).map(({ page, section }) => ({ page, sections: [section] }));
