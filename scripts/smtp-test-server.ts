@@ -26,7 +26,7 @@ export interface SmtpTestServer {
   refuse: boolean;
   /** how long each message's DATA is held before the answer */
   delayMs: number;
-  /** stop listening: connections are refused until start() */
+  /** stop listening and drop open connections: connections are refused until start() */
   stop(): Promise<void>;
   /** listen again on the same port */
   start(): Promise<void>;
@@ -60,6 +60,9 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
         logger: false,
         // no DNS: 127.0.0.1's name is known
         disableReverseLookup: true,
+        // stop() is an outage: open connections (a pooled client keeps one) get 421 at once instead
+        // of the 30 s grace a host going down for maintenance would give
+        closeTimeout: 1,
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -39,10 +39,19 @@ export function writeYamlEntry(values: Values, header = '', fieldOrder: FieldOrd
     const original: unknown = document.errors.length > 0 ? undefined : document.toJS();
     if (isMap(document.contents) && isPlainObject(original)) {
       document.contents = update(document, document.contents, original, next) as typeof document.contents;
-      return document.toString({ lineWidth: 0 });
+      return withEndCommentAsWritten(source, document.toString({ lineWidth: 0 }));
     }
   }
   return `${header}${new Document(inOrder(next, fieldOrder)).toString({ lineWidth: 0 })}`;
+}
+
+const END_COMMENT = /\n((?:[ \t]*#[^\n]*(?:\n|$))+)$/;
+
+/** the yaml library sets the comment that ends a file off by a blank line; the file's own spacing is kept */
+function withEndCommentAsWritten(source: string, written: string): string {
+  const end = END_COMMENT.exec(source);
+  if (end === null || /\n[ \t]*$/.test(source.slice(0, end.index))) return written;
+  return written.replace(/\n\n((?:[ \t]*#[^\n]*(?:\n|$))+)$/, '\n$1');
 }
 
 function inOrder(value: unknown, order: FieldOrder): unknown {

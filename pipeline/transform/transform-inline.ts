@@ -168,38 +168,53 @@ class InlineTransform {
   }
 }
 
-/**
- * Warns about raw HTML in the text of one block, once per kind of replacement (a `<table>` and its
- * dozens of `<td>` are one warning), at the tag's own line and column. Text that only decodes to a
- * tag (`&lt;b&gt;`, `\<b>`) comes as "text_special" tokens and is never scanned; a tag inside a
- * code span on the same line is skipped when looking for the text's own.
- */
-class RawHtmlReporter {
-  private readonly cursor: { line: number; column: number };
+/** the text of one block read in order: each kind of slip is reported once, at its own line and column */
+abstract class BlockTextReporter {
+  protected readonly cursor: { line: number; column: number };
   private readonly reported = new Set<string>();
 
   constructor(
-    private readonly context: PageContext,
+    protected readonly context: PageContext,
     firstLine: number,
     private readonly lastLine: number,
   ) {
     this.cursor = { line: firstLine, column: 1 };
   }
 
+  abstract report(text: string): void;
+
+  /** where `source` next stands in the page from the cursor on, skipping where a `code span` holds it */
+  protected locate(source: string): { line: number; column: number } | undefined {
+    let found = this.context.locate(source, this.cursor, this.lastLine);
+    while (found !== undefined && insideCodeSpan(this.context.lineText(found.line), found.column)) {
+      found = this.context.locate(source, { line: found.line, column: found.column + 1 }, this.lastLine);
+    }
+    return found;
+  }
+
+  /** whether this kind is seen for the first time in the block (and so is reported) */
+  protected isFirst(kind: string): boolean {
+    if (this.reported.has(kind)) return false;
+    this.reported.add(kind);
+    return true;
+  }
+}
+
+/**
+ * Warns about raw HTML in the text of one block, once per kind of replacement (a `<table>` and its
+ * dozens of `<td>` are one warning), at the tag's own line and column. Text that only decodes to a
+ * tag (`&lt;b&gt;`, `\<b>`) comes as "text_special" tokens and is never scanned; a tag inside a
+ * code span on the same line is skipped when looking for the text's own.
+ */
+class RawHtmlReporter extends BlockTextReporter {
   report(text: string): void {
-    const { context, cursor, lastLine } = this;
     for (const raw of findRawHtml(text)) {
-      let found = context.locate(raw.source, cursor, lastLine);
-      while (found !== undefined && insideCodeSpan(context.lineText(found.line), found.column)) {
-        found = context.locate(raw.source, { line: found.line, column: found.column + 1 }, lastLine);
-      }
+      const found = this.locate(raw.source);
       if (found === undefined) continue;
-      cursor.line = found.line;
-      cursor.column = found.column + raw.source.length;
-      const key = raw.alternative ?? raw.tag;
-      if (this.reported.has(key)) continue;
-      this.reported.add(key);
-      context.report('html-unsupported', { html: raw.html, alternative: raw.alternative }, found.line, found.column);
+      this.cursor.line = found.line;
+      this.cursor.column = found.column + raw.source.length;
+      if (!this.isFirst(raw.alternative ?? raw.tag)) continue;
+      this.context.report('html-unsupported', { html: raw.html, alternative: raw.alternative }, found.line, found.column);
     }
   }
 }
@@ -208,28 +223,12 @@ class RawHtmlReporter {
 const MAY_SLIP = /["рР]/;
 
 /** Warns about a slip of typography in the text of one block, once per kind, at its line and column. */
-class TypographyReporter {
-  private readonly cursor: { line: number; column: number };
-  private readonly reported = new Set<string>();
-
-  constructor(
-    private readonly context: PageContext,
-    firstLine: number,
-    private readonly lastLine: number,
-  ) {
-    this.cursor = { line: firstLine, column: 1 };
-  }
-
+class TypographyReporter extends BlockTextReporter {
   report(text: string): void {
-    const { context, cursor, lastLine } = this;
     for (const slip of findTypography(text)) {
-      if (this.reported.has(slip.problem.problem)) continue;
-      let found = context.locate(slip.source, cursor, lastLine);
-      while (found !== undefined && insideCodeSpan(context.lineText(found.line), found.column)) {
-        found = context.locate(slip.source, { line: found.line, column: found.column + 1 }, lastLine);
-      }
-      this.reported.add(slip.problem.problem);
-      context.report('typography', slip.problem, found?.line ?? cursor.line, found?.column);
+      if (!this.isFirst(slip.problem.problem)) continue;
+      const found = this.locate(slip.source);
+      this.context.report('typography', slip.problem, found?.line ?? this.cursor.line, found?.column);
     }
   }
 }

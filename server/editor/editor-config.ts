@@ -108,7 +108,7 @@ function pagesCollection(root: string): Record<string, unknown> {
     fields: [
       fileNameField(),
       ...schemaFields(frontmatterSchema, 'page'),
-      { name: 'body', label: 'Текст страницы', widget: PAGE_TEXT_WIDGET, required: false, hint: 'Markdown и блоки «:::»; блок вставляет кнопка над текстом' },
+      pageTextField('Текст страницы'),
     ],
   };
 }
@@ -138,13 +138,15 @@ function pageCollection(name: string, definition: CollectionSchema, root: string
     delete: true,
     slug: `{{fields.${EDITOR_FILE_FIELD}}}`,
     identifier_field: 'title',
-    // the newest first, as the news list shows them
-    sortable_fields: { fields: ['date', 'title'], default: { field: 'date', direction: 'Descending' } },
+    sortable_fields: ['date', 'title'],
+    // its pictures beside the others of the collection: content/public/images/news/
+    media_folder: `/${root}${PUBLIC_DIR}/images/${name}`,
+    public_folder: `/images/${name}`,
     summary: '{{fields.date}} — {{fields.title}}',
     fields: [
       fileNameField(),
       ...schemaFields(definition.schema, name),
-      { name: 'body', label: 'Текст', widget: PAGE_TEXT_WIDGET, required: false, hint: 'Markdown и блоки «:::»; блок вставляет кнопка над текстом' },
+      pageTextField('Текст'),
     ],
   };
 }
@@ -188,6 +190,11 @@ function dataFilesCollection(root: string): Record<string, unknown> {
       fields: schemaFields(schema, key),
     })),
   };
+}
+
+/** a page's markdown after its frontmatter */
+function pageTextField(label: string): DecapField {
+  return { name: 'body', label, widget: PAGE_TEXT_WIDGET, required: false, hint: 'Markdown и блоки «:::»; блок вставляет кнопка над текстом' };
 }
 
 /** the new file's name, written by the editor page from the entry's title (never into the file) */

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { livePreviewFolders, livePreviewPorts } from '../support/live-preview.ts';
@@ -30,23 +30,20 @@ const DOCTOR: EditorCase = {
   collection: 'staff',
   file: 'data/staff/ivanova-mariya-petrovna.yaml',
   async fill(page) {
-    await page.getByLabel('ФИО').fill('Иванова Мария Петровна');
-    await page.getByLabel('Должность', { exact: true }).fill('врач-педиатр');
-    await page.getByLabel('Специальность', { exact: true }).fill('педиатрия');
-    await page.getByRole('button', { name: /Добавить образование/ }).click();
-    await chooseOption(page, 'Уровень', 'высшее');
-    await page.getByLabel('Учебное заведение').fill('Новосибирский государственный медицинский университет');
-    await page.getByLabel('Год выдачи диплома').fill('2008');
-    await page.getByLabel('Специальность по диплому').fill('педиатрия');
-    await page.getByRole('button', { name: /Добавить аккредитация/ }).click();
-    await chooseOption(page, 'Вид', 'аккредитация');
-    await page.getByLabel('Специальность', { exact: true }).last().fill('педиатрия');
-    // the date pickers of the form write the Russian date the schema asks for
-    await page.getByLabel('Дата', { exact: true }).fill('2021-03-15');
-    await page.getByLabel('Действует до').fill('2026-03-15');
-    await page.getByLabel('Стаж по специальности с (год)').fill('2008');
-    await page.getByLabel(/^Понедельник/).fill('9:00–17:00');
-    await page.getByLabel(/^Среда/).fill('9:00–17:00');
+    await fillWorker(page, {
+      name: 'Иванова Мария Петровна',
+      position: 'врач-педиатр',
+      specialty: 'педиатрия',
+      institution: 'Новосибирский государственный медицинский университет',
+      year: '2008',
+      diplomaSpecialty: 'педиатрия',
+      kind: 'аккредитация',
+      // the date pickers of the form write the Russian date the schema asks for
+      accreditedOn: '2021-03-15',
+      validUntil: '2026-03-15',
+      since: '2008',
+      days: { Понедельник: '9:00–17:00', Среда: '9:00–17:00' },
+    });
     await page.getByLabel(/^О работнике/).fill('Ведёт детей раннего возраста.');
     // the preview shows the worker as the legal table will, before anything is saved
     await expect(
@@ -130,7 +127,8 @@ const NEWS_ITEM: EditorCase = {
     await page.getByRole('button', { name: 'Выберите изображение' }).click();
     const library = page.getByRole('dialog');
     await library.locator('input[type=file]').setInputFiles({ name: 'letnyaya-smena.png', mimeType: 'image/png', buffer: PICTURE });
-    await library.getByText('letnyaya-smena.png').click();
+    // the uploaded picture is the one chosen
+    await expect(library.getByText('letnyaya-smena.png')).toBeVisible();
     await library.getByRole('button', { name: 'Выбрать помеченные' }).click();
     await page.getByLabel(/^Что на картинке/).fill('Дети на занятии в зале лечебной физкультуры');
     await page.getByLabel(/^Текст/).fill('Смена длится три недели.\n');
@@ -142,12 +140,12 @@ title: Летняя смена реабилитации
 description: С июня клиника принимает детей на летнюю смену реабилитации.
 date: 2025-06-10
 picture:
-  src: /images/letnyaya-smena.png
+  src: /images/news/letnyaya-smena.png
   alt: Дети на занятии в зале лечебной физкультуры
 ---
 Смена длится три недели.
 `,
-  alsoWritten: ['public/images/letnyaya-smena.png'],
+  alsoWritten: ['public/images/news/letnyaya-smena.png'],
   shown: [
     { route: '/news', text: 'Летняя смена реабилитации' },
     // the home page's latest news, and the news sequence's «previous» from the newest item
@@ -161,7 +159,27 @@ picture:
   },
 };
 
-const CASES: EditorCase[] = [DOCTOR, FREE_PAGE, NEWS_ITEM];
+const REVIEW: EditorCase = {
+  collection: 'reviews',
+  file: 'data/reviews/olga-mama-artema-barnaul.yaml',
+  async fill(page) {
+    await page.getByLabel('Автор', { exact: true }).fill('Ольга, мама Артёма, Барнаул');
+    await page.getByRole('switch', { name: /^Проверен администрацией/ }).click();
+    await page.getByLabel(/^Дата/).fill('2025-05-20');
+    await page.getByLabel(/^Текст отзыва/).fill('После курса Артём впервые сам дошёл до двери.');
+    await page.getByLabel(/^Согласие на публикацию/).fill('письменное согласие от 20.05.2025, хранится у администратора');
+  },
+  written: `# yaml-language-server: $schema=../../../dist-data/schemas/reviews.schema.json
+author: Ольга, мама Артёма, Барнаул
+date: 2025-05-20
+content: После курса Артём впервые сам дошёл до двери.
+verified: true
+consent: письменное согласие от 20.05.2025, хранится у администратора
+`,
+  shown: [{ route: '/reviews', text: 'После курса Артём впервые сам дошёл до двери.' }],
+};
+
+const CASES: EditorCase[] = [DOCTOR, FREE_PAGE, NEWS_ITEM, REVIEW];
 
 /** the editor's page, signed in to the local proxy (it has no accounts: «Войти» is the whole sign-in) */
 async function openEditor(page: Page, hash: string): Promise<void> {
@@ -176,6 +194,41 @@ function saveCheck(page: Page) {
   return page.getByRole('region', { name: 'Проверка сайта' });
 }
 
+interface WorkerForm {
+  name: string;
+  position: string;
+  specialty: string;
+  institution: string;
+  year: string;
+  diplomaSpecialty: string;
+  kind: 'аккредитация' | 'сертификат';
+  /** ГГГГ-ММ-ДД, as a date picker takes it */
+  accreditedOn: string;
+  validUntil: string;
+  since: string;
+  /** the hours by the weekday's name on the form */
+  days: Record<string, string>;
+}
+
+/** the required fields of a medical worker's form, one education and one accreditation */
+async function fillWorker(page: Page, worker: WorkerForm): Promise<void> {
+  await page.getByLabel('ФИО').fill(worker.name);
+  await page.getByLabel('Должность', { exact: true }).fill(worker.position);
+  await page.getByLabel('Специальность', { exact: true }).fill(worker.specialty);
+  await page.getByRole('button', { name: /Добавить образование/ }).click();
+  await chooseOption(page, 'Уровень', 'высшее');
+  await page.getByLabel('Учебное заведение').fill(worker.institution);
+  await page.getByLabel('Год выдачи диплома').fill(worker.year);
+  await page.getByLabel('Специальность по диплому').fill(worker.diplomaSpecialty);
+  await page.getByRole('button', { name: /Добавить аккредитация/ }).click();
+  await chooseOption(page, 'Вид', worker.kind);
+  await page.getByLabel('Специальность', { exact: true }).last().fill(worker.specialty);
+  await page.getByLabel('Дата', { exact: true }).fill(worker.accreditedOn);
+  await page.getByLabel('Действует до').fill(worker.validUntil);
+  await page.getByLabel('Стаж по специальности с (год)').fill(worker.since);
+  for (const [day, hours] of Object.entries(worker.days)) await page.getByLabel(new RegExp(`^${day}`)).fill(hours);
+}
+
 async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).fill(option);
   await page.keyboard.press('Enter');
@@ -188,7 +241,7 @@ async function publish(page: Page): Promise<void> {
 
 test.afterAll(() => {
   for (const { file, alsoWritten = [] } of CASES) for (const each of [file, ...alsoWritten]) rmSync(path.join(content, each), { force: true });
-  rmSync(path.join(content, 'data/staff/petrov-petr-ivanovich.yaml'), { force: true });
+  rmSync(path.join(content, REFUSED_FILE), { force: true });
 });
 
 for (const editorCase of CASES) {
@@ -213,23 +266,23 @@ for (const editorCase of CASES) {
   });
 }
 
+const REFUSED_FILE = 'data/staff/petrov-petr-ivanovich.yaml';
+
 test('a save the content check refuses shows its Russian message in the editor', async ({ page }) => {
   await openEditor(page, '#/collections/staff/new');
-  await page.getByLabel('ФИО').fill('Петров Пётр Иванович');
-  await page.getByLabel('Должность', { exact: true }).fill('врач-невролог');
-  await page.getByLabel('Специальность', { exact: true }).fill('неврология');
-  await page.getByRole('button', { name: /Добавить образование/ }).click();
-  await chooseOption(page, 'Уровень', 'высшее');
-  await page.getByLabel('Учебное заведение').fill('Сибирский государственный медицинский университет');
-  await page.getByLabel('Год выдачи диплома').fill('2001');
-  await page.getByLabel('Специальность по диплому').fill('лечебное дело');
-  await page.getByRole('button', { name: /Добавить аккредитация/ }).click();
-  await chooseOption(page, 'Вид', 'сертификат');
-  await page.getByLabel('Специальность', { exact: true }).last().fill('неврология');
-  await page.getByLabel('Дата', { exact: true }).fill('2022-01-10');
-  await page.getByLabel('Действует до').fill('2027-01-10');
-  await page.getByLabel('Стаж по специальности с (год)').fill('2001');
-  await page.getByLabel(/^Вторник/).fill('10:00–16:00');
+  await fillWorker(page, {
+    name: 'Петров Пётр Иванович',
+    position: 'врач-невролог',
+    specialty: 'неврология',
+    institution: 'Сибирский государственный медицинский университет',
+    year: '2001',
+    diplomaSpecialty: 'лечебное дело',
+    kind: 'сертификат',
+    accreditedOn: '2022-01-10',
+    validUntil: '2027-01-10',
+    since: '2001',
+    days: { Вторник: '10:00–16:00' },
+  });
   // a photo the form cannot know is missing: only the content check looks in content/public
   page.once('dialog', (dialog) => void dialog.accept('/images/staff/no-such-photo.webp'));
   await page.getByRole('button', { name: 'Вставить из URL' }).click();
@@ -240,4 +293,26 @@ test('a save the content check refuses shows its Russian message in the editor',
   const inEntry = saveCheck(page).getByRole('listitem');
   await expect(inEntry).toContainText(['картинки /images/staff/no-such-photo.webp нет: ожидался файл content/public/images/staff/no-such-photo.webp']);
   await expect(inEntry).toContainText(['data/staff/petrov-petr-ivanovich.yaml, строка']);
+  // the content is whole again for the tests after this one
+  rmSync(path.join(content, REFUSED_FILE), { force: true });
+});
+
+test('a price changed in the clinic’s facts is saved as that one line and shown on every page that states it', async ({ page }) => {
+  const file = path.join(content, 'data/clinic.yaml');
+  const before = readFileSync(file, 'utf8');
+  try {
+    await openEditor(page, '#/collections/data/entries/clinic');
+    await page.getByLabel(/^Цена проживания второго сопровождающего/).fill('2800');
+    await publish(page);
+
+    // every other line — comments, sample marks, quotes — stays as the editors wrote it
+    await expect.poll(() => readFileSync(file, 'utf8')).toBe(before.replace(/^secondAttendantPrice: \d+$/m, 'secondAttendantPrice: 2800'));
+    await expect(saveCheck(page).getByRole('status')).toHaveText('Сохранено. Проверка прошла: ошибок нет, изменения уже на сайте.');
+    for (const route of ['/prices', '/prices/price-list']) {
+      await page.goto(route);
+      await expect(page.getByText(/2\u00a0800\u00a0₽/).first()).toBeVisible();
+    }
+  } finally {
+    writeFileSync(file, before);
+  }
 });

@@ -28,6 +28,13 @@ describe('a YAML entry through the web editor', () => {
     expect(written.split('\n').length).toBe(ORLOVA.split('\n').length - 2);
   });
 
+  it('keeps the comment that ends a file where it was, with or without a blank line before it', () => {
+    const close = 'price: 2000\ndays: 14\n# a note about the next field\n# on two lines\n';
+    expect(writeYamlEntry({ ...readYamlEntry(close), price: 2800 })).toBe(close.replace('2000', '2800'));
+    const apart = 'price: 2000\n\n# a note at the end\n';
+    expect(writeYamlEntry({ ...readYamlEntry(apart), price: 2800 })).toBe(apart.replace('2000', '2800'));
+  });
+
   it('changes one item of a list in place', () => {
     const values = readYamlEntry(ORLOVA);
     const accreditations = values.accreditations as Record<string, unknown>[];

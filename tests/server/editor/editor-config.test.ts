@@ -87,6 +87,8 @@ describe('the web editor’s configuration', () => {
     expect(field(news.fields, 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', required: true });
     expect(field(field(news.fields, 'picture').fields, 'src')).toMatchObject({ widget: 'image' });
     expect(field(news.fields, 'body')).toMatchObject({ widget: 'page-text' });
+    // a news item's picture goes beside the other news pictures
+    expect(news).toMatchObject({ media_folder: '/public/images/news', public_folder: '/images/news' });
   });
 
   it('lists a news item under the news only, not among the free pages', () => {
