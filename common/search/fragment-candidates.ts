@@ -474,6 +474,16 @@ function whereMatched(terms: readonly TermPlaces[], page: number): { kind: 0 | 1
     }
     return { kind: 0, section };
   }
+  if (terms.length === 1) {
+    // one term: its headings in the page are sections holding it, and a heading beats any text
+    let most = 0;
+    let best = -1;
+    for (const ref of pageHeadings(terms, page)) {
+      const points = namedPoints(terms, 'heading', ref);
+      if (points > most) [most, best] = [points, ref];
+    }
+    if (best !== -1) return { kind: 1, section: best };
+  }
   const textCounts = terms.length === 1 || titled.some(Boolean);
   const sorted = terms.map((term) => sectionsIn(term, from));
   const refs = new Set<number>();
