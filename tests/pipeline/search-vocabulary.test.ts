@@ -16,10 +16,12 @@ const VOCABULARY = `groups:
   - [МРТ, магнитно-резонансная томография]
 `;
 
+// opened by its address in this content: no menu leads to it
 const MRI_PAGE = `---
 title: Диагностика
 shortTitle: МРТ и КТ
 description: Исследования до курса.
+orphan: true
 ---
 
 ## Что взять
