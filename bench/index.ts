@@ -100,6 +100,16 @@ function table(all: Record<string, unknown>): string {
     rows.push(['same page as MDX compiled + evaluated in the browser', `${render.mdxMedianMs} ms (${render.speedup}×)`, '≥ 10×']);
   }
   const search = all.search as Awaited<ReturnType<typeof benchSearch>> | undefined;
+  if (search?.relevance) {
+    const { queries, top1, top3, mrr, offSite, offSiteEmpty } = search.relevance;
+    const percent = (share: number) => `${(100 * share).toFixed(1)} %`;
+    rows.push([
+      `search relevance, ${queries} judged queries: top-1 / top-3 / MRR`,
+      `${percent(top1)} / ${percent(top3)} / ${mrr.toFixed(3)}`,
+      'top-3 100 %, MRR ≥ 0.9',
+    ]);
+    rows.push([`  off-site queries finding nothing`, `${offSiteEmpty} of ${offSite}`, 'all']);
+  }
   if (search)
     for (const row of search.rows) rows.push([`search ${row.corpus}, «${row.query}» (median / p95)`, `${row.median} / ${row.p95} ms`, '< 5 ms p95 at 10 000']);
   if (search) {

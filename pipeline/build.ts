@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Diagnostic } from '../common/schema/diagnostic.ts';
-import type { Db } from '../common/schema/db.ts';
+import type { Db, SearchIndexEntry } from '../common/schema/db.ts';
 import { createDiagnostic } from './messages/catalogue.ts';
 import type { CompiledPage } from './compile-page.ts';
 import { compileChangedPages } from './compile-changed-pages.ts';
@@ -12,6 +12,7 @@ import { loadNavigation, type LoadedNavigation } from './read/load-navigation.ts
 import { PAGES_DIR, PUBLIC_DIR, routeOfFile } from './read/page-route.ts';
 import { ImageSizeCache, type ImageSize } from './read/measure-image.ts';
 import { loadFacts, placeholderTexts } from './read/load-facts.ts';
+import { loadSearchVocabulary } from './read/load-search-vocabulary.ts';
 import { dataDigest, loadClinicData, type ClinicData, type LoadedClinicData } from './read/load-clinic-data.ts';
 import { loadNews, NEWS, publishNews, type PublishedNews } from './read/load-news.ts';
 import type { LoadedCollection } from './read/load-collection.ts';
@@ -23,6 +24,7 @@ import { placeholderPictures } from './check/placeholder-pictures.ts';
 import type { Threads } from './threads/compile-pool.ts';
 import { checkPublicFiles } from './check/check-public-files.ts';
 import { SiteChecker } from './check/check-site.ts';
+import { SearchVocabularyChecker } from './check/check-search-vocabulary.ts';
 import type { SampleValue } from './check/sample-values.ts';
 import { serialisePages } from './emit/serialise-pages.ts';
 import { assembleDb } from './emit/assemble-db.ts';
@@ -82,6 +84,7 @@ export class ContentBuilder {
   private readonly cache = new PageCache();
   private readonly imageSizes = new ImageSizeCache();
   private readonly siteChecker = new SiteChecker();
+  private readonly vocabularyChecker = new SearchVocabularyChecker();
   /** the facts and data files' text the cached pages were compiled with (null: not read yet) */
   private inputsSource: string | null = null;
   /** the clinic's data files as the last build read them */
@@ -117,6 +120,9 @@ export class ContentBuilder {
     const diagnostics: Diagnostic[] = [];
     const facts = await loadFacts(this.contentDir);
     diagnostics.push(...facts.diagnostics);
+    // read on every build, like the facts: a small file, and only the db's head and one check use it
+    const search = await loadSearchVocabulary(this.contentDir);
+    diagnostics.push(...search.diagnostics);
     if (this.clinicData === undefined || changed === undefined || [...changed].some((file) => file.startsWith('data/'))) {
       this.clinicData = await loadClinicData(this.contentDir);
     }
@@ -186,6 +192,11 @@ export class ContentBuilder {
       const serialised = serialisePages(checked.byRoute, this.cache, imageSize);
       pageJson = serialised.json;
       diagnostics.push(...serialised.diagnostics);
+      const pagesIndexed = [...pageJson.values()].map((json) => ({
+        key: json,
+        entry: () => JSON.parse(json.searchIndexEntry.toString('utf8')) as SearchIndexEntry,
+      }));
+      diagnostics.push(...this.vocabularyChecker.check(search.vocabulary, pagesIndexed));
     }
 
     diagnostics.sort(compareDiagnostics);
@@ -197,6 +208,7 @@ export class ContentBuilder {
             [...checked.byRoute].map(([route, page]) => ({ route, frontmatter: page.frontmatter!, json: pageJson.get(route)! })),
             navigation.navigation,
             sequences,
+            search.vocabulary.groups,
           );
     return buildResult(assembled, { diagnostics, pageCount: checked.byRoute.size, compiledCount, samples: checked.samples });
   }

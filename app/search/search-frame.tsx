@@ -25,17 +25,17 @@ export function SearchFrame({ mode, panelRef, backdropProps, inputProps, inputRe
   const styles = mode === 'dialog' ? dialogStyles : overlayStyles;
   return (
     <div className={styles.backdrop} {...backdropProps}>
-      <div ref={panelRef} role="dialog" aria-modal="true" aria-label="Поиск по сайту" className={mode === 'dialog' ? dialogStyles.dialog : overlayStyles.panel}>
+      <div ref={panelRef} role="dialog" aria-modal="true" aria-label="Поиск по сайту" className={styles.panel}>
         <div className={styles.field}>
           <SearchIcon />
           <SearchInput inputProps={inputProps} inputRef={inputRef} />
           {mode === 'dialog' ? (
-            <button type="button" className={dialogStyles.escape} onClick={onClose}>
+            <button type="button" className={styles.close} onClick={onClose}>
               <kbd>ESC</kbd>
               <span className="visually-hidden"> — закрыть поиск</span>
             </button>
           ) : (
-            <button type="button" className={overlayStyles.close} onClick={onClose} aria-label="Закрыть поиск">
+            <button type="button" className={styles.close} onClick={onClose} aria-label="Закрыть поиск">
               <CloseIcon />
             </button>
           )}

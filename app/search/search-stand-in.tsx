@@ -29,29 +29,33 @@ export function emptySearchDraft(): SearchDraft {
 }
 
 export function SearchStandIn({ mode, draft, onClose }: { mode: SearchMode; draft: RefObject<SearchDraft>; onClose: () => void }) {
+  // this opening's draft, held by the handlers: the field's last select event, which the browser
+  // sends after the focus has gone (and the root has begun the next search's draft), writes here
+  const own = draft.current;
   const input = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState(() => draft.current.query);
+  const [query, setQuery] = useState(own.query);
 
   useLayoutEffect(() => {
     const active = document.activeElement;
-    draft.current.opener ??= active instanceof HTMLElement && active !== document.body ? active : null;
+    own.opener ??= active instanceof HTMLElement && active !== document.body ? active : null;
     input.current?.focus();
-  }, [draft]);
+  }, [own]);
 
   const remember = (event: SyntheticEvent<HTMLInputElement>) => {
     const { value, selectionStart, selectionEnd } = event.currentTarget;
-    Object.assign(draft.current, { query: value, selectionStart: selectionStart ?? value.length, selectionEnd: selectionEnd ?? value.length });
+    Object.assign(own, { query: value, selectionStart: selectionStart ?? value.length, selectionEnd: selectionEnd ?? value.length });
   };
   const close = () => {
-    draft.current.opener?.focus();
+    own.opener?.focus();
     onClose();
   };
 
   const styles = mode === 'dialog' ? dialogStyles : overlayStyles;
+  // data-search-stand-in: the page's scroll is locked while it is there (search-dialog.module.css)
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a click beside the dialog closes it; from the keyboard, Escape does
-    <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && close()}>
-      <div role="dialog" aria-modal="true" aria-label="Поиск по сайту" className={mode === 'dialog' ? dialogStyles.dialog : overlayStyles.panel}>
+    <div className={styles.backdrop} data-search-stand-in="" onClick={(event) => event.target === event.currentTarget && close()}>
+      <div role="dialog" aria-modal="true" aria-label="Поиск по сайту" className={styles.panel}>
         <div className={styles.field}>
           <SearchIcon />
           <SearchInput
@@ -66,15 +70,15 @@ export function SearchStandIn({ mode, draft, onClose }: { mode: SearchMode; draf
                 remember(event);
               },
               onSelect: remember,
-              onFocus: () => (draft.current.focused = true),
+              onFocus: () => (own.focused = true),
               // a focused element that is removed may report a blur: that is the hand-over, not the visitor
-              onBlur: (event) => void (event.currentTarget.isConnected && (draft.current.focused = false)),
+              onBlur: (event) => void (event.currentTarget.isConnected && (own.focused = false)),
               onKeyDown: (event) => {
                 if (event.key === 'Escape' && !event.nativeEvent.isComposing) close();
               },
             }}
           />
-          <button type="button" className={mode === 'dialog' ? dialogStyles.escape : overlayStyles.close} onClick={close} aria-label="Закрыть поиск">
+          <button type="button" className={styles.close} onClick={close} aria-label="Закрыть поиск">
             {mode === 'dialog' ? <kbd>ESC</kbd> : <CloseIcon />}
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type PointerEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type PointerEvent, type RefObject } from 'react';
 import { useFocusTrap } from '../lib/focus-trap.ts';
 import { lockScroll } from '../lib/scroll-lock.ts';
 
@@ -15,8 +15,11 @@ export function useSearchModal(containerRef: RefObject<HTMLElement | null>, onCl
 
   useFocusTrap(containerRef, true, returnFocusTo);
 
+  // in the commit that mounts it, before the browser paints: taking over from the stand-in, whose
+  // own lock (search-dialog.module.css) goes with it, leaves no frame the page could scroll in
+  useLayoutEffect(() => lockScroll(), []);
+
   useEffect(() => {
-    const unlock = lockScroll();
     const onKeyDown = (event: KeyboardEvent) => {
       // an Escape that cancels an input method's composition is the input method's
       if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
@@ -24,10 +27,7 @@ export function useSearchModal(containerRef: RefObject<HTMLElement | null>, onCl
       onCloseRef.current();
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      unlock();
-    };
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
   const pressedOnBackdrop = useRef(false);

@@ -58,6 +58,8 @@ const searchIndexHeadingSchema = z.object({
 
 /** a search entry (spec §3) with the page's headings and text, so a match deep in a page is found */
 const searchIndexEntrySchema = searchEntrySchema.extend({
+  /** the page's short title, where it has one other than its title: it names the page as the title does */
+  shortTitle: z.string().optional(),
   /** the text before the first h1–h3 heading */
   body: z.string(),
   headings: z.array(searchIndexHeadingSchema),
@@ -69,6 +71,8 @@ export const dbSchema = z.object({
   sidebars: z.array(sidebarRecordSchema),
   sequences: z.array(sequenceRecordSchema),
   site: siteInfoSchema,
+  /** beyond spec §3: the site search's vocabulary (content/data/search-vocabulary.yaml), groups of phrases naming one thing */
+  'search-vocabulary': z.array(z.array(z.string())),
   search: z.array(searchEntrySchema),
   'search-index': z.array(searchIndexEntrySchema),
   pages: z.array(pageRecordSchema),

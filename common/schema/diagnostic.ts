@@ -45,6 +45,10 @@ export const DIAGNOSTIC_CODES = [
   'fact-unknown',
   'sample-value',
   'form-service-abroad',
+  // reported by the site search's vocabulary (content/data/search-vocabulary.yaml)
+  'search-vocabulary-yaml',
+  'search-vocabulary-invalid',
+  'search-vocabulary-unused',
   // reported by the clinic's data files (content/data/*.yaml, content/data/staff/*.yaml) and the
   // blocks that show them
   'data-yaml',

@@ -65,6 +65,14 @@ export const EXPECTATIONS = {
     ru: 'имя сервера строчными буквами, например api.forms.example: без https:// и без пути',
   },
   email: { en: 'an e-mail address like info@clinic.example.ru', ru: 'адрес электронной почты вида info@clinic.example.ru' },
+  'search-phrase': {
+    en: 'a word or a phrase of up to five words, each of two letters or digits or more, with spaces or hyphens between them',
+    ru: 'слово или выражение до пяти слов, каждое не короче двух букв или цифр, через пробел или дефис',
+  },
+  'search-phrase-repeated': {
+    en: 'each word or phrase once in the whole file: it belongs to one group',
+    ru: 'каждое слово или выражение один раз во всём файле: оно входит в одну группу',
+  },
   'sample-or-decide': {
     en: 'beside value, either sample (what the clinic must send) or decide (what it must decide), one of them',
     ru: 'рядом с value — одно из двух: sample (что клиника должна прислать) или decide (что она должна решить)',

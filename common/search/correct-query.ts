@@ -1,6 +1,7 @@
 import { editDistanceWithin } from './edit-distance.ts';
 import { parseQuery, wordsMatching, type QueryTerm } from './match-query.ts';
 import { letterBits, type Vocabulary } from './prepare-index.ts';
+import { isSynonymToken, type Synonyms } from './synonyms.ts';
 
 // Misspelt words ("эпилепсыя", "лачение"): each query word that matches no word of the site is
 // replaced by the nearest one, at most one edit away (two for long words); ties go to the word
@@ -21,13 +22,14 @@ export type CorrectionVocabulary = Pick<Vocabulary, 'words' | 'spelled' | 'stems
   wholeIds?: ArrayLike<number>;
 };
 
-export function correctQuery(vocabulary: CorrectionVocabulary, query: string): string | undefined {
-  const { normalized, terms } = parseQuery(query);
+export function correctQuery(vocabulary: CorrectionVocabulary, query: string, synonyms?: Synonyms): string | undefined {
+  const { normalized, terms } = parseQuery(query, synonyms);
   let corrected = normalized;
   let changed = false;
   // replace from the end, so earlier ranges stay valid
   for (const term of [...terms].reverse()) {
-    if (wordsMatching(vocabulary, term).length > 0) continue;
+    // a word of the vocabulary (synonyms.ts) was recognised: nothing to fix
+    if (term.tokens.length > 0 || wordsMatching(vocabulary, term).length > 0) continue;
     const nearest = nearestWord(vocabulary, term);
     if (nearest === undefined) return undefined;
     corrected = corrected.slice(0, term.start) + vocabulary.spelled[nearest] + corrected.slice(term.end);
@@ -55,7 +57,7 @@ function nearestWord(vocabulary: CorrectionVocabulary, term: QueryTerm): number 
   for (let id = 0; id < words.length; id++) {
     const candidate = words[id]!;
     // cheap filters first: the length, then the letters (an edit changes at most two letter bits)
-    if (Math.abs(candidate.length - word.length) > max) continue;
+    if (Math.abs(candidate.length - word.length) > max || isSynonymToken(candidate)) continue;
     if (popCount(letters[id]! ^ bits) > 2 * max) continue;
     const distance = editDistanceWithin(word, candidate, Math.min(max, bestDistance));
     if (distance < bestDistance || (distance === bestDistance && distance <= max && before(id, best!))) {

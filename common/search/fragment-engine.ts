@@ -1,6 +1,6 @@
 import { correctQuery, editsAllowed, type CorrectionVocabulary } from './correct-query.ts';
 import { foldText } from './fold-text.ts';
-import { deepHits, termPlaces, termWordNames, titleCandidates, titledPages, type TermPlaces } from './fragment-candidates.ts';
+import { passingHits, rankedPages, termPlaces, termWordNames, titleCandidates, type PageScores, type TermPlaces } from './fragment-candidates.ts';
 import {
   fragmentName,
   type HeadFragment,
@@ -18,13 +18,15 @@ import { createCorrectionWords } from './correction-words.ts';
 import { createPagePreparer } from './prepared-pages.ts';
 import { typoRunsToLoad } from './typo-runs.ts';
 import { rescueSteps } from './search-engine.ts';
+import { compileSynonyms, type Synonyms } from './synonyms.ts';
 import type { SearchHit, SearchOutcome } from './search-types.ts';
 
 // The search over the split index (docs/architecture.md, «The site search»): a query loads the
-// fragments naming its candidate pages, then those pages in the index's order, only as many as the
-// hits shown can come from, and matches them with the same matcher the whole index uses
-// (match-query.ts) — so the hits, their order (spec §5 first) and their highlighting are the whole
-// index's. When nothing is found, the other layout and the misspelling fix are tried as before; the
+// word fragments of its words, which tell each page's score and where it holds them, and the gram
+// fragments of spec §5's candidates; then only the pages (and the sections) the hits shown can
+// come from, best first, and matches them with the same matcher the whole index uses
+// (match-query.ts), given the scores — so the hits, their order and their highlighting are the
+// whole index's. When nothing is found, the other layout and the misspelling fix are tried as before; the
 // fix loads, of the lengths a misspelt word can be near, the words sharing enough of its
 // two-character runs (typo-runs.ts). `searchLoaded` answers from the fragments that have arrived,
 // without asking for more or waiting for any: the search UI uses it for every keystroke, and waits
@@ -38,6 +40,8 @@ export interface AsyncSearchEngine {
 
 /** at least this many pages per round trip: fewer, smaller requests cost more in latency than bytes */
 const MIN_BATCH = 8;
+/** a query no page names: every page scores 0 */
+const NO_SCORES: PageScores = new Int32Array(0);
 
 export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchEngine {
   const store = createFragmentStore(fetchFragment);
@@ -55,21 +59,23 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
     if (loaded === undefined) pages.set(page, (loaded = {}));
     return loaded;
   };
-  const loadHeads = async (source: FragmentSource, into: QueryPages, pages: readonly number[]) => {
+  const loadHeads = async (source: FragmentSource, synonyms: Synonyms, into: QueryPages, pages: readonly number[]) => {
     const heads = await source.getAll<HeadFragment>(pages.map(fragmentName.head));
-    for (const [position, page] of pages.entries()) pageIn(into, page).head = prepare.head(heads[position]!);
+    for (const [position, page] of pages.entries()) pageIn(into, page).head = prepare.head(heads[position]!, synonyms);
   };
   /** the sections named, in their pages' order (the text before the first heading first) */
-  const loadSections = async (source: FragmentSource, into: QueryPages, wanted: readonly { page: number; sections: number[] }[]) => {
+  const loadSections = async (source: FragmentSource, synonyms: Synonyms, into: QueryPages, wanted: readonly { page: number; sections: number[] }[]) => {
     const loaded = await Promise.all(wanted.map(({ sections }) => source.getAll<SectionFragment>(sections.map(fragmentName.section))));
     for (const [position, { page }] of wanted.entries()) {
-      pageIn(into, page).sections = loaded[position]!.map(prepare.section).filter((section) => section !== undefined);
+      pageIn(into, page).sections = loaded[position]!.map((section) => prepare.section(section, synonyms)).filter((section) => section !== undefined);
     }
   };
-  /** the matcher over the query's pages in the index's order */
-  const matchPages = (pages: QueryPages, query: string, limit: number): SearchHit[] => {
-    const order = [...pages].sort(([a], [b]) => a - b).map(([, { head, sections }]): LoadedPage => ({ head: head!, sections: sections ?? [] }));
-    return indexer.match(order, (index) => matchQuery(index, query, limit));
+  /** the matcher over the query's pages in the index's order, each with its score for the query */
+  const matchPages = (pages: QueryPages, scores: PageScores, synonyms: Synonyms, query: string, limit: number): SearchHit[] => {
+    const order = [...pages]
+      .sort(([a], [b]) => a - b)
+      .map(([page, { head, sections }]): LoadedPage => ({ head: head!, sections: sections ?? [], score: scores[page] ?? 0 }));
+    return indexer.match(order, (index) => matchQuery(index, query, limit), synonyms);
   };
 
   /**
@@ -79,7 +85,7 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
    */
   const places = new Map<string, Promise<TermPlaces>>();
   const placesOf = (source: FragmentSource, known: MetaFragment, term: QueryTerm): Promise<TermPlaces> => {
-    const key = `${term.folded} ${term.stem}`;
+    const key = `${term.folded} ${term.stem} ${term.tokens.join(' ')}`;
     const found = places.get(key);
     if (found !== undefined) return found;
     const started = termPlaces(source, known, term);
@@ -98,46 +104,79 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
   };
 
   const hitsFor = async (source: FragmentSource, query: string, limit: number): Promise<SearchHit[]> => {
-    const parsed = parseQuery(query);
-    if (parsed.folded === '') return [];
     const known = await meta(source);
+    const synonyms = synonymsOf(known);
+    const parsed = parseQuery(query, synonyms);
+    if (parsed.folded === '') return [];
     const pages: QueryPages = new Map();
-    const run = () => matchPages(pages, query, limit);
+    // the ranking's own scores (kept with the query's words for the next keystroke: read, never changed)
+    let scores = NO_SCORES;
+    const run = () => matchPages(pages, scores, synonyms, query, limit);
 
-    // tier 1 (spec §5): candidates from the gram fragments, checked against their titles in order;
-    // in a query of several words, a word after the first starts a word of the title: the word
-    // fragments (needed for tier 2 anyway) narrow the candidates down to pages with such a word
-    const inner = parsed.terms.filter((term) => term.start > 0);
-    const [grams, innerPlaces] = await Promise.all([
+    // spec §5's candidates from the gram fragments, and every term's places from the word fragments
+    const [grams, terms] = await Promise.all([
       titleCandidates(source, known, parsed.folded),
-      Promise.all(inner.map((term) => placesOf(source, known, term))),
+      Promise.all(parsed.terms.map((term) => placesOf(source, known, term))),
     ]);
-    const innerTitles = innerPlaces.map(prefixTitleSet);
-    const titled = (page: number) => innerTitles.every((pages) => pages.has(page));
-    const tier1: number[] = [];
-    while (tier1.length < limit) {
-      const batch = grams.next(Math.max(MIN_BATCH, limit - tier1.length), titled);
+    const termsFound = terms.length > 0 && terms.every((term) => term.words > 0);
+    const taken = new Set<number>();
+
+    // group 1: the pages naming the query, by score, with the section each links to
+    if (termsFound) {
+      const ranked = rankedPages(terms, limit);
+      scores = ranked.scores;
+      for (const { page } of ranked.pages) taken.add(page);
+      // the section each hit links to: the heading or text it matched in, or the heading it names whole
+      const deep = ranked.pages.filter(({ section }) => section !== -1).map(({ page, section }) => ({ page, sections: [section] }));
+      await Promise.all([
+        loadHeads(
+          source,
+          synonyms,
+          pages,
+          ranked.pages.map(({ page }) => page),
+        ),
+        loadSections(source, synonyms, pages, deep),
+      ]);
+      if (ranked.pages.length >= limit) return run();
+    }
+
+    // group 2: spec §5, checked against the titles in order; in a query of several words, a word
+    // after the first starts a word of the title: its places narrow the candidates down
+    const innerTitles = parsed.terms
+      .map((term, position) => (term.start > 0 && !term.phrase ? terms[position] : undefined))
+      .filter((places) => places !== undefined)
+      .map(prefixTitleSet);
+    const accept = (page: number) => !taken.has(page) && innerTitles.every((titled) => titled.has(page));
+    let room = limit - taken.size;
+    while (room > 0) {
+      const batch = grams.next(Math.max(MIN_BATCH, room), accept);
       if (batch.length === 0) break;
       const heads = await source.getAll<HeadFragment>(batch.map(fragmentName.head));
       for (const [position, page] of batch.entries()) {
-        if (foldedHead(heads[position]!).includes(parsed.folded)) {
-          tier1.push(page);
-          pageIn(pages, page).head = prepare.head(heads[position]!);
-        }
+        if (!foldedHead(heads[position]!).includes(parsed.folded) || room === 0) continue;
+        taken.add(page);
+        room--;
+        pageIn(pages, page).head = prepare.head(heads[position]!, synonyms);
       }
     }
-    if (tier1.length >= limit || parsed.terms.length === 0) return run();
+    if (room === 0 || !termsFound || terms.length > 1) return run();
 
-    // tiers 2–4 from the word fragments alone: which pages show, and which of their sections decide
-    const terms = await Promise.all(parsed.terms.map((term) => placesOf(source, known, term)));
-    if (terms.some((term) => term.words === 0)) return run();
-    const taken = new Set(tier1);
-    // tiers 3–4 are read only when tier 2 leaves room, and then tier 2 is whole in `taken`
-    const tier2 = titledPages(terms, taken, limit - tier1.length);
-    for (const page of tier2) taken.add(page);
-    const room = limit - tier1.length - tier2.length;
-    const deep = room > 0 ? deepHits(terms, taken, room) : [];
-    await Promise.all([loadHeads(source, pages, [...tier2, ...deep.map(({ page }) => page)]), loadSections(source, pages, deep)]);
+    // group 3: the term in a section's text of a page naming it nowhere
+    const passing = passingHits(terms, scores, taken, room);
+    await Promise.all([
+      loadHeads(
+        source,
+        synonyms,
+        pages,
+        passing.map(({ page }) => page),
+      ),
+      loadSections(
+        source,
+        synonyms,
+        pages,
+        passing.map(({ page, section }) => ({ page, sections: [section] })),
+      ),
+    ]);
     return run();
   };
 
@@ -151,8 +190,11 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
     const lengths = new Set(known.lengths);
     const near: { word: string; edits: number; length: number }[] = [];
     const wordNames = new Set<string>();
-    for (const { terms } of texts.map(parseQuery)) {
+    const synonyms = synonymsOf(known);
+    for (const { terms } of texts.map((text) => parseQuery(text, synonyms))) {
       for (const term of terms) {
+        // a word of the vocabulary was recognised: the fix leaves it (correct-query.ts)
+        if (term.tokens.length > 0) continue;
         const edits = editsAllowed(term.folded.length);
         for (let length = term.folded.length - edits; edits > 0 && length <= term.folded.length + edits; length++) {
           if (lengths.has(length)) near.push({ word: term.folded, edits, length });
@@ -186,7 +228,7 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
           source,
           steps.map((each) => each.text),
         );
-      const alternative = step.fix ? correctQuery(vocabulary!, step.text) : step.text;
+      const alternative = step.fix ? correctQuery(vocabulary!, step.text, synonymsOf(await meta(source))) : step.text;
       if (alternative === undefined || tried.has(alternative)) continue;
       tried.add(alternative);
       const alternativeHits = await hitsFor(source, alternative, limit);
@@ -203,6 +245,15 @@ export function createFragmentEngine(fetchFragment: FetchFragment): AsyncSearchE
         throw error;
       }),
   };
+}
+
+/** the vocabulary of the index, compiled once */
+const compiledSynonyms = new WeakMap<MetaFragment, Synonyms>();
+
+function synonymsOf(meta: MetaFragment): Synonyms {
+  let synonyms = compiledSynonyms.get(meta);
+  if (synonyms === undefined) compiledSynonyms.set(meta, (synonyms = compileSynonyms(meta.synonyms)));
+  return synonyms;
 }
 
 /** the pages whose title holds a word a term starts, as a set made once per term (each keystroke of the next word reads it) */

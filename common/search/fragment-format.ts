@@ -71,6 +71,8 @@ export interface MetaFragment {
   /** the two-character word keys split into three-character ones (see wordKey) */
   split: string[];
   lengths: number[];
+  /** the search's vocabulary (synonyms.ts): the pages' texts are read with it as the index was */
+  synonyms: string[][];
 }
 
 /**
@@ -84,11 +86,31 @@ export type GramFragment = Record<string, number[]>;
 /** one word of the site: its id (the order of first use), as first written (lowercased), how many entries and sections hold it */
 export type VocabularyRecord = [id: number, spelled: string, frequency: number];
 
+/** titleTexts: the page's title holds the word */
+export const TITLE_TEXT = 1;
+/** titleTexts: the page's description holds the word */
+export const DESCRIPTION_TEXT = 2;
+/** titleTexts: above these bits, how many units the title has where the word is one of them (text-units.ts), else 0 */
+export const TITLE_UNITS_SHIFT = 2;
+
 /**
  * w-{key}: a word with the pages whose title or description hold it, the sections whose heading
- * holds it and the sections holding it anywhere (section places, see SECTION_SLOTS); all delta-coded
+ * holds it and the sections holding it anywhere (section places, see SECTION_SLOTS), all
+ * delta-coded; and for the ranking (page-scores.ts): per page of titlePages, which of its title
+ * and description hold the word and how many units its title has where the word is one
+ * (TITLE_TEXT, DESCRIPTION_TEXT, TITLE_UNITS_SHIFT); the pages whose short title holds it
+ * (delta-coded); per section of headingSections, how many units its heading has where the word is
+ * one, else 0
  */
-export type WordRecord = [...VocabularyRecord, titlePages: number[], headingSections: number[], sections: number[]];
+export type WordRecord = [
+  ...VocabularyRecord,
+  titlePages: number[],
+  headingSections: number[],
+  sections: number[],
+  titleTexts: number[],
+  shortTitlePages: number[],
+  headingUnits: number[],
+];
 
 export interface WordFragment {
   words: WordRecord[];

@@ -52,16 +52,18 @@ export function createGrowingVocabulary(): GrowingVocabulary {
 
 /**
  * `sorted` (ids sorted by word) with the ids from sorted.length on merged in: a few new words cost a
- * pass, not a sort of all; new words added in their sorted order (correction-words.ts) are not sorted again.
+ * pass, not a sort of all; new words added in their sorted order (correction-words.ts) are not
+ * sorted again.
  */
 export function mergeSorted(words: readonly string[], sorted: Int32Array): Int32Array {
-  const added = Int32Array.from({ length: words.length - sorted.length }, (_, at) => sorted.length + at);
-  if (!isSorted(words, added)) added.sort((a, b) => compare(words[a]!, words[b]!));
+  const added = new Int32Array(words.length - sorted.length);
+  for (let at = 0; at < added.length; at++) added[at] = sorted.length + at;
+  if (!isSorted(words, added)) sortByWord(words, added);
   const merged = new Int32Array(words.length);
   let from = 0;
   let fromAdded = 0;
   for (let at = 0; at < merged.length; at++) {
-    const takeAdded = from === sorted.length || (fromAdded < added.length && compare(words[added[fromAdded]!]!, words[sorted[from]!]!) < 0);
+    const takeAdded = from === sorted.length || (fromAdded < added.length && words[added[fromAdded]!]! < words[sorted[from]!]!);
     merged[at] = takeAdded ? added[fromAdded++]! : sorted[from++]!;
   }
   return merged;
@@ -72,6 +74,51 @@ function isSorted(words: readonly string[], ids: Int32Array): boolean {
   return true;
 }
 
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+/** positions below 2^21 fit beside two UTF-16 units in a double's 53 bits */
+const POSITION_BITS = 2 ** 21;
+/** a run of at most this many words is sorted by comparing their strings */
+const FEW = 12;
+
+/**
+ * `ids` in place in their words' order, two characters at a time from `depth` on: the pairs as
+ * numbers in a typed array's own sort, then each run of words sharing them by the next two, and a
+ * run of a few words by comparing their strings. Comparing the strings of a thousand new words took
+ * most of the time a keystroke spent preparing its pages.
+ */
+function sortByWord(words: readonly string[], ids: Int32Array, depth = 0): void {
+  if (ids.length <= FEW) {
+    insertionSort(words, ids);
+    return;
+  }
+  if (ids.length >= POSITION_BITS) {
+    ids.sort((a, b) => (words[a]! < words[b]! ? -1 : words[a]! > words[b]! ? 1 : 0));
+    return;
+  }
+  // a word ending before a character sorts before every longer word it starts: the missing unit counts as 0
+  // (indexed loops: a typed array's from() with a function costs more than the sort here)
+  const keys = new Float64Array(ids.length);
+  for (let position = 0; position < ids.length; position++) {
+    const word = words[ids[position]!]!;
+    keys[position] = ((word.charCodeAt(depth) || 0) * 65536 + (word.charCodeAt(depth + 1) || 0)) * POSITION_BITS + position;
+  }
+  keys.sort();
+  const unsorted = ids.slice();
+  for (let position = 0; position < ids.length; position++) ids[position] = unsorted[keys[position]! % POSITION_BITS]!;
+  // words are distinct: a run sharing two more characters has words that go on after them
+  let start = 0;
+  for (let at = 1; at <= ids.length; at++) {
+    if (at < ids.length && Math.floor(keys[at]! / POSITION_BITS) === Math.floor(keys[start]! / POSITION_BITS)) continue;
+    if (at - start > 1) sortByWord(words, ids.subarray(start, at), depth + 2);
+    start = at;
+  }
+}
+
+function insertionSort(words: readonly string[], ids: Int32Array): void {
+  for (let at = 1; at < ids.length; at++) {
+    const id = ids[at]!;
+    const word = words[id]!;
+    let to = at;
+    for (; to > 0 && words[ids[to - 1]!]! > word; to--) ids[to] = ids[to - 1]!;
+    ids[to] = id;
+  }
 }

@@ -1,7 +1,18 @@
 import type { GrowingVocabulary } from './growing-vocabulary.ts';
-import { pageTextLength, pageTextOf, pageWordsOf, pairWords, sectionStartsOf, type MatchIndex, type PreparedSection } from './prepare-index.ts';
+import {
+  ENTRY_MARKS,
+  pageTextLength,
+  pageTextOf,
+  pageWordsOf,
+  pairWords,
+  SECTION_MARKS,
+  sectionStartsOf,
+  type MatchIndex,
+  type PreparedSection,
+} from './prepare-index.ts';
 import type { Postings } from './postings.ts';
 import type { PreparedHead, PreparedPiece } from './prepared-pages.ts';
+import { NO_SYNONYMS, type Synonyms } from './synonyms.ts';
 
 // One keystroke's matcher index over the pages a fragment search loaded for it, put
 // together from pages prepared once (prepared-pages.ts): the same matcher as the whole index's,
@@ -15,11 +26,13 @@ export interface LoadedPage {
   head: PreparedHead;
   /** the sections loaded, in the page's order */
   sections: readonly PreparedPiece[];
+  /** the page's score for the query (page-scores.ts), from the word fragments; none: 0 */
+  score?: number;
 }
 
 export interface PageSetIndexer {
-  /** runs `use` over the index of `pages` (in the index's order); the index is valid only during the call */
-  match<T>(pages: readonly LoadedPage[], use: (index: MatchIndex) => T): T;
+  /** runs `use` over the index of `pages` (in the index's order), read with `synonyms`; the index is valid only during the call */
+  match<T>(pages: readonly LoadedPage[], use: (index: MatchIndex) => T, synonyms?: Synonyms): T;
 }
 
 /** a keystroke's postings, in buffers kept across keystrokes and grown when too small */
@@ -36,7 +49,9 @@ export function createPageSetIndexer(vocabulary: GrowingVocabulary): PageSetInde
   const entryPostings = emptyBuffer();
   const sectionPostings = emptyBuffer();
   let marks = new Uint8Array(0);
+  let scores = new Int32Array(0);
   let wordMatched = new Uint16Array(0);
+  let termMasks = new Uint16Array(0);
   const pairFilters = new Map<number, Uint32Array>();
 
   const count = (postings: PostingsBuffer, ids: Int32Array) => {
@@ -68,7 +83,7 @@ export function createPageSetIndexer(vocabulary: GrowingVocabulary): PageSetInde
   };
 
   return {
-    match(pages, use) {
+    match(pages, use, synonyms = NO_SYNONYMS) {
       const size = vocabulary.size();
       if (entryPostings.count.length < size) {
         for (const postings of [entryPostings, sectionPostings]) {
@@ -77,7 +92,7 @@ export function createPageSetIndexer(vocabulary: GrowingVocabulary): PageSetInde
         }
       }
       try {
-        return use(indexOf(pages, size));
+        return use(indexOf(pages, size, synonyms));
       } finally {
         // also after a failure half-way: the next keystroke counts from 0 again
         putBack(entryPostings);
@@ -86,7 +101,7 @@ export function createPageSetIndexer(vocabulary: GrowingVocabulary): PageSetInde
     },
   };
 
-  function indexOf(pages: readonly LoadedPage[], size: number): MatchIndex {
+  function indexOf(pages: readonly LoadedPage[], size: number, synonyms: Synonyms): MatchIndex {
     const entries: PreparedHead[] = new Array(pages.length);
     const sections: PreparedSection[] = [];
     for (let entry = 0; entry < pages.length; entry++) {
@@ -106,13 +121,17 @@ export function createPageSetIndexer(vocabulary: GrowingVocabulary): PageSetInde
       for (const piece of pieces) fill(sectionPostings, piece.ids, section++);
     }
     const sectionEntry = Int32Array.from(sections, (section) => section.entry);
-    if (marks.length < 4 * entries.length + 2 * sections.length) marks = new Uint8Array(2 * (4 * entries.length + 2 * sections.length));
+    const e = entries.length;
+    const markCount = ENTRY_MARKS * e + SECTION_MARKS * sections.length;
+    if (marks.length < markCount) marks = new Uint8Array(2 * markCount);
+    if (scores.length < e) scores = new Int32Array(2 * e);
+    for (let entry = 0; entry < e; entry++) scores[entry] = pages[entry]!.score ?? 0;
     if (wordMatched.length < size) wordMatched = new Uint16Array(2 * size);
+    if (termMasks.length < size) termMasks = new Uint16Array(2 * size);
     const mark = (count: number, at: number) => marks.subarray(at, at + count);
     const words = pairWords(pageTextLength(entries));
     let pairs = pairFilters.get(words);
     if (pairs === undefined) pairFilters.set(words, (pairs = new Uint32Array(words)));
-    const e = entries.length;
     const lookups = vocabulary.lookups();
     return {
       entries,
@@ -126,10 +145,14 @@ export function createPageSetIndexer(vocabulary: GrowingVocabulary): PageSetInde
         sectionPostings,
         ...pageWordsOf(lookups.words, Int32Array.from(entryPostings.lent).sort()),
       },
+      synonyms,
+      pageScores: scores.subarray(0, e),
       scratch: {
-        entryMarks: [mark(e, 0), mark(e, e), mark(e, 2 * e), mark(e, 3 * e)],
-        sectionMarks: [mark(sections.length, 4 * e), mark(sections.length, 4 * e + sections.length)],
+        entryMarks: Array.from({ length: ENTRY_MARKS }, (_, at) => mark(e, at * e)),
+        sectionMarks: Array.from({ length: SECTION_MARKS }, (_, at) => mark(sections.length, ENTRY_MARKS * e + at * sections.length)),
         wordMatched: wordMatched.subarray(0, size),
+        termMasks: termMasks.subarray(0, size),
+        entryScores: scores.subarray(0, e),
       },
     };
   }

@@ -1,13 +1,16 @@
 import { foldText } from './fold-text.ts';
 import { postingsFromLists, type Postings } from './postings.ts';
 import { stemKey } from './stem-word.ts';
+import { compileSynonyms, type SynonymGroups, type Synonyms, type TextWord } from './synonyms.ts';
 import { forEachWord } from './text-words.ts';
 import type { SearchSource } from './search-types.ts';
 
 // Everything a query needs, computed once when the index arrives: the folded text of every field,
-// a vocabulary of the words in it (with their stems) and, per word, the entries whose title or
-// description hold it and the sections whose heading or text hold it. A keystroke then only looks
-// up the query's words instead of reading every text again.
+// a vocabulary of the words in it (with their stems, and the tokens of the vocabulary's phrases
+// they hold: synonyms.ts) and, per word, the entries whose title or description hold it and the
+// sections whose heading or text hold it; for the ranking (page-scores.ts), also the entries whose
+// title or short title hold it. A keystroke then only looks up the query's words instead of
+// reading every text again.
 
 export interface PreparedText {
   text: string;
@@ -50,6 +53,8 @@ export interface Vocabulary {
   entryPostings: Postings;
   /** per word: the sections whose heading or text hold it, ascending */
   sectionPostings: Postings;
+  /** what the ranking reads (page-scores.ts): per word, the entries whose title, description or short title hold it, and the sections whose heading does */
+  rankPostings: RankPostings;
   /**
    * The words of titles and descriptions in one string, each followed by "\n": one indexOf finds
    * every such word holding a given text, which is how a query occurs in a title (spec §5).
@@ -60,8 +65,15 @@ export interface Vocabulary {
   pageWordIds: Int32Array;
 }
 
+interface RankPostings {
+  title: Postings;
+  description: Postings;
+  shortTitle: Postings;
+  heading: Postings;
+}
+
 /** the vocabulary as the matcher reads it: a fragment search's (page-set-index.ts) may hold words of pages it does not match */
-export type MatchVocabulary = Omit<Vocabulary, 'frequency' | 'letters'>;
+export type MatchVocabulary = Omit<Vocabulary, 'frequency' | 'letters' | 'rankPostings'>;
 
 /** what the matcher reads: the whole index, or the pages a fragment search loaded for one query */
 export interface MatchIndex {
@@ -81,55 +93,123 @@ export interface MatchIndex {
   /** the sections of entry e are sectionStarts[e] up to sectionStarts[e + 1] */
   sectionStarts: Int32Array;
   vocabulary: MatchVocabulary;
+  /** the vocabulary's phrases, found in the query as they were in the texts */
+  synonyms: Synonyms;
+  /**
+   * each entry's score for the query (page-scores.ts), when the index cannot work it out: a
+   * fragment search's pages (page-set-index.ts) hold only the sections a query decides by, the
+   * word fragments tell the scores
+   */
+  pageScores?: ArrayLike<number>;
   /** the matcher's per-query marks, allocated once: a keystroke then makes almost no garbage */
-  scratch: {
-    entryMarks: [Uint8Array, Uint8Array, Uint8Array, Uint8Array];
-    sectionMarks: [Uint8Array, Uint8Array];
-    wordMatched: Uint16Array;
+  scratch: MatchScratch;
+}
+
+interface MatchScratch {
+  entryMarks: Uint8Array[];
+  sectionMarks: Uint8Array[];
+  wordMatched: Uint16Array;
+  /** per word id, the terms matching it (page-scores.ts, TermMasks) */
+  termMasks: Uint16Array;
+  /** each entry's score, when the matcher works it out */
+  entryScores: Int32Array;
+}
+
+/** how many marks per entry and per section the matcher uses */
+export const ENTRY_MARKS = 6;
+export const SECTION_MARKS = 3;
+
+function matchScratch(entries: number, sections: number, words: number): MatchScratch {
+  return {
+    entryMarks: Array.from({ length: ENTRY_MARKS }, () => new Uint8Array(entries)),
+    sectionMarks: Array.from({ length: SECTION_MARKS }, () => new Uint8Array(sections)),
+    wordMatched: new Uint16Array(words),
+    termMasks: new Uint16Array(words),
+    entryScores: new Int32Array(entries),
   };
 }
 
 export interface PreparedIndex extends MatchIndex {
   vocabulary: Vocabulary;
+  /** each entry's short title, where it has one other than its title: a name of the page for the ranking */
+  shortTitles: (PreparedText | undefined)[];
 }
 
 /**
  * The text folded and its words as triples; `wordId` gives each word's id (adding it to a
- * vocabulary when new), given the word folded and where it is in the text.
+ * vocabulary when new), given the word folded and where it is in the text. A phrase of the
+ * vocabulary adds its group's token as one more triple spanning the phrase, right after the
+ * phrase's first word (so the triples' starts still ascend); its id is `wordId(token, token, 0,
+ * token.length)`.
  */
-export function prepareText(text: string, wordId: (word: string, text: string, start: number, end: number) => number): PreparedText {
+export function prepareText(text: string, wordId: (word: string, text: string, start: number, end: number) => number, synonyms?: Synonyms): PreparedText {
   const folded = foldText(text);
   const triples: number[] = [];
+  let phraseStarts = false;
   forEachWord(folded, (word, start, end) => {
     triples.push(start, end, wordId(word, text, start, end));
+    phraseStarts ||= synonyms?.mayStart(word) === true;
   });
-  return { text, folded, words: Int32Array.from(triples) };
+  if (!phraseStarts) return { text, folded, words: Int32Array.from(triples) };
+  const words: TextWord[] = [];
+  for (let at = 0; at < triples.length; at += 3) {
+    const start = triples[at]!;
+    words.push({
+      folded: folded.slice(start, triples[at + 1]),
+      lower: text.slice(start, triples[at + 1]).toLowerCase(),
+      gapBefore: at === 0 ? '' : text.slice(triples[at - 2], start),
+    });
+  }
+  const found = synonyms!.find(words);
+  if (found.length === 0) return { text, folded, words: Int32Array.from(triples) };
+  const withTokens: number[] = [];
+  for (let word = 0; word < words.length; word++) {
+    withTokens.push(triples[3 * word]!, triples[3 * word + 1]!, triples[3 * word + 2]!);
+    for (const { first, last, token } of found) {
+      if (first === word) withTokens.push(triples[3 * first]!, triples[3 * last + 1]!, wordId(token, token, 0, token.length));
+    }
+  }
+  return { text, folded, words: Int32Array.from(withTokens) };
 }
 
-export function prepareIndex(sources: readonly SearchSource[]): PreparedIndex {
+export function prepareIndex(sources: readonly SearchSource[], synonymGroups?: SynonymGroups): PreparedIndex {
+  const synonyms = compileSynonyms(synonymGroups);
   const words: string[] = [];
   const spelled: string[] = [];
   const idOf = new Map<string, number>();
-  const entryLists: number[][] = [];
-  const sectionLists: number[][] = [];
+  // per word: its owners in each kind of text, ascending
+  const lists = {
+    entry: [] as number[][],
+    section: [] as number[][],
+    title: [] as number[][],
+    description: [] as number[][],
+    shortTitle: [] as number[][],
+    heading: [] as number[][],
+  };
+  type Kind = keyof typeof lists;
 
-  /** the text, folded, its words added to the vocabulary and `owner` to each word's postings */
-  const prepare = (text: string, lists: number[][], owner: number): PreparedText =>
-    prepareText(text, (word, original, start, end) => {
-      let id = idOf.get(word);
-      if (id === undefined) {
-        id = words.length;
-        idOf.set(word, id);
-        words.push(word);
-        spelled.push(original.slice(start, end).toLowerCase());
-        entryLists.push([]);
-        sectionLists.push([]);
-      }
-      const list = lists[id]!;
-      // owners arrive in ascending order: a repeated word is already at the end
-      if (list[list.length - 1] !== owner) list.push(owner);
-      return id;
-    });
+  /** the text, folded, its words added to the vocabulary and `owner` to each word's postings of `kinds` */
+  const prepare = (text: string, kinds: readonly Kind[], owner: number): PreparedText =>
+    prepareText(
+      text,
+      (word, original, start, end) => {
+        let id = idOf.get(word);
+        if (id === undefined) {
+          id = words.length;
+          idOf.set(word, id);
+          words.push(word);
+          spelled.push(original.slice(start, end).toLowerCase());
+          for (const kind of Object.values(lists)) kind.push([]);
+        }
+        for (const kind of kinds) {
+          const list = lists[kind][id]!;
+          // owners arrive in ascending order: a repeated word is already at the end
+          if (list[list.length - 1] !== owner) list.push(owner);
+        }
+        return id;
+      },
+      synonyms,
+    );
 
   const entries: PreparedEntry[] = [];
   const sections: PreparedSection[] = [];
@@ -138,27 +218,40 @@ export function prepareIndex(sources: readonly SearchSource[]): PreparedIndex {
     sections.push({
       entry,
       href,
-      heading: heading === undefined ? undefined : prepare(heading, sectionLists, section),
-      body: prepare(body, sectionLists, section),
+      heading: heading === undefined ? undefined : prepare(heading, ['section', 'heading'], section),
+      body: prepare(body, ['section'], section),
     });
   };
 
+  const shortTitles: (PreparedText | undefined)[] = [];
   for (const [index, source] of sources.entries()) {
-    entries.push({ href: source.href, title: prepare(source.title, entryLists, index), description: prepare(source.description, entryLists, index) });
+    entries.push({
+      href: source.href,
+      title: prepare(source.title, ['entry', 'title'], index),
+      description: prepare(source.description, ['entry', 'description'], index),
+    });
+    // a name of the page, like its title, for the ranking; spec §5 matches the title and description only
+    shortTitles.push(source.shortTitle === undefined ? undefined : prepare(source.shortTitle, ['shortTitle'], index));
     if (source.body) addSection(index, source.href, undefined, source.body);
     for (const heading of source.headings ?? []) addSection(index, heading.href, heading.text, heading.body);
   }
 
-  const frequency = Int32Array.from(words, (_, id) => entryLists[id]!.length + sectionLists[id]!.length);
+  const frequency = Int32Array.from(words, (_, id) => lists.entry[id]!.length + lists.section[id]!.length);
   const vocabulary: Vocabulary = {
     ...wordLookups(words, spelled),
     idOf,
     frequency,
-    entryPostings: postingsFromLists(entryLists),
-    sectionPostings: postingsFromLists(sectionLists),
+    entryPostings: postingsFromLists(lists.entry),
+    sectionPostings: postingsFromLists(lists.section),
+    rankPostings: {
+      title: postingsFromLists(lists.title),
+      description: postingsFromLists(lists.description),
+      shortTitle: postingsFromLists(lists.shortTitle),
+      heading: postingsFromLists(lists.heading),
+    },
     ...pageWordsOf(
       words,
-      Int32Array.from(words.keys()).filter((id) => entryLists[id]!.length > 0),
+      Int32Array.from(words.keys()).filter((id) => lists.entry[id]!.length > 0),
     ),
   };
   const sectionEntry = Int32Array.from(sections, (section) => section.entry);
@@ -169,11 +262,9 @@ export function prepareIndex(sources: readonly SearchSource[]): PreparedIndex {
     sectionEntry,
     sectionStarts: sectionStartsOf(sectionEntry, entries.length),
     vocabulary,
-    scratch: {
-      entryMarks: [new Uint8Array(entries.length), new Uint8Array(entries.length), new Uint8Array(entries.length), new Uint8Array(entries.length)],
-      sectionMarks: [new Uint8Array(sections.length), new Uint8Array(sections.length)],
-      wordMatched: new Uint16Array(words.length),
-    },
+    shortTitles,
+    synonyms,
+    scratch: matchScratch(entries.length, sections.length, words.length),
   };
 }
 

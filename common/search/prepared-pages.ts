@@ -1,6 +1,7 @@
 import type { HeadFragment, SectionFragment } from './fragment-format.ts';
 import type { GrowingVocabulary } from './growing-vocabulary.ts';
 import { prepareText, type PreparedText } from './prepare-index.ts';
+import type { Synonyms } from './synonyms.ts';
 
 // A fragment search's pages prepared for the matcher as their fragments are first used, once each
 // (folding, word splitting and stemming a long section again on every keystroke would cost more
@@ -23,31 +24,31 @@ export interface PreparedPiece {
   ids: Int32Array;
 }
 
+/** `synonyms`: the index's vocabulary (synonyms.ts), the same for every fragment of one index */
 export interface PagePreparer {
-  head(fragment: HeadFragment): PreparedHead;
+  head(fragment: HeadFragment, synonyms?: Synonyms): PreparedHead;
   /** undefined for an empty text before the first heading: the whole index has no section for it either */
-  section(fragment: SectionFragment): PreparedPiece | undefined;
+  section(fragment: SectionFragment, synonyms?: Synonyms): PreparedPiece | undefined;
 }
 
 export function createPagePreparer(vocabulary: GrowingVocabulary): PagePreparer {
   const prepared = new WeakMap<object, PreparedHead | PreparedPiece | undefined>();
-  const text = (value: string) => prepareText(value, vocabulary.idOf);
   const once = <T extends PreparedHead | PreparedPiece | undefined>(fragment: object, prepare: () => T): T => {
     if (!prepared.has(fragment)) prepared.set(fragment, prepare());
     return prepared.get(fragment) as T;
   };
   return {
-    head: (fragment) =>
+    head: (fragment, synonyms) =>
       once(fragment, () => {
-        const title = text(fragment.title);
-        const description = text(fragment.description);
+        const title = prepareText(fragment.title, vocabulary.idOf, synonyms);
+        const description = prepareText(fragment.description, vocabulary.idOf, synonyms);
         return { href: fragment.href, title, description, ids: distinctIds(title, description) };
       }),
-    section: (fragment) =>
+    section: (fragment, synonyms) =>
       once(fragment, () => {
         if (fragment.heading === undefined && !fragment.body) return undefined;
-        const heading = fragment.heading === undefined ? undefined : text(fragment.heading.text);
-        const body = text(fragment.body);
+        const heading = fragment.heading === undefined ? undefined : prepareText(fragment.heading.text, vocabulary.idOf, synonyms);
+        const body = prepareText(fragment.body, vocabulary.idOf, synonyms);
         return { href: fragment.heading?.href, heading, body, ids: distinctIds(heading, body) };
       }),
   };

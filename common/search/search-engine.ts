@@ -3,6 +3,7 @@ import { switchKeyboardLayout } from './keyboard-layout.ts';
 import { DEFAULT_LIMIT, matchQuery } from './match-query.ts';
 import { prepareIndex, type PreparedIndex } from './prepare-index.ts';
 import type { SearchEngine, SearchOutcome, SearchSource } from './search-types.ts';
+import type { SynonymGroups } from './synonyms.ts';
 
 // The lazily loaded half of the search: the index prepared once, then per query the matcher, and
 // when the query finds nothing, the same query read in the other keyboard layout, then with its
@@ -13,8 +14,8 @@ export interface WholeIndexEngine extends SearchEngine {
   search(query: string, limit?: number): SearchOutcome;
 }
 
-export function createSearchEngine(sources: readonly SearchSource[]): WholeIndexEngine {
-  const index = prepareIndex(sources);
+export function createSearchEngine(sources: readonly SearchSource[], synonyms?: SynonymGroups): WholeIndexEngine {
+  const index = prepareIndex(sources, synonyms);
   return { search: (query, limit = DEFAULT_LIMIT) => search(index, query, limit) };
 }
 
@@ -23,7 +24,7 @@ export function search(index: PreparedIndex, query: string, limit = DEFAULT_LIMI
   if (hits.length > 0 || query.trim() === '') return { hits };
   const tried = new Set([query.trim().toLowerCase()]);
   for (const step of rescueSteps(query)) {
-    const alternative = step.fix ? correctQuery(index.vocabulary, step.text) : step.text;
+    const alternative = step.fix ? correctQuery(index.vocabulary, step.text, index.synonyms) : step.text;
     if (alternative === undefined || tried.has(alternative)) continue;
     tried.add(alternative);
     const alternativeHits = matchQuery(index, alternative, limit);

@@ -40,4 +40,4 @@ export interface SearchEngine {
 }
 
 /** the full entries (the split index's pages, the bench's and tests' indexes); /api/search (the fallback) only title, description, href */
-export type SearchSource = SearchEntry & Partial<Pick<SearchIndexEntry, 'body' | 'headings'>>;
+export type SearchSource = SearchEntry & Partial<Pick<SearchIndexEntry, 'body' | 'headings' | 'shortTitle'>>;

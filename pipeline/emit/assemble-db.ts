@@ -28,6 +28,8 @@ export function assembleDb(
   navigation: Navigation,
   /** the sequences with their collections' pages (resolve-sequences.ts); by default those written as routes */
   resolved: readonly ResolvedSequence[] = resolveSequences(navigation.sequences, { news: [] }),
+  /** the site search's vocabulary groups (content/data/search-vocabulary.yaml) */
+  searchVocabulary: string[][] = [],
 ): { chunks: Buffer[]; db: () => Db } {
   const sorted = [...pages].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
   const titleOf = new Map(sorted.map(({ route, frontmatter }) => [route, frontmatter.shortTitle ?? frontmatter.title]));
@@ -43,6 +45,7 @@ export function assembleDb(
     sidebars,
     sequences,
     site: navigation.site,
+    'search-vocabulary': searchVocabulary,
   } satisfies Omit<Db, 'search' | 'search-index' | 'pages'> & { $schema: string };
   const chunks: Buffer[] = [Buffer.from(JSON.stringify(head).slice(0, -1))];
   for (const [key, part] of [

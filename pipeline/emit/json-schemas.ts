@@ -4,6 +4,7 @@ import { dbSchema } from '../../common/schema/db.ts';
 import { frontmatterSchema } from '../../common/schema/frontmatter.ts';
 import { NAVIGATION_FILES } from '../read/load-navigation.ts';
 import { clinicFactsSchema } from '../../common/schema/clinic-facts.ts';
+import { searchVocabularySchema } from '../../common/schema/search-vocabulary.ts';
 import { DATA_FILES } from '../read/load-clinic-data.ts';
 import { COLLECTIONS } from '../../common/schema/collections.ts';
 
@@ -14,6 +15,7 @@ export function jsonSchemaFiles(): Record<string, string> {
     'page-ast.schema.json': pageAstSchema,
     'db.schema.json': dbSchema,
     'clinic.schema.json': clinicFactsSchema,
+    'search-vocabulary.schema.json': searchVocabularySchema,
   };
   for (const { file, schema } of [...Object.values(NAVIGATION_FILES), ...Object.values(DATA_FILES)]) {
     schemas[file.replace(/^.*\//, '').replace(/\.yaml$/, '.schema.json')] = schema;

@@ -13,6 +13,7 @@ interface DbShape {
   sidebars: { id: string }[];
   pages: { id: string }[];
   'search-index': SearchIndexEntry[];
+  'search-vocabulary'?: string[][];
   [key: string]: unknown;
 }
 
@@ -27,6 +28,7 @@ export function staticApiFiles(dbJson: string): Record<string, string> {
   }
   for (const sidebar of db.sidebars) files[`sidebar/${sidebar.id}.json`] = JSON.stringify(sidebar);
   for (const page of db.pages) files[`page/${page.id}.json`] = JSON.stringify(page);
-  for (const [name, fragment] of buildSearchFragments(db['search-index'])) files[`${SEARCH_FRAGMENTS_DIR}/${name}.json`] = JSON.stringify(fragment);
+  for (const [name, fragment] of buildSearchFragments(db['search-index'], db['search-vocabulary'] ?? []))
+    files[`${SEARCH_FRAGMENTS_DIR}/${name}.json`] = JSON.stringify(fragment);
   return files;
 }

@@ -13,9 +13,14 @@ import {
   type VocabularyRecord,
   type WordFragment,
   type WordRecord,
+  TITLE_TEXT,
+  DESCRIPTION_TEXT,
+  TITLE_UNITS_SHIFT,
 } from '../../common/search/fragment-format.ts';
 import { prepareIndex } from '../../common/search/prepare-index.ts';
 import { ownersOf } from '../../common/search/postings.ts';
+import { isSynonymToken, type SynonymGroups } from '../../common/search/synonyms.ts';
+import { textUnits } from '../../common/search/text-units.ts';
 import { twoCharacterRuns } from '../../common/search/typo-runs.ts';
 import type { SearchIndexEntry } from '../../common/schema/db.ts';
 
@@ -37,9 +42,9 @@ const MAX_WORD_FRAGMENT = 24_000;
 const MAX_GRAM_FRAGMENT = 8_000;
 const NO_SPLIT: ReadonlySet<string> = new Set();
 
-export function buildSearchFragments(entries: readonly SearchIndexEntry[]): SearchFragments {
+export function buildSearchFragments(entries: readonly SearchIndexEntry[], synonyms: SynonymGroups = []): SearchFragments {
   const fragments: SearchFragments = new Map();
-  const index = prepareIndex(entries);
+  const index = prepareIndex(entries, synonyms);
   const { vocabulary, sections } = index;
 
   const grams = gramPostings(entries);
@@ -57,17 +62,25 @@ export function buildSearchFragments(entries: readonly SearchIndexEntry[]): Sear
   }
 
   const headingSections = vocabulary.words.map(() => [] as number[]);
+  // per word, parallel to headingSections: how many units the heading has where the word is one (text-units.ts), else 0
+  const headingUnits = vocabulary.words.map(() => [] as number[]);
   const anySections = vocabulary.words.map(() => [] as number[]);
   for (const [section, { entry, heading, body }] of sections.entries()) {
     const position = section - index.sectionStarts[entry]!;
     if (position >= SECTION_SLOTS) throw new Error(`search fragments: ${entries[entry]!.href} has more than ${SECTION_SLOTS} sections`);
     const ref = entry * SECTION_SLOTS + position;
-    for (const [text, lists] of [
-      [heading, [headingSections, anySections]],
-      [body, [anySections]],
-    ] as const) {
+    if (heading !== undefined) {
+      const units = textUnits(heading.words, heading.folded, vocabulary.words);
+      for (let at = 2; at < heading.words.length; at += 3) {
+        const id = heading.words[at]!;
+        if (headingSections[id]!.at(-1) === ref) continue;
+        headingSections[id]!.push(ref);
+        headingUnits[id]!.push(units.includes(id) ? units.length : 0);
+      }
+    }
+    for (const text of [heading, body]) {
       if (text === undefined) continue;
-      for (let at = 2; at < text.words.length; at += 3) for (const list of lists) addOnce(list[text.words[at]!]!, ref);
+      for (let at = 2; at < text.words.length; at += 3) addOnce(anySections[text.words[at]!]!, ref);
     }
     fragments.set(
       fragmentName.section(ref),
@@ -77,15 +90,31 @@ export function buildSearchFragments(entries: readonly SearchIndexEntry[]): Sear
   const records: WordRecord[] = [];
   // the misspelling fix's words, by length and two-character run (common/search/typo-runs.ts)
   const typoWords = new Map<number, Map<string, VocabularyRecord[]>>();
+  const { rankPostings } = vocabulary;
+  const titleUnits = index.entries.map(({ title }) => textUnits(title.words, title.folded, vocabulary.words));
   for (const [id, word] of vocabulary.words.entries()) {
+    const titlePages = ownersOf(vocabulary.entryPostings, id);
+    const titled = new Set(ownersOf(rankPostings.title, id));
+    const described = new Set(ownersOf(rankPostings.description, id));
+    const titleTexts = titlePages.map((page) => {
+      const units = titleUnits[page]!;
+      return (
+        (titled.has(page) ? TITLE_TEXT : 0) | (described.has(page) ? DESCRIPTION_TEXT : 0) | ((units.includes(id) ? units.length : 0) << TITLE_UNITS_SHIFT)
+      );
+    });
     records.push([
       id,
       vocabulary.spelled[id]!,
       vocabulary.frequency[id]!,
-      deltaEncode(ownersOf(vocabulary.entryPostings, id)),
+      deltaEncode(titlePages),
       deltaEncode(headingSections[id]!),
       deltaEncode(anySections[id]!),
+      titleTexts,
+      deltaEncode(ownersOf(rankPostings.shortTitle, id)),
+      headingUnits[id]!,
     ]);
+    // the misspelling fix chooses among the pages' words, never a token (synonyms.ts)
+    if (isSynonymToken(word)) continue;
     const record: VocabularyRecord = [id, vocabulary.spelled[id]!, vocabulary.frequency[id]!];
     let byRun = typoWords.get(word.length);
     if (byRun === undefined) typoWords.set(word.length, (byRun = new Map()));
@@ -118,6 +147,7 @@ export function buildSearchFragments(entries: readonly SearchIndexEntry[]): Sear
     words: [...wordFragments.keys()],
     split: [...split],
     lengths: [...typoWords.keys()].sort((a, b) => a - b),
+    synonyms: synonyms.map((group) => [...group]),
   };
   fragments.set(fragmentName.meta, meta);
   return fragments;

@@ -3,6 +3,7 @@ import type { SearchIndexEntry, SearchIndexHeading } from '../../common/schema/d
 import { plainText } from '../transform/transform-inline.ts';
 
 // The site search index: spec §3's search entry (title, description, href) plus, beyond the spec,
+// the page's short title where it is not its title (the ranking reads it as a name of the page),
 // every h1–h3 heading with its anchor and the visible text of each section, so the app can find a
 // word deep in a page and link to the heading above it. Pure: compiled pages in, entries out.
 
@@ -10,6 +11,7 @@ export interface SearchIndexPage {
   route: string;
   title: string;
   description: string;
+  shortTitle?: string;
   ast: readonly BlockNode[];
 }
 
@@ -116,6 +118,7 @@ function indexPage(page: SearchIndexPage): SearchIndexEntry {
     title: page.title,
     description: page.description,
     href: page.route,
+    ...(page.shortTitle === undefined || page.shortTitle === page.title ? {} : { shortTitle: page.shortTitle }),
     body: compact(intro.join(' ')),
     headings: headings.map(({ heading, parts }) => ({ ...heading, body: compact(parts.join(' ')) })),
   };

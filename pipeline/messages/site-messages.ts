@@ -125,6 +125,26 @@ export const SITE_MESSAGES = {
     en: (p) => renderIssue(p.issue, 'en'),
     help: 'Факт в `content/data/clinic.yaml` пропущен, написан с ошибкой или имеет неверное значение. Нужны все факты; пока клиника их не прислала, оставьте образец с пометкой `sample`.',
   }),
+  'search-vocabulary-yaml': entry<{ yaml: YamlSyntaxInfo }>({
+    severity: 'error',
+    ru: (p) => `ошибка в записи словаря поиска: ${renderYamlSyntax(p.yaml, 'ru')}`,
+    en: (p) => `the search vocabulary is not valid YAML: ${renderYamlSyntax(p.yaml, 'en')}`,
+    help: 'Словарь поиска `content/data/search-vocabulary.yaml` записан с ошибкой YAML: проверьте отступы (только пробелы), дефисы перед группами и квадратные скобки.',
+  }),
+  'search-vocabulary-invalid': entry<{ issue: IssueInfo }>({
+    severity: 'error',
+    ru: (p) => renderIssue(p.issue, 'ru'),
+    en: (p) => renderIssue(p.issue, 'en'),
+    help: 'В словаре поиска группа короче двух слов, слово короче двух букв, в выражении знаки препинания или одно слово записано в двух группах. Каждая группа — список из двух и более слов или выражений (до пяти слов через пробел или дефис), и каждое слово входит только в одну группу.',
+  }),
+  'search-vocabulary-unused': entry<{ phrases: string[] }>({
+    severity: 'warning',
+    ru: (p) =>
+      `ни одно слово группы ${p.phrases.map((phrase) => quote('ru', phrase)).join(', ')} не встречается на страницах сайта: такая группа ничего не находит — поправьте её под слова страниц или уберите`,
+    en: (p) =>
+      `no page of the site holds any word of the group ${p.phrases.map((phrase) => quote('en', phrase)).join(', ')}: the group finds nothing — match it to the pages' words or remove it`,
+    help: 'Поиск находит по словам группы только то, что написано на страницах. Если ни одного слова группы нет ни в одной странице (например, страницу переписали другими словами), группа ничего не находит. Добавьте в группу слово, которым это названо на сайте, или уберите группу.',
+  }),
   'data-yaml': entry<{ yaml: YamlSyntaxInfo }>({
     severity: 'error',
     ru: (p) => `ошибка в записи файла данных клиники: ${renderYamlSyntax(p.yaml, 'ru')}`,

@@ -58,7 +58,7 @@ function createApi(options: ApiOptions) {
   let fragments: { of: unknown; fragments: SearchFragments } | undefined;
   const fragmentsOf = (db: Db): SearchFragments => {
     const entries = db['search-index'] ?? [];
-    if (fragments?.of !== entries) fragments = { of: entries, fragments: buildSearchFragments(entries) };
+    if (fragments?.of !== entries) fragments = { of: entries, fragments: buildSearchFragments(entries, db['search-vocabulary'] ?? []) };
     return fragments.fragments;
   };
 

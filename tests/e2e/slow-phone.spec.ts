@@ -162,6 +162,82 @@ test.describe('the search on a slow phone', () => {
   });
 });
 
+test.describe('the search’s scroll lock on a slow phone', () => {
+  test.slow();
+
+  // spec §2.3: while the search is open the page does not scroll — from the first frame of the
+  // stand-in that shows while the search's code is on its way, through the hand-over to the real UI
+  test('the page does not scroll under the stand-in, from its first frame, nor under the search that takes over', async ({ page, context }) => {
+    const searchUi = await holdChunk(page, /search-ui/);
+    await slowDown(context, page);
+    await page.goto('/privacy-policy');
+    await waitForApp(page);
+    const cdp = await context.newCDPSession(page);
+    /** a scroll as the visitor makes it, and the page's scroll once it has settled: a finger dragged up a phone's screen, the mouse wheel on a desktop */
+    const swipe = async () => {
+      if (isPhone(page)) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 200, y: 700 }] });
+        for (let y = 690; y >= 300; y -= 10) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 200, y }] });
+        // the finger rests before it lifts: no fling goes on scrolling after the measure
+        for (let rest = 0; rest < 5; rest++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 200, y: 300 }] });
+        await page.waitForTimeout(200);
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      } else {
+        await cdp.send('Input.synthesizeScrollGesture', { x: 600, y: 450, yDistance: -600, gestureSourceType: 'mouse', speed: 2000 });
+      }
+      let last = -1;
+      for (let settled = await page.evaluate(() => window.scrollY); settled !== last; settled = await page.evaluate(() => window.scrollY)) {
+        last = settled;
+        await page.waitForTimeout(300);
+      }
+      return last;
+    };
+    // the page scrolls
+    expect(await swipe()).toBeGreaterThan(0);
+
+    // every frame from here on: is a search dialog in the page, and is the page's scroll locked
+    await page.evaluate(() => {
+      const frames: { dialog: boolean; locked: boolean }[] = [];
+      (window as unknown as { searchFrames: typeof frames }).searchFrames = frames;
+      const record = () => {
+        const dialog = document.querySelector('[role="dialog"][aria-label="Поиск по сайту"]') !== null;
+        // the page's scroll is locked on <body> (lockScroll) or on <html> (the stand-in's style)
+        const locked = [document.body, document.documentElement].some((element) => getComputedStyle(element).overflow === 'hidden');
+        frames.push({ dialog, locked });
+        requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    if (!isPhone(page)) await page.keyboard.press('Control+k');
+    else await page.getByRole('button', { name: 'Поиск', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Поиск по сайту' });
+    await expect(dialog).toBeVisible();
+    // where the page stands as the search opens (a tap on the phone's top bar may have brought it into view)
+    const held = await page.evaluate(() => window.scrollY);
+    // the stand-in: no list of hits, the search's own code still on its way
+    await expect(dialog.locator('[role="listbox"]')).toHaveCount(0);
+    expect(searchUi.requested()).toBe(true);
+    expect(await swipe()).toBe(held);
+
+    await searchUi.release();
+    await page.keyboard.type('данные');
+    await expect(dialog.getByRole('option').first()).toBeVisible({ timeout: 30_000 });
+    expect(await swipe()).toBe(held);
+
+    const frames = await page.evaluate(() => (window as unknown as { searchFrames: { dialog: boolean; locked: boolean }[] }).searchFrames);
+    const shown = frames.filter(({ dialog }) => dialog);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter(({ locked }) => !locked)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(() => [document.body, document.documentElement].map((element) => getComputedStyle(element).overflow)))
+      .toEqual(['visible', 'visible']);
+    expect(await swipe()).toBeGreaterThan(held);
+  });
+});
+
 test.describe('the split search index on a slow phone', () => {
   test.slow();
 

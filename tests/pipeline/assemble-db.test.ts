@@ -45,7 +45,18 @@ describe('assembleDb', () => {
 
   it('writes the keys in the order of the db schema, and each list by route', () => {
     const parsed = JSON.parse(text);
-    expect(Object.keys(parsed)).toEqual(['$schema', 'meta', 'header-tabs', 'sidebars', 'sequences', 'site', 'search', 'search-index', 'pages']);
+    expect(Object.keys(parsed)).toEqual([
+      '$schema',
+      'meta',
+      'header-tabs',
+      'sidebars',
+      'sequences',
+      'site',
+      'search-vocabulary',
+      'search',
+      'search-index',
+      'pages',
+    ]);
     expect(Object.keys(parsed).slice(1)).toEqual(Object.keys(dbSchema.shape));
     expect(parsed.meta).toEqual({ schemaVersion: SCHEMA_VERSION, generator: GENERATOR, pages: 3 });
     for (const list of ['search', 'search-index', 'pages'])

@@ -105,6 +105,7 @@ describe('content CLI', () => {
       'page-ast.schema.json',
       'patients.schema.json',
       'reviews.schema.json',
+      'search-vocabulary.schema.json',
       'sequences.schema.json',
       'sidebars.schema.json',
       'site.schema.json',

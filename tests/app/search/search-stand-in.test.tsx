@@ -1,9 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchRoot } from '../../../app/search/index.ts';
+import { emptySearchDraft, SearchStandIn } from '../../../app/search/search-stand-in.tsx';
 import { resetSearchLoader } from '../../../app/search/load-search.ts';
 import { answerFragment } from './fragment-api.ts';
 
@@ -96,5 +97,20 @@ describe('the search before its code arrives', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(button);
+  });
+
+  it('a select event the field sends after closing does not write into the next search', async () => {
+    const draft = { current: emptySearchDraft() };
+    // as the root does on close (search-root.tsx): the next search begins with an empty draft
+    const onClose = () => (draft.current = emptySearchDraft());
+    render(<SearchStandIn mode="dialog" draft={draft} onClose={onClose} />);
+    const user = userEvent.setup();
+    await user.keyboard('мрт');
+    expect(draft.current.query).toBe('мрт');
+    const box = searchBox();
+    await user.click(screen.getByRole('button', { name: 'Закрыть поиск' }));
+    // the browser's last select event, after the focus has gone and before the stand-in is removed
+    fireEvent.select(box);
+    expect(draft.current.query).toBe('');
   });
 });

@@ -131,6 +131,11 @@ const SAMPLES: { [Code in DiagnosticCode]: MessageParams<Code>[] } = {
   'facts-file-missing': [{ file: 'data/clinic.yaml' }],
   'facts-yaml': [{ yaml }],
   'facts-invalid': [{ issue }],
+  'search-vocabulary-yaml': [{ yaml }],
+  'search-vocabulary-invalid': [
+    { issue: { path: ['groups', 2, 1], found: { kind: 'text', text: 'ДЦП' }, kind: 'expectation', key: 'search-phrase-repeated' } },
+  ],
+  'search-vocabulary-unused': [{ phrases: ['ЛФК', 'лечебная физкультура'] }],
   'data-yaml': [{ yaml }],
   'data-invalid': [{ issue: { path: ['education', 0, 'year'], kind: 'expectation', key: 'year', found: { kind: 'value', text: '20004' } } }],
   'data-missing': [
