@@ -35,6 +35,16 @@ export function foldText(text: string): string {
   return folded;
 }
 
+/** whether foldText(lower) is `folded`, for a lowercased `lower`, without making the string */
+export function foldsTo(lower: string, folded: string): boolean {
+  if (lower.length !== folded.length) return false;
+  for (let index = 0; index < lower.length; index++) {
+    const unit = lower.charCodeAt(index);
+    if ((unit < 0x500 ? FOLD_UNITS[unit]! : unit) !== folded.charCodeAt(index)) return false;
+  }
+  return true;
+}
+
 /** lowercases without changing the length (a few letters, like "İ", lowercase to two units) */
 function lowerCaseInPlace(text: string): string {
   const lower = text.toLowerCase();

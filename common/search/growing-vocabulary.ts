@@ -1,11 +1,20 @@
-import type { MatchVocabulary } from './prepare-index.ts';
+import type { MatchVocabulary, StemLookup } from './prepare-index.ts';
+import { foldsTo } from './fold-text.ts';
 import { stemKey } from './stem-word.ts';
 
 // The words of every page a fragment search has prepared, one id each for the engine's
 // lifetime, in the order they arrived: a page is prepared once, and each keystroke's matcher index
 // (page-set-index.ts) shares these look-ups instead of building its own vocabulary.
+//
+// A word's stem is worked out only when a query asks for the words of a stem: a stem is the start
+// of its word (stemKey), so they are among the words the stem starts, next to each other in the
+// sorted order. Stemming every new word of every section a keystroke prepared was a fifth of
+// the first typing of a query (docs/performance.md, «Search»), for the few stems a query reads.
+// A word whose lowercase spelling does not fold to it («İ» lowercases to two units; a text
+// lowercased unit by unit turns a final «Σ» into «σ», the word alone into «ς») may have a stem it
+// does not start: those few are stemmed as they arrive and kept apart.
 
-type WordLookups = Pick<MatchVocabulary, 'words' | 'spelled' | 'stems' | 'idOf' | 'idsByStem' | 'sorted'>;
+type WordLookups = Pick<MatchVocabulary, 'words' | 'spelled' | 'idOf' | 'idsByStem' | 'sorted'>;
 
 export interface GrowingVocabulary {
   /** the id of a folded word, added with its spelling in `text` (start, end) when new */
@@ -20,9 +29,12 @@ export interface GrowingVocabulary {
 export function createGrowingVocabulary(): GrowingVocabulary {
   const words: string[] = [];
   const spelled: string[] = [];
-  const stems: string[] = [];
+  /** stemKey of each word that starts its stem, once asked for */
+  const stems: (string | undefined)[] = [];
   const ids = new Map<string, number>();
-  const idsByStem = new Map<string, number[]>();
+  /** the words that may not start with their stem, and their ids by stem */
+  const odd = new Set<number>();
+  const oddStems = new Map<string, number[]>();
   let sorted: Int32Array = new Int32Array(0);
   const add = (word: string, lower: string) => {
     let id = ids.get(word);
@@ -31,23 +43,53 @@ export function createGrowingVocabulary(): GrowingVocabulary {
       ids.set(word, id);
       words.push(word);
       spelled.push(lower);
-      const stem = stemKey(lower);
-      stems.push(stem);
-      const same = idsByStem.get(stem);
-      if (same === undefined) idsByStem.set(stem, [id]);
-      else same.push(id);
+      stems.push(undefined);
+      if (!foldsTo(lower, word)) {
+        odd.add(id);
+        const stem = stemKey(lower);
+        const same = oddStems.get(stem);
+        if (same === undefined) oddStems.set(stem, [id]);
+        else same.push(id);
+      }
     }
     return id;
+  };
+  const sortedNow = () => {
+    if (sorted.length < words.length) sorted = mergeSorted(words, sorted);
+    return sorted;
+  };
+  const idsByStem: StemLookup = {
+    get(stem) {
+      const order = sortedNow();
+      const found: number[] = [...(oddStems.get(stem) ?? [])];
+      for (let at = firstNotBefore(words, order, stem); at < order.length && words[order[at]!]!.startsWith(stem); at++) {
+        const id = order[at]!;
+        if (!odd.has(id) && (stems[id] ??= stemKey(spelled[id]!)) === stem) found.push(id);
+      }
+      // in the order the words arrived, as a list kept per stem would hold them
+      return found.length === 0 ? undefined : found.sort((a, b) => a - b);
+    },
   };
   return {
     idOf: (word, text, start, end) => ids.get(word) ?? add(word, text.slice(start, end).toLowerCase()),
     add,
     size: () => words.length,
     lookups() {
-      if (sorted.length < words.length) sorted = mergeSorted(words, sorted);
-      return { words, spelled, stems, idOf: ids, idsByStem, sorted };
+      return { words, spelled, idOf: ids, idsByStem, sorted: sortedNow() };
     },
   };
+}
+
+/** the position in `sorted` of the first word not sorting before `text` (binary search) */
+function firstNotBefore(words: readonly string[], sorted: Int32Array, text: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (words[sorted[middle]!]! < text) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /**

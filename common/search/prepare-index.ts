@@ -72,8 +72,16 @@ interface RankPostings {
   heading: Postings;
 }
 
-/** the vocabulary as the matcher reads it: a fragment search's (page-set-index.ts) may hold words of pages it does not match */
-export type MatchVocabulary = Omit<Vocabulary, 'frequency' | 'letters' | 'rankPostings'>;
+/** the ids of the words of a stem, ascending; undefined when none */
+export interface StemLookup {
+  get(stem: string): number[] | undefined;
+}
+
+/**
+ * the vocabulary as the matcher reads it: a fragment search's (page-set-index.ts) may hold words
+ * of pages it does not match, and looks the words of a stem up only when asked
+ */
+export type MatchVocabulary = Omit<Vocabulary, 'frequency' | 'letters' | 'rankPostings' | 'stems' | 'idsByStem'> & { idsByStem: StemLookup };
 
 /** what the matcher reads: the whole index, or the pages a fragment search loaded for one query */
 export interface MatchIndex {
