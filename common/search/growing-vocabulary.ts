@@ -1,5 +1,6 @@
 import type { MatchVocabulary, StemLookup } from './prepare-index.ts';
 import { foldsTo } from './fold-text.ts';
+import { firstNotBefore } from './sorted-words.ts';
 import { stemKey } from './stem-word.ts';
 
 // The words of every page a fragment search has prepared, one id each for the engine's
@@ -78,18 +79,6 @@ export function createGrowingVocabulary(): GrowingVocabulary {
       return { words, spelled, idOf: ids, idsByStem, sorted: sortedNow() };
     },
   };
-}
-
-/** the position in `sorted` of the first word not sorting before `text` (binary search) */
-function firstNotBefore(words: readonly string[], sorted: Int32Array, text: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (words[sorted[middle]!]! < text) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 /**

@@ -5,6 +5,7 @@ import { OTHER_SHIFT, scoreText, type TermMasks } from './page-scores.ts';
 import { postingCount } from './postings.ts';
 import { mayBeInPageText, type MatchIndex, type MatchVocabulary, type PreparedIndex, type PreparedText } from './prepare-index.ts';
 import { stemKey } from './stem-word.ts';
+import { firstNotBefore } from './sorted-words.ts';
 import { isStopWord } from './stop-words.ts';
 import { textUnits } from './text-units.ts';
 import type { Synonyms, TextWord } from './synonyms.ts';
@@ -110,21 +111,8 @@ export function wordsMatching(
   }
   if (term.phrase) return [...ids];
   for (const id of vocabulary.idsByStem.get(term.stem) ?? []) ids.add(id);
-  for (let at = firstNotBefore(vocabulary, term.folded); at < sorted.length && words[sorted[at]!]!.startsWith(term.folded); at++) ids.add(sorted[at]!);
+  for (let at = firstNotBefore(words, sorted, term.folded); at < sorted.length && words[sorted[at]!]!.startsWith(term.folded); at++) ids.add(sorted[at]!);
   return [...ids];
-}
-
-/** the position in vocabulary.sorted of the first word not sorting before `text` (binary search) */
-function firstNotBefore(vocabulary: Pick<MatchVocabulary, 'words' | 'sorted'>, text: string): number {
-  const { words, sorted } = vocabulary;
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (words[sorted[middle]!]! < text) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 /** a page of group 1: its score, and what of it matched (kind: 0 title or description, 1 a heading, 2 a section's text) */
@@ -415,7 +403,7 @@ function holdersOf(vocabulary: MatchVocabulary, run: string, startsWord: boolean
     if (id !== undefined) add(id);
   } else if (startsWord) {
     const { words, sorted } = vocabulary;
-    for (let at = firstNotBefore(vocabulary, run); at < sorted.length && words[sorted[at]!]!.startsWith(run); at++) {
+    for (let at = firstNotBefore(words, sorted, run); at < sorted.length && words[sorted[at]!]!.startsWith(run); at++) {
       if (holders.length === MAX_NARROWING_WORDS) return undefined;
       add(sorted[at]!);
     }
