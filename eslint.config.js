@@ -12,7 +12,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 /** code folders that must not import the tests (the tests and the root test configs may) */
-const NOT_TESTS = ['./common', './pipeline', './server', './app', './bench', './scripts'];
+const NOT_TESTS = ['./common', './pipeline', './server', './tooling', './app', './bench', './scripts'];
 
 export default defineConfig(
   {
@@ -41,7 +41,7 @@ export default defineConfig(
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
   },
   {
-    files: ['app/**/*.{ts,tsx}', 'tests/app/**/*.{ts,tsx}', 'bench/render/**/*.{ts,tsx}', 'server/inbox/assets/*.js'],
+    files: ['app/**/*.{ts,tsx}', 'tests/app/**/*.{ts,tsx}', 'bench/render/**/*.{ts,tsx}', 'server/forms/inbox/assets/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -92,34 +92,28 @@ export default defineConfig(
           zones: [
             {
               target: './pipeline',
-              from: ['./app', './server'],
-              message: 'pipeline/ (the compiler) must not import the browser app or the server; move shared code to common/.',
+              from: ['./app', './server', './tooling'],
+              message: 'pipeline/ (the compiler) must not import the browser app, the server or the tooling; move shared code to common/.',
             },
             {
               target: './app',
-              from: ['./pipeline', './server'],
-              message: 'app/ (the browser) must not import the pipeline or the server; move shared code to common/.',
+              from: ['./pipeline', './server', './tooling'],
+              message: 'app/ (the browser) must not import the pipeline, the server or the tooling; move shared code to common/.',
             },
             {
               target: './common',
-              from: ['./app', './pipeline', './server'],
-              message: 'common/ is shared by the browser and Node: it imports none of app/, pipeline/, server/.',
+              from: ['./app', './pipeline', './server', './tooling'],
+              message: 'common/ is shared by the browser and Node: it imports none of app/, pipeline/, server/, tooling/.',
             },
             {
-              target: './server/inbox',
-              from: ['./app', './pipeline'],
-              message: "server/inbox/ (the coordinators' inbox) shares no code with the public site or the compiler.",
+              target: './server',
+              from: ['./app', './pipeline', './tooling', './bench', './scripts'],
+              message: "server/ is what runs on the clinic's server: it imports only common/ and itself, never the compiler, the build's tooling or the app.",
             },
             {
-              target: [
-                './server/receiver/cipher',
-                './server/receiver/database',
-                './server/receiver/http',
-                './server/receiver/outbox',
-                './server/receiver/submissions',
-              ],
-              from: './server/inbox',
-              message: "the receiver's parts do not import the inbox: the inbox reads the receiver's database, not the other way round.",
+              target: ['./server/forms/receiver', './server/forms/database', './server/forms/cipher', './server/forms/outbox', './server/forms/submissions'],
+              from: './server/forms/inbox',
+              message: 'the receiver and the store do not import the inbox.',
             },
             { target: NOT_TESTS, from: './tests', message: 'Nothing outside tests/ imports tests/.' },
           ],

@@ -58,7 +58,7 @@ export default defineConfig({
   webServer: [
     previewWebServer(previewPort, apiPort),
     {
-      command: 'npx tsx server/start.ts',
+      command: 'npx tsx tooling/start.ts',
       url: `${dev}/api/header-tabs`,
       // a data folder of its own: the repo's dist-data/ belongs to whoever runs npm start by hand
       // the web editor's local proxy on a free port: 8081 may be a developer's own npm start

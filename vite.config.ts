@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { flagsPlugin } from './server/vite/flags.ts';
-import { pageSchemaPlugin } from './server/vite/page-schema.ts';
-import { formsGuardPlugin } from './server/vite/forms-guard.ts';
-import { navigationFallbackPlugin } from './server/vite/navigation-fallback.ts';
+import { flagsPlugin } from './tooling/vite/flags.ts';
+import { pageSchemaPlugin } from './tooling/vite/page-schema.ts';
+import { formsGuardPlugin } from './tooling/vite/forms-guard.ts';
+import { navigationFallbackPlugin } from './tooling/vite/navigation-fallback.ts';
 import { inlineScriptHashes, originOf, securityHeaders } from './server/preview/security-headers.ts';
-import { withoutDevOnlyScripts } from './server/prerender/html-document.ts';
+import { withoutDevOnlyScripts } from './tooling/prerender/html-document.ts';
 
 // Never served by the dev server, not even through /@fs/ (stored names and phones were readable): the built data and
 // the local form sink's submissions (docs/forms.md). Setting server.fs.deny replaces Vite's own
@@ -31,7 +31,7 @@ export const FS_DENY = [...VITE_DEFAULT_DENY, ...PRIVATE_PATHS.flatMap((file) =>
  * Every package the app's browser code imports, pre-bundled when the dev server starts. Without
  * the list Vite may find a package only when a lazy part first asks for it (the phone field of a
  * form, the search's stemmer), bundle it then and reload the tab — losing what the visitor had
- * typed. tests/server/prebundled-packages.test.ts fails when an import of app/ is missing here.
+ * typed. tests/tooling/vite/prebundled-packages.test.ts fails when an import of app/ is missing here.
  */
 export const PREBUNDLED_PACKAGES = [
   'react',

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { navigationFallbackPlugin } from './server/vite/navigation-fallback.ts';
-import { pageSchemaPlugin } from './server/vite/page-schema.ts';
+import { navigationFallbackPlugin } from './tooling/vite/navigation-fallback.ts';
+import { pageSchemaPlugin } from './tooling/vite/page-schema.ts';
 
 export default defineConfig({
   plugins: [react(), navigationFallbackPlugin(path.resolve(import.meta.dirname, 'content')), pageSchemaPlugin()],
   test: {
-    // the production builds of the tests use the local form sink on purpose (server/vite/forms-guard.ts)
+    // the production builds of the tests use the local form sink on purpose (tooling/vite/forms-guard.ts)
     env: { FORMS: 'local' },
     // a timeout only catches a hang: with another test run and a CPU hog beside `npm test` (the soak
     // of scripts/soak.sh, load 10–13), starting one tsx CLI took over 30 s (forms-guard, cli), and

@@ -1,4 +1,4 @@
-// The build's way into the app (server/prerender): renders one route to HTML with the same
+// The build's way into the app (tooling/prerender): renders one route to HTML with the same
 // components, block registry and data the browser uses; React's static rendering waits for the
 // lazy blocks, so their real content is in the file. Never loaded by the browser.
 import { prerender } from 'react-dom/static';

@@ -12,7 +12,7 @@ declare module 'virtual:navigation-fallback' {
 }
 
 declare module 'virtual:page-record-schema' {
-  /** the JSON Schema of a page record (server/vite/page-schema.ts) */
+  /** the JSON Schema of a page record (tooling/vite/page-schema.ts) */
   const schema: Record<string, unknown>;
   export default schema;
 }

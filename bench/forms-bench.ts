@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startPostgres, type PostgresServer } from '../scripts/postgres-server.ts';
-import { openDatabase } from '../server/receiver/database/database.ts';
+import { openDatabase } from '../server/forms/database/database.ts';
 import { startLoad, sleep, type LoadResult } from './forms/load.ts';
 import { prepareReceiver, type ReceiverHandle } from './forms/receiver-process.ts';
 import { restartWithFsync } from './forms/postgres-durability.ts';

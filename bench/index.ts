@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import { bundleSizes, htmlSizes } from '../server/build/bundle-sizes.ts';
+import { bundleSizes, htmlSizes } from '../tooling/build/bundle-sizes.ts';
 import { benchLighthouse } from './lighthouse-bench.ts';
 import { benchGrowth } from './growth-bench.ts';
 import { benchLive } from './live-bench.ts';
@@ -20,7 +20,7 @@ const wanted = (part: string) => only.size === 0 || only.has(part);
 const needsSite = only.size === 0 || [...only].some((part) => part !== 'forms');
 if (needsSite) {
   process.stderr.write('building the site (npm run build)…\n');
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/build/build.ts'], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'tooling/build/build.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, CI: '1', FORMS: 'local', ALLOW_SAMPLE_DATA: '1' },
   });

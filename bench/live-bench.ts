@@ -63,7 +63,7 @@ async function scenario(options: {
   const site = `http://127.0.0.1:${port}`;
   const builds: number[] = [];
   let pages = 0;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'tooling/start.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

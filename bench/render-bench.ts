@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
 import type { Db } from '../common/schema/db.ts';
-import { navigationFallbackPlugin } from '../server/vite/navigation-fallback.ts';
+import { navigationFallbackPlugin } from '../tooling/vite/navigation-fallback.ts';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/find-chromium.ts';
 import { toMdx } from './convert-syntax.ts';
 import { round, summarize } from './stats.ts';

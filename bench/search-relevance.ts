@@ -5,7 +5,7 @@ import { OTHER_SHIFT, pageScore, scoreText } from '../common/search/page-scores.
 import { prepareIndex, type PreparedIndex, type PreparedText } from '../common/search/prepare-index.ts';
 import type { SearchHit, SearchOutcome } from '../common/search/search-types.ts';
 import { textUnits } from '../common/search/text-units.ts';
-import { buildSearchFragments } from '../pipeline/index/search-fragments.ts';
+import { buildSearchFragments } from '../common/search/search-fragments.ts';
 import { JUDGEMENTS, OFF_SITE, type Judgement } from './search-judgements.ts';
 
 // How well the site search answers the judged set (bench/search-judgements.ts) over a built

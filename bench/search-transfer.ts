@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { createFragmentEngine } from '../common/search/fragment-engine.ts';
-import { buildSearchFragments } from '../pipeline/index/search-fragments.ts';
+import { buildSearchFragments } from '../common/search/search-fragments.ts';
 import type { SearchIndexEntry } from '../common/schema/db.ts';
 
 // The split search index (docs/performance.md, «What the first search transfers»): what the first

@@ -87,7 +87,7 @@ export async function ensureTestBuild(output: 'show' | 'keep' = 'keep'): Promise
 
 function runBuild(build: TestBuild, output: 'show' | 'keep'): Promise<void> {
   const env = { ...process.env, ...BUILD_ENV, CONTENT_DIR: path.join(ROOT, 'content'), DATA_DIR: build.dataDir, DIST_DIR: build.distDir };
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/build/build.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tooling/build/build.ts')], {
     cwd: ROOT,
     env,
     stdio: ['ignore', output === 'show' ? 'inherit' : 'pipe', output === 'show' ? 'inherit' : 'pipe'],

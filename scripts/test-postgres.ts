@@ -1,4 +1,4 @@
-// `npm test`'s real PostgreSQL: the form receiver's storage tests (tests/server/receiver/) run
+// `npm test`'s real PostgreSQL: the form receiver's storage tests (tests/server/forms/) run
 // against PGlite always and, given TEST_DATABASE_URL, against a real server too — Debian's
 // PostgreSQL 15, what the clinic runs. This starts one (scripts/postgres-server.ts) before the
 // vitest suites and stops it after (when npm test is killed, the server's watchdog does).

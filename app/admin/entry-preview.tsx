@@ -9,7 +9,7 @@ import pageStyles from '../page/page-view.module.css';
 import siteStyles from '../styles/global.css?inline';
 
 // The web editor's preview under `npm start` (docs/web-editor.md): the unsaved values go to the
-// server, which compiles them with the content check's pipeline (server/editor/preview-entry.ts);
+// server, which compiles them with the content check's pipeline (tooling/editor/preview-entry.ts);
 // the page that comes back is drawn by the site's own block registry, with the site's styles, in
 // Decap's preview frame — and under it what the check would say if it were saved now.
 

@@ -2,7 +2,7 @@ import type { ContentUpdate, LiveProblem } from '../../common/contracts/live-upd
 
 // What the content check said of a save made in the web editor (docs/web-editor.md). `npm start`'s
 // content watch rebuilds on every saved file and tells every open tab — this page too — what the
-// build found (server/vite/live-preview.ts). The first build that finishes after a save began is
+// build found (tooling/vite/live-preview.ts). The first build that finishes after a save began is
 // the save's: its problems in the saved file come first, then those elsewhere.
 
 export type SaveCheck =

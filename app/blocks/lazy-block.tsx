@@ -9,7 +9,7 @@ const preloaders: (() => Promise<unknown>)[] = [];
 
 /**
  * A block whose code loads when a page first uses it: the blocks that only a few pages have stay
- * out of the first-load bundle (its size budget: tests/server/bundle-budgets.test.ts), with a
+ * out of the first-load bundle (its size budget: tests/tooling/build/bundle-budgets.test.ts), with a
  * skeleton meanwhile. `load` names the block's module, once; a prerendered page links that
  * module's stylesheet and code up front (the loader is recorded in UsedModulesContext, and
  * app/entry-server.tsx finds its file).

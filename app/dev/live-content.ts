@@ -11,7 +11,7 @@ import { resetSearchLoader } from '../search/load-search.ts';
 // behind `import.meta.hot`, which the production build replaces with `undefined`, so this module
 // and the problems panel are not in the built app at all.
 //
-// `npm start` sends an update after each content build (server/vite/live-preview.ts). What
+// `npm start` sends an update after each content build (tooling/vite/live-preview.ts). What
 // changed is fetched again, bypassing the caches that would keep it (spec §9's 300 s ones too),
 // and re-rendered in place: the shell's parts re-read their data when the content version moves,
 // the page view asks for its record again only when its route changed. Problems go to the panel.

@@ -10,7 +10,7 @@ import styles from './phone-field.module.css';
 // calling code not editable. Loaded on demand by phone-field.tsx, so neither the component nor
 // libphonenumber's metadata is in the first-load bundle.
 
-/** the flags are served by the site itself (server/vite/flags.ts): no request leaves it */
+/** the flags are served by the site itself (tooling/vite/flags.ts): no request leaves it */
 const FLAG_URL = '/flags/3x2/{XX}.svg';
 const PHONE_PLACEHOLDER = '+7 999 123-45-67';
 

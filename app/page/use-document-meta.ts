@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 /**
  * The document title, meta description, canonical link and link-preview tags of the page on
  * screen, kept right while the visitor navigates. The site's own address comes from the canonical
- * link the build wrote (server/prerender: site.yaml's url or SITE_URL), else this origin.
+ * link the build wrote (tooling/prerender: site.yaml's url or SITE_URL), else this origin.
  */
 export function useDocumentMeta(meta: { title: string; description: string | undefined; route: string | undefined; siteName: string }): void {
   const { title, description, route, siteName } = meta;

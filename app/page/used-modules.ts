@@ -4,7 +4,7 @@ import { createContext } from 'react';
 export type BlockLoader = () => Promise<unknown>;
 
 /**
- * Filled while the build prerenders a page (server/prerender): the loaders of the lazy blocks it
+ * Filled while the build prerenders a page (tooling/prerender): the loaders of the lazy blocks it
  * rendered, whose source files app/entry-server.tsx finds, so the HTML can link their stylesheets
  * and preload their code. Undefined in the browser.
  */

@@ -75,7 +75,7 @@ export async function prepareReceiver(config: ReceiverConfig): Promise<ReceiverH
     async start() {
       const started = performance.now();
       // node itself, not npm or tsx's launcher: the pid is the receiver's, for its RSS and its SIGKILL
-      child = spawn(process.execPath, ['--import', 'tsx', 'server/receiver/cli.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+      child = spawn(process.execPath, ['--import', 'tsx', 'server/forms/cli.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
       let stderr = '';
       child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
       await waitForServer(`${base}/api/forms`, child, 60_000).catch((error: unknown) => {

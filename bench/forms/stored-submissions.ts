@@ -1,4 +1,4 @@
-import { openDatabase, type DatabaseOptions } from '../../server/receiver/database/database.ts';
+import { openDatabase, type DatabaseOptions } from '../../server/forms/database/database.ts';
 
 // What the receiver's database holds once it is stopped: each submission's idempotency key and
 // reference, and how many are still waiting in the outbox.

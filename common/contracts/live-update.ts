@@ -1,6 +1,6 @@
 // The live preview of `npm start` (docs/architecture.md): what the content watch tells the open
 // tabs through Vite's dev-server channel after each build. Shared by the dev server's plugin
-// (server/vite/live-preview.ts) and the app's dev-only client (app/dev/).
+// (tooling/vite/live-preview.ts) and the app's dev-only client (app/dev/).
 
 /** server → tab, after every build, and to a tab that has just connected */
 export const CONTENT_UPDATE_EVENT = 'content:update';

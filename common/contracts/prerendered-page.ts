@@ -1,6 +1,6 @@
 import type { PageRecord } from '../schema/db.ts';
 
-// What the build rendered a route's HTML from (server/prerender): the page record, or the
+// What the build rendered a route's HTML from (tooling/prerender): the page record, or the
 // not-found page, and the table of contents read from that HTML. It travels inside the HTML as a
 // JSON script with this id, so hydration renders exactly what the server did without a second
 // request.

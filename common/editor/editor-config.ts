@@ -1,4 +1,4 @@
-// What the web editor's page (app/admin/) receives from the server (server/editor/editor-config.ts):
+// What the web editor's page (app/admin/) receives from the server (tooling/editor/editor-config.ts):
 // Decap CMS's configuration and how each collection's files are read and written.
 
 /**

@@ -1,7 +1,7 @@
 // The two forms the site sends (spec §3 callback, §7 anket): each told apart by its fixed subject,
 // each with its closed list of fields. ONE definition for the app's payload builders and the form
 // receiver. Constants and types only: the browser imports this file, so no zod here (the receiver's
-// schema is server/receiver/http/submission-schema.ts).
+// schema is server/forms/receiver/submission-schema.ts).
 
 export const CALLBACK_FORM = {
   subject: 'Новая заявка на обратную связь',

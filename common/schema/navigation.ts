@@ -122,6 +122,8 @@ export const siteInfoSchema = siteFileSchema.extend({
   social: z.array(socialLinkSchema),
   /** for search engines (schema.org openingHours), e.g. "Mo-Fr 09:00-18:00" */
   openingHours: z.array(z.string()),
+  /** how many days the form receiver keeps a delivered form: it reads this from the build, as the privacy policy states it */
+  formsRetentionDays: z.number().int().positive(),
 });
 
 export type HeaderTab = z.infer<typeof headerTabSchema>;

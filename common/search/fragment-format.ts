@@ -1,6 +1,6 @@
 import type { SearchIndexHeading } from '../schema/db.ts';
 
-// The search index split into fragments, written by pipeline/index/search-fragments.ts and
+// The search index split into fragments, written by common/search/search-fragments.ts and
 // served read-only as GET /api/search-fragment/{name}; the browser loads only what a query needs
 // (common/search/fragment-engine.ts). Names are plain ASCII, so they are safe as file and URL names:
 //   meta         what exists: the page count and the keys of the fragments below

@@ -1,7 +1,7 @@
 -- The receiver's database and its role, with the least privilege it needs (docs/deploy.md).
 -- Run once as the PostgreSQL superuser:
 --   sudo -u postgres psql -v receiver_password="'…'" -f deploy/receiver/setup-database.sql
--- The receiver applies its own migrations (server/receiver/database/migrations/) at start, so the
+-- The receiver applies its own migrations (server/forms/database/migrations/) at start, so the
 -- role owns the tables it creates in its own schema, and nothing else.
 
 CREATE ROLE clinic_receiver LOGIN PASSWORD :receiver_password

@@ -7,7 +7,7 @@
 //   /api/search-fragment/w-043b0435  → api/search-fragment/w-043b0435.json (the split search index)
 import { SEARCH_FRAGMENTS_DIR } from '../../common/search/fragment-format.ts';
 import type { SearchIndexEntry } from '../../common/schema/db.ts';
-import { buildSearchFragments } from '../index/search-fragments.ts';
+import { buildSearchFragments } from '../../common/search/search-fragments.ts';
 
 interface DbShape {
   sidebars: { id: string }[];

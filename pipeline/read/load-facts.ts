@@ -25,6 +25,7 @@ interface FactsSiteInfo {
   social: SocialLink[];
   /** schema.org openingHours, derived from the hours facts */
   openingHours: string[];
+  formsRetentionDays: number;
 }
 
 export interface Facts {
@@ -115,6 +116,7 @@ export function factsOf(file: ClinicFactsFile, source: string): Facts {
       phoneDisplay,
       social: value('social'),
       openingHours: [`Mo-Fr ${schemaOrgHours(texts.get('hoursWeekdays')!)}`, `Sa ${schemaOrgHours(texts.get('hoursSaturday')!)}`],
+      formsRetentionDays: Number(texts.get('formsRetentionDays.number')),
     },
   };
 }

@@ -5,8 +5,8 @@ import jsonServer from 'json-server';
 import type { NextFunction, Request, Response } from 'express';
 import { resolveApiPath } from './routes.ts';
 import type { Db } from '../../common/schema/db.ts';
-import { buildSearchFragments, type SearchFragments } from '../../pipeline/index/search-fragments.ts';
-import { mountReceiver, type MountedReceiverOptions } from '../receiver/http/mount-receiver.ts';
+import { buildSearchFragments, type SearchFragments } from '../../common/search/search-fragments.ts';
+import { mountReceiver, type MountedReceiverOptions } from '../forms/receiver/mount-receiver.ts';
 
 export interface ApiOptions {
   /** the folder holding db.json */
@@ -14,7 +14,7 @@ export interface ApiOptions {
   /** log each request (json-server's logger) */
   log?: boolean;
   /**
-   * the clinic's form receiver (server/receiver) with its store: when given, it answers POST
+   * the clinic's form receiver (server/forms) with its store: when given, it answers POST
    * /api/forms; without it every writing call gets 405
    */
   receiver?: MountedReceiverOptions | undefined;

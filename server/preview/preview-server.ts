@@ -4,7 +4,7 @@ import { preview, type PreviewServer } from 'vite';
 import { listenApi } from '../api/server.ts';
 import { prerenderedRoutesPlugin } from './prerendered-routes.ts';
 import { editorHeadersPlugin } from './editor-headers.ts';
-import { developmentReceiver } from '../receiver/development-receiver.ts';
+import { developmentReceiver } from '../forms/development/development-forms.ts';
 
 export interface PreviewOptions {
   host: string;
@@ -21,10 +21,10 @@ export async function startPreview(options: PreviewOptions): Promise<{ url: stri
   const dataDir = options.dataDir ?? 'dist-data';
   const distDir = path.resolve(options.distDir ?? 'dist');
   process.env.API_PORT = String(options.apiPort);
-  // the forms go to the clinic's receiver, with an embedded PostgreSQL under var/ (server/receiver)
-  const receiver = developmentReceiver({ contentDir: process.env.CONTENT_DIR ?? 'content', apiPort: options.apiPort });
+  // the forms go to the clinic's receiver, with an embedded PostgreSQL under var/ (server/forms)
+  const receiver = developmentReceiver({ dbFile: path.join(dataDir, 'db.json'), apiPort: options.apiPort });
   const api: Server = await listenApi({ dataDir, host: options.host, port: options.apiPort, log: false, receiver: receiver.options });
-  // every page is a file of its own (server/prerender): no single-page fallback, unknown → 404
+  // every page is a file of its own (tooling/prerender): no single-page fallback, unknown → 404
   const server: PreviewServer = await preview({
     configFile: 'vite.config.ts',
     appType: 'mpa',

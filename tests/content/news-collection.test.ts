@@ -7,7 +7,7 @@ import { buildDate } from '../../pipeline/read/build-date.ts';
 import type { BlockNode, NodeOfType } from '../../common/schema/ast.ts';
 import type { Db } from '../../common/schema/db.ts';
 import { plainText } from '../../common/schema/plain-text.ts';
-import { sitemapXml } from '../../server/prerender/sitemap.ts';
+import { sitemapXml } from '../../tooling/prerender/sitemap.ts';
 import { runContentCli } from '../support/run-cli.ts';
 
 // The news are a collection (content/pages/news/, a page per item): the news list, the home page's

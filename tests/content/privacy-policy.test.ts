@@ -43,7 +43,7 @@ describe('the privacy policy against the app code', () => {
   });
 
   // the form service's host is a fact; a production build refuses an endpoint on another host
-  // (server/vite/forms-guard.ts), and this checks the one the environment sets now
+  // (tooling/vite/forms-guard.ts), and this checks the one the environment sets now
   it('names the external form service when the facts name one, and the configured endpoint', () => {
     const host = facts!.texts.get('formServiceHost');
     if (host !== undefined) {

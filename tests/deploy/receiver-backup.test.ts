@@ -5,14 +5,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPostgresBinaries } from '../../scripts/postgres-server.ts';
-import { openDatabase, type Database } from '../../server/receiver/database/database.ts';
-import { migrate } from '../../server/receiver/database/migrate.ts';
-import { deleteOnRequest } from '../../server/receiver/submissions/retention.ts';
-import { storeSubmission, type SubmissionInput } from '../../server/receiver/submissions/store-submission.ts';
-import { createScratchDatabase } from '../server/receiver/backends.ts';
-import { anketInput, callbackInput, DIAGNOSIS, testCipher } from '../server/receiver/fixtures.ts';
+import { openDatabase, type Database } from '../../server/forms/database/database.ts';
+import { migrate } from '../../server/forms/database/migrate.ts';
+import { deleteOnRequest } from '../../server/forms/submissions/retention.ts';
+import { storeSubmission, type SubmissionInput } from '../../server/forms/submissions/store-submission.ts';
+import { createScratchDatabase } from '../server/forms/backends.ts';
+import { anketInput, callbackInput, DIAGNOSIS, testCipher } from '../server/forms/fixtures.ts';
 import { ROOT } from '../support/run-cli.ts';
-import { cipherContext } from '../../server/receiver/submissions/cipher-context.ts';
+import { cipherContext } from '../../server/forms/submissions/cipher-context.ts';
 
 // The receiver's backups (docs/deploy.md): deploy/receiver/backup.sh run as the nightly timer runs
 // it, then restore.sh into another, fresh database, and every row is there — the forms, their

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editorContentSecurityPolicy, inlineScriptHashes } from '../../server/preview/security-headers.ts';
-import { withoutDevOnlyScripts } from '../../server/prerender/html-document.ts';
+import { withoutDevOnlyScripts } from '../../tooling/prerender/html-document.ts';
 import { ROOT } from '../support/run-cli.ts';
 
 // nginx sends a fixed Content-Security-Policy: the hashes of index.html's inline scripts are

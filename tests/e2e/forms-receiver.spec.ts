@@ -3,7 +3,7 @@ import { fillAnket } from './support/anket-form.ts';
 import { openCallbackModal } from './support/callback-modal.ts';
 
 // Both forms end to end, with nothing routed: the browser posts to the clinic's own receiver of
-// `npm run preview` and of `npm start` (server/receiver, an embedded PostgreSQL), which answers
+// `npm run preview` and of `npm start` (server/forms, an embedded PostgreSQL), which answers
 // {success: true} only once the submission and its consent record are committed (docs/forms.md).
 // What the visitor sees is spec §3's and §7's success.
 

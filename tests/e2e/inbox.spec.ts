@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Page } from '@playwright/test';
-import { totpCode } from '../../server/inbox/accounts/totp.ts';
+import { totpCode } from '../../server/forms/inbox/accounts/totp.ts';
 import { previewInboxUrl, previewReceiverDir } from '../support/preview-receiver.ts';
 import { fillAnket } from './support/anket-form.ts';
 

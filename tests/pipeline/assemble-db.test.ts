@@ -23,6 +23,7 @@ const navigation: Navigation = {
     phoneDisplay: '+7 495 000-00-00',
     social: [],
     openingHours: [],
+    formsRetentionDays: 30,
   },
 };
 

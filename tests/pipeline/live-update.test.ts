@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentBuilder, type BuildResult } from '../../pipeline/build.ts';
 import { emitBuild } from '../../pipeline/emit/emit.ts';
 import { listenApi, type LiveData } from '../../server/api/server.ts';
-import { describeUpdate, toProblems } from '../../server/live/live-update.ts';
+import { describeUpdate, toProblems } from '../../tooling/live/live-update.ts';
 import { materialize } from './fixture-helpers.ts';
 
 // The live preview of `npm start` (docs/architecture.md «The live preview»): what a build tells

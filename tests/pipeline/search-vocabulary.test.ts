@@ -2,7 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentBuilder } from '../../pipeline/build.ts';
-import { buildSearchFragments } from '../../pipeline/index/search-fragments.ts';
+import { buildSearchFragments } from '../../common/search/search-fragments.ts';
 import type { MetaFragment } from '../../common/search/fragment-format.ts';
 import { materialize } from './fixture-helpers.ts';
 

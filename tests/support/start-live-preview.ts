@@ -13,4 +13,4 @@ await cp(path.join(ROOT, 'content'), folders.content, { recursive: true });
 Object.assign(process.env, { CONTENT_DIR: folders.content, DATA_DIR: folders.data, VITE_CACHE_DIR: folders.viteCache });
 process.chdir(ROOT);
 process.once('exit', () => rmSync(folders.root, { recursive: true, force: true }));
-await import('../../server/start.ts');
+await import('../../tooling/start.ts');

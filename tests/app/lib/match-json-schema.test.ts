@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { matchesJsonSchema } from '../../../app/lib/match-json-schema.ts';
 import { ContentBuilder } from '../../../pipeline/build.ts';
 import { pageRecordSchema, type PageRecord } from '../../../common/schema/db.ts';
-import { pageRecordJsonSchema } from '../../../server/vite/page-schema.ts';
+import { pageRecordJsonSchema } from '../../../tooling/vite/page-schema.ts';
 import { generateCorpus } from '../../../bench/corpus/generate-corpus.ts';
 
 // The app checks page records with the pipeline's schema as JSON Schema data (zod stays out of the

@@ -1,5 +1,5 @@
 import { SEARCH_FRAGMENT_PATH } from '../../../common/search/fragment-format.ts';
-import { buildSearchFragments } from '../../../pipeline/index/search-fragments.ts';
+import { buildSearchFragments } from '../../../common/search/search-fragments.ts';
 import { ENTRIES } from './fixtures.ts';
 
 // The split search index of the fixture pages as the API serves it (GET /api/search-fragment/…),

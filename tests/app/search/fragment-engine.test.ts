@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFragmentEngine } from '../../../common/search/fragment-engine.ts';
 import { createSearchEngine } from '../../../common/search/search-engine.ts';
 import { fragmentName, type MetaFragment, type TypoRunsFragment, type VocabularyFragment } from '../../../common/search/fragment-format.ts';
-import { buildSearchFragments } from '../../../pipeline/index/search-fragments.ts';
+import { buildSearchFragments } from '../../../common/search/search-fragments.ts';
 import type { SearchIndexEntry } from '../../../common/schema/db.ts';
 import { generateEntries } from '../../../bench/corpus/generate-search-entries.ts';
 import { ENTRIES } from './fixtures.ts';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFragmentEngine } from '../../../common/search/fragment-engine.ts';
 import { createSearchEngine } from '../../../common/search/search-engine.ts';
 import { TYPING_PAUSE_MS, useSearchAnswer } from '../../../app/search/use-search-answer.ts';
-import { buildSearchFragments } from '../../../pipeline/index/search-fragments.ts';
+import { buildSearchFragments } from '../../../common/search/search-fragments.ts';
 import { ENTRIES } from './fixtures.ts';
 
 // Issue 18: a keystroke that needs fragments not loaded yet waits for typing to pause; one the

@@ -5,7 +5,7 @@ import { createSearchEngine } from '../../../common/search/search-engine.ts';
 import type { SearchHit, SearchSource } from '../../../common/search/search-types.ts';
 import { compileSynonyms, phrasesIn, type SynonymGroups } from '../../../common/search/synonyms.ts';
 import type { SearchIndexEntry } from '../../../common/schema/db.ts';
-import { buildSearchFragments } from '../../../pipeline/index/search-fragments.ts';
+import { buildSearchFragments } from '../../../common/search/search-fragments.ts';
 import { generateEntries } from '../../../bench/corpus/generate-search-entries.ts';
 import { ENTRIES } from './fixtures.ts';
 

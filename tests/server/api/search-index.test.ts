@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveApiPath } from '../../../server/api/routes.ts';
-import { buildSearchFragments } from '../../../pipeline/index/search-fragments.ts';
+import { buildSearchFragments } from '../../../common/search/search-fragments.ts';
 import { staticApiFiles } from '../../../pipeline/emit/static-api.ts';
 import { fragmentName, type MetaFragment, type TypoRunsFragment, type VocabularyFragment } from '../../../common/search/fragment-format.ts';
 import { LEAK_PATTERN, sendRequest } from '../../support/hostile-requests.ts';

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { DEVELOPMENT_ACCOUNTS_FILE, ensureDevelopmentAccounts } from './development-accounts.ts';
+import { inboxSettingsFromEnvironment, startInbox, type RunningInbox } from '../inbox/inbox-server.ts';
+import { developmentKeys } from './development-keys.ts';
+import type { MountedReceiverOptions } from '../receiver/mount-receiver.ts';
+import { receiverOptionsFromEnvironment } from '../receiver-environment.ts';
+import { startReceiverService, type ReceiverService } from '../forms-service.ts';
+
+// The receiver that `npm start` and `npm run preview` mount at POST /api/forms, with nothing to set
+// up: an embedded PostgreSQL (PGlite) in a folder under var/receiver/, one per API port so that two
+// stacks side by side never share one; keys made on first use (development-keys.ts). The notices
+// wait in the outbox unless SMTP_URL names a mail server. DATABASE_URL, RECEIVER_KEYS and
+// RECEIVER_DATA_DIR, when set, are used as in production. The coordinators' inbox listens on
+// 127.0.0.1 at the API's port + 300 (RECEIVER_INBOX_PORT), with two development accounts made on
+// first use (server/forms/development/development-accounts.ts).
+
+const VAR_DIR = path.resolve(import.meta.dirname, '../../../var/receiver');
+/** the inbox's port beside the API's: two stacks side by side never share one */
+const INBOX_PORT_OFFSET = 300;
+
+export interface DevelopmentReceiver {
+  options: MountedReceiverOptions;
+  /** stops the outbox worker and closes the database (on the process's way out) */
+  stop(): Promise<void>;
+}
+
+export function developmentReceiver(settings: { dbFile: string; apiPort: number }): DevelopmentReceiver {
+  const env = process.env;
+  const dataDir = env.RECEIVER_DATA_DIR ?? path.join(VAR_DIR, `api-${settings.apiPort}`);
+  let inbox: RunningInbox | undefined;
+  const starting: Promise<ReceiverService> = (async () => {
+    const keys = env.RECEIVER_KEYS ? {} : developmentKeys(VAR_DIR);
+    const options = await receiverOptionsFromEnvironment({ ...env, ...keys }, { dbFile: settings.dbFile, database: { url: env.DATABASE_URL, dataDir } });
+    const service = await startReceiverService(options);
+    const inboxSettings = inboxSettingsFromEnvironment(env, settings.apiPort + INBOX_PORT_OFFSET);
+    if (inboxSettings) {
+      const made = await ensureDevelopmentAccounts(service.db, options.cipher, dataDir);
+      inbox = await startInbox(inboxSettings, { db: service.db, cipher: options.cipher, timeZone: options.timeZone, retentionDays: options.retentionDays });
+      const accountsFile = path.join(dataDir, DEVELOPMENT_ACCOUNTS_FILE);
+      process.stdout.write(`  Inbox: ${inbox.url} (${made ? 'accounts made now' : 'development accounts'}: ${accountsFile})\n`);
+    }
+    return service;
+  })();
+  // a receiver that cannot start answers every form with 503 (the visitor's failure alert), it does not stop npm start
+  starting.catch((error: unknown) => console.error(`[receiver] not started: ${(error as Error).message}`));
+  return {
+    options: { store: { storeSubmission: async (input) => (await starting).store.storeSubmission(input) } },
+    stop: async () => {
+      const service = await starting.catch(() => undefined);
+      await inbox?.close();
+      await service?.stop();
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import type { FieldCipher } from './cipher/field-cipher.ts';
+import { openDatabase, type Database, type DatabaseOptions } from './database/database.ts';
+import { migrate } from './database/migrate.ts';
+import type { SubmissionStore } from './receiver/submission-store.ts';
+import { DEFAULT_BATCH, deliverDue } from './outbox/deliver-notices.ts';
+import type { NoticeMailer } from './outbox/notice-transport.ts';
+import { startOutboxWorker, type OutboxWorker } from './outbox/outbox-worker.ts';
+import { deleteExpired } from './submissions/retention.ts';
+import { storeSubmission } from './submissions/store-submission.ts';
+
+// The receiver's parts put together: the database (migrated before the first submission), the
+// store the HTTP service answers through, the outbox worker that e-mails the notices, and the
+// retention sweep that deletes a submission formsRetentionDays after its notice went out
+// (152-ФЗ ст. 5 ч. 7: kept no longer than its purpose needs).
+
+/** how often the outbox is looked at when nothing woke it, and how often the retention sweep runs */
+const OUTBOX_INTERVAL_MS = 15_000;
+const RETENTION_INTERVAL_MS = 60 * 60_000;
+
+interface NoticeDelivery {
+  mailer: NoticeMailer & { close?: () => void };
+  /** the clinic's address the notices go to, and their sender */
+  to: string;
+  from: string;
+}
+
+export interface ReceiverServiceOptions {
+  database: DatabaseOptions;
+  cipher: FieldCipher;
+  /** undefined: the notices wait in the outbox (development without a mail server) */
+  delivery: NoticeDelivery | undefined;
+  retentionDays: number;
+  /** the clinic's IANA time zone, for the time a form was received (the notice, the inbox) */
+  timeZone: string;
+  /** where the service reports what went wrong; console.error by default */
+  log?: (line: string) => void;
+}
+
+export interface ReceiverService {
+  db: Database;
+  store: SubmissionStore;
+  /** stops the worker and the sweep (a delivery in flight finishes), then closes the database */
+  stop(): Promise<void>;
+}
+
+export async function startReceiverService(options: ReceiverServiceOptions): Promise<ReceiverService> {
+  const log = options.log ?? ((line: string) => console.error(line));
+  const db = await openDatabase(options.database);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const delivery = options.delivery;
+  const worker: OutboxWorker | undefined =
+    delivery &&
+    startOutboxWorker({
+      deliver: async () => {
+        const { delivered, failed } = await deliverDue(db, options.cipher, delivery.mailer, {
+          clinicAddress: delivery.to,
+          from: delivery.from,
+          timeZone: options.timeZone,
+          reportStuck: log,
+          batch: DEFAULT_BATCH,
+        });
+        return delivered.length + failed.length >= DEFAULT_BATCH;
+      },
+      intervalMs: OUTBOX_INTERVAL_MS,
+      reportError: (error) => log(`[receiver] a delivery run failed: ${(error as Error).message}`),
+    });
+  const sweep = async () => {
+    try {
+      const deleted = await deleteExpired(db, { deliveredDaysAgo: options.retentionDays, now: new Date() });
+      if (deleted > 0) log(`[receiver] retention: deleted ${deleted} submission(s) delivered over ${options.retentionDays} days ago`);
+    } catch (error) {
+      log(`[receiver] the retention sweep failed: ${(error as Error).message}`);
+    }
+  };
+  void sweep();
+  const sweeper = setInterval(() => void sweep(), RETENTION_INTERVAL_MS);
+  sweeper.unref();
+
+  return {
+    db,
+    store: {
+      async storeSubmission(input) {
+        const stored = await storeSubmission(db, options.cipher, input);
+        // committed: the notice can go now rather than at the worker's next look
+        worker?.wake();
+        return stored;
+      },
+    },
+    async stop() {
+      clearInterval(sweeper);
+      await worker?.stop();
+      delivery?.mailer.close?.();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FieldCipher } from '../../cipher/field-cipher.ts';
+import type { Database } from '../../database/database.ts';
+import { isSameOrigin } from '../../receiver/same-origin.ts';
+import { findAccount, type StaffAccount, type StaffRole } from '../accounts/staff-accounts.ts';
+import { audit } from '../audit/audit-log.ts';
+import { LoginPage } from '../pages/login-page.tsx';
+import { MessagePage, renderPage, type Viewer } from '../pages/layout.tsx';
+import { readSession, type Session } from '../sessions/session-store.ts';
+import { countNew } from '../submissions/inbox-submissions.ts';
+import { cookie, LOGIN_COOKIE, LOGIN_TOKEN, newLoginToken, readCookie, SESSION_COOKIE } from './cookies.ts';
+
+// What every route of the inbox shares: the database and keys, the clock, and the one way a
+// request becomes a staff member — the session cookie read on the server, the account still
+// enabled, the role checked — or a 401 login page; and for a form that changes something, the
+// origin and the session's CSRF token checked before anything is done.
+
+export interface InboxContext {
+  db: Database;
+  cipher: FieldCipher;
+  now: () => Date;
+  timeZone: string;
+  retentionDays: number;
+}
+
+export interface Staff {
+  account: StaffAccount;
+  session: Session;
+  viewer: Viewer;
+}
+
+export function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply.code(status).type('text/html; charset=utf-8').send(html);
+}
+
+/**
+ * the login page with 401: what any inbox address answers without a session. Its double-submit
+ * token is the browser's cookie when it has one: a second request of the page (its favicon, another
+ * tab) must not change the token under a form already shown
+ */
+export function sendLogin(request: FastifyRequest, reply: FastifyReply, status = 401, error?: string, login?: string): FastifyReply {
+  const held = readCookie(request.headers.cookie, LOGIN_COOKIE);
+  const token = held !== undefined && LOGIN_TOKEN.test(held) ? held : newLoginToken();
+  reply.header('Set-Cookie', cookie(LOGIN_COOKIE, token));
+  return sendPage(reply, status, renderPage(LoginPage({ csrfToken: token, error, login })));
+}
+
+export async function currentStaff(context: InboxContext, request: FastifyRequest): Promise<Staff | undefined> {
+  const session = await readSession(context.db, readCookie(request.headers.cookie, SESSION_COOKIE), context.now());
+  if (!session) return undefined;
+  const account = await findAccount(context.db, context.cipher, { id: session.accountId });
+  if (!account || account.disabled) return undefined;
+  return { account, session, viewer: { login: account.login, displayName: account.displayName, role: account.role, csrfToken: session.csrfToken } };
+}
+
+/**
+ * the staff member behind the request, or undefined once the answer is sent: 401 and the login page
+ * without a session; 403 (and an audit entry) when the role is not enough
+ */
+export async function requireStaff(context: InboxContext, request: FastifyRequest, reply: FastifyReply, role?: StaffRole): Promise<Staff | undefined> {
+  const staff = await currentStaff(context, request);
+  if (!staff) {
+    sendLogin(request, reply);
+    return undefined;
+  }
+  if (role === 'admin' && staff.account.role !== 'admin') {
+    await audit(
+      context.db,
+      { actor: staff.account.login, action: 'denied', detail: `${request.method} ${request.url.slice(0, 100)}`, clientAddress: request.ip },
+      context.now(),
+    );
+    sendPage(reply, 403, renderPage(MessagePage({ title: 'Недостаточно прав', text: 'Эта страница доступна только администратору.', viewer: staff.viewer })));
+    return undefined;
+  }
+  return staff;
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * a form post is from this inbox's own page: the browser says so (Origin or Sec-Fetch-Site; a
+ * request with neither is refused here, unlike on the public receiver) and it carries the token
+ * the page was given
+ */
+export function isGenuinePost(request: FastifyRequest, expectedToken: string | undefined): boolean {
+  const headers = request.headers;
+  if (headers.origin === undefined && headers['sec-fetch-site'] === undefined) return false;
+  if (!isSameOrigin(headers)) return false;
+  const sent = (request.body as Record<string, string> | undefined)?._csrf;
+  return typeof sent === 'string' && expectedToken !== undefined && sameText(sent, expectedToken);
+}
+
+export function refuseForgedPost(reply: FastifyReply, viewer?: Viewer): FastifyReply {
+  return sendPage(
+    reply,
+    403,
+    renderPage(MessagePage({ title: 'Запрос отклонён', text: 'Форма устарела или отправлена не со страницы заявок. Обновите страницу и повторите.', viewer })),
+  );
+}
+
+export async function newCount(context: InboxContext): Promise<number> {
+  return countNew(context.db);
+}

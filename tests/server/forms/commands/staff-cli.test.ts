@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../../../../server/forms/inbox/accounts/totp.ts';
+import { buildInboxApp } from '../../../../server/forms/inbox/http/inbox-app.ts';
+import { loadCipher } from '../../../../server/forms/cipher/field-cipher.ts';
+import { openDatabase } from '../../../../server/forms/database/database.ts';
+import { runScript } from '../../../support/run-cli.ts';
+import { Visitor, type InboxFixture } from '../inbox/inbox-fixture.ts';
+
+// `npm run staff`: accounts made on the server. The password it prints logs in; an administrator
+// gets a second factor whose code logs in; a new password or a disabled account ends the sessions.
+
+const CLI = 'server/forms/commands/staff-cli.ts';
+let dir: string;
+let env: NodeJS.ProcessEnv;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'staff-cli-'));
+  env = { RECEIVER_DATA_DIR: dir, RECEIVER_KEYS: `k1:${randomBytes(32).toString('base64')}`, RECEIVER_HMAC_KEY: randomBytes(32).toString('base64') };
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+/** logs in with the inbox over the folder the command wrote, then closes it (one process at a time) */
+async function logsIn(login: string, password: string, code = ''): Promise<boolean> {
+  const db = await openDatabase({ dataDir: dir });
+  const app = buildInboxApp({ db, cipher: loadCipher(env), timeZone: 'Europe/Moscow', retentionDays: 30, log: () => undefined });
+  try {
+    const visitor = new Visitor({ app } as InboxFixture);
+    return (await visitor.login({ login, password }, code)).statusCode === 303;
+  } finally {
+    await app.close();
+    await db.close();
+  }
+}
+
+describe('npm run staff', () => {
+  it('adds a coordinator whose printed password logs in', async () => {
+    const result = await runScript(CLI, ['add', 'maria', '--name', 'Мария Петрова'], env);
+    expect(result.code, result.stderr).toBe(0);
+    const password = /password \(shown once\): (\S+)/.exec(result.stdout)![1]!;
+    expect(password).toMatch(/^[a-z2-9]{5}(-[a-z2-9]{5}){3}$/);
+    expect(await logsIn('maria', password)).toBe(true);
+    expect(await logsIn('maria', 'не тот')).toBe(false);
+  }, 60_000);
+
+  it('adds an administrator with a second factor: the password alone does not log in, with the code it does', async () => {
+    const result = await runScript(CLI, ['add', 'olga', '--name', 'Ольга Админ', '--role', 'admin'], env);
+    expect(result.code, result.stderr).toBe(0);
+    const password = /password \(shown once\): (\S+)/.exec(result.stdout)![1]!;
+    const secret = /secret=([A-Z2-7]+)/.exec(result.stdout)![1]!;
+    expect(result.stdout).toContain('otpauth://totp/');
+    expect(await logsIn('olga', password)).toBe(false);
+    expect(await logsIn('olga', password, totpCode(secret, Date.now()))).toBe(true);
+  }, 60_000);
+
+  it('refuses a taken login, a bad one, an unknown role and a missing name, exit 2', async () => {
+    for (const args of [
+      ['add', 'maria', '--name', 'Другая'],
+      ['add', 'Мария', '--name', 'Мария'],
+      ['add', 'ivan', '--name', 'Иван', '--role', 'root'],
+      ['add', 'ivan'],
+      ['delete', 'maria'],
+      [],
+    ]) {
+      const result = await runScript(CLI, args, env);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr).toMatch(/^staff: /);
+    }
+  }, 60_000);
+
+  it('sets a new password (the old one stops working), disables an account, lists them', async () => {
+    const reset = await runScript(CLI, ['password', 'maria'], env);
+    const password = /shown once\): (\S+);/.exec(reset.stdout)![1]!;
+    expect(await logsIn('maria', password)).toBe(true);
+    expect((await runScript(CLI, ['disable', 'maria'], env)).code).toBe(0);
+    expect(await logsIn('maria', password)).toBe(false);
+    const list = await runScript(CLI, ['list'], env);
+    expect(list.stdout).toContain('maria\tcoordinator\tМария Петрова\tno totp\tdisabled');
+    expect(list.stdout).toContain('olga\tadmin\tОльга Админ\ttotp\tenabled');
+  }, 60_000);
+});

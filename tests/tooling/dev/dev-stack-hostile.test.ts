@@ -1,0 +1,97 @@
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_CALLBACK } from '../../../bench/forms/sample-forms.ts';
+import { ROOT, spawnScript } from '../../support/run-cli.ts';
+import { freePort, stopProcess, waitForServer } from '../../../scripts/processes.ts';
+import { HOSTILE_API_REQUESTS, LEAK_PATTERN, STILL_ANSWERS_MS, sendRequest } from '../../support/hostile-requests.ts';
+
+// `npm start` as its own process (content watch, API and Vite dev server in one): every hostile
+// request, through the dev server's proxy, is answered, and the site keeps answering. It builds
+// the good fixture into a data folder of its own inside the project (where /@fs/ could reach it),
+// never into the repo's dist-data/.
+
+const GOOD = path.join(ROOT, 'tests/pipeline/fixtures/good');
+/** the texts a form's consent is recorded against (server/forms/receiver/consent-versions.ts) */
+const CONSENT_PAGES = {
+  'pages/consent.md': '---\ntitle: Согласие\ndescription: Согласие на обработку данных, пример.\n---\n\nТекст согласия.\n',
+  'pages/privacy-policy.md': '---\ntitle: Политика\ndescription: Политика обработки данных, пример.\n---\n\nТекст политики.\n',
+};
+let contentDir: string;
+
+let child: ChildProcess;
+let site: string;
+let receiverDir: string;
+let dataDir: string;
+let stderr = '';
+
+beforeAll(async () => {
+  await mkdir(path.join(ROOT, '.cache'), { recursive: true });
+  // the good fixture with the pages a form's consent refers to
+  contentDir = await mkdtemp(path.join(os.tmpdir(), 'dev-stack-content-'));
+  await cp(GOOD, contentDir, { recursive: true });
+  for (const [file, text] of Object.entries(CONSENT_PAGES)) await writeFile(path.join(contentDir, file), text);
+  // the receiver's embedded database inside the project too, where /@fs/ could reach it
+  receiverDir = await mkdtemp(path.join(ROOT, '.cache', 'dev-stack-receiver-'));
+  dataDir = await mkdtemp(path.join(ROOT, '.cache', 'dev-stack-data-'));
+  const [port, apiPort] = [await freePort(), await freePort()];
+  child = spawnScript('tooling/start.ts', [], {
+    PORT: String(port),
+    API_PORT: String(apiPort),
+    RECEIVER_DATA_DIR: receiverDir,
+    CONTENT_DIR: contentDir,
+    DATA_DIR: dataDir,
+  });
+  child.stdout!.resume();
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk));
+  site = `http://127.0.0.1:${port}`;
+  await waitForServer(`${site}/api/meta`, child, 90_000);
+}, 120_000);
+afterAll(async () => {
+  await stopProcess(child);
+  await rm(receiverDir, { recursive: true, force: true });
+  await rm(contentDir, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start under hostile requests', () => {
+  it.each(HOSTILE_API_REQUESTS.map((request) => [request.name, request] as const))(
+    '%s: answered through the proxy, and the site still answers',
+    async (_name, request) => {
+      const answer = await sendRequest(site, request);
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.body).not.toMatch(LEAK_PATTERN);
+      expect((await fetch(`${site}/api/meta`, { signal: AbortSignal.timeout(STILL_ANSWERS_MS) })).status).toBe(200);
+      expect((await fetch(`${site}/`, { signal: AbortSignal.timeout(STILL_ANSWERS_MS) })).status).toBe(200);
+      expect(child.exitCode).toBeNull();
+    },
+  );
+
+  it('serves neither the built data nor a stored submission through /@fs/', async () => {
+    const sent = await fetch(`${site}/api/forms`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site },
+      // a callback as the modal sends it (spec §3)
+      body: JSON.stringify(SAMPLE_CALLBACK),
+    });
+    expect(sent.status).toBe(200);
+    const files = [path.join(receiverDir, 'PG_VERSION'), path.join(dataDir, 'db.json'), path.join(ROOT, 'dist-data/README.md')];
+    for (const file of files) {
+      const content = readFileSync(file, 'utf8');
+      for (const query of ['', '?raw', '?import', '?url']) {
+        const answer = await fetch(`${site}/@fs${file}${query}`);
+        const text = await answer.text();
+        expect(answer.status, `${file}${query}`).not.toBe(200);
+        expect(text.includes(content.slice(0, 200)), `${file}${query}`).toBe(false);
+        expect(text).not.toContain('+79991234567');
+      }
+    }
+  });
+
+  it('logged no internal error', () => {
+    expect(stderr).not.toMatch(/API error|internal error|RangeError|Unhandled/);
+  });
+});

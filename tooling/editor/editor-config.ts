@@ -1,0 +1,195 @@
+import { frontmatterSchema } from '../../common/schema/frontmatter.ts';
+import { clinicFactsSchema } from '../../common/schema/clinic-facts.ts';
+import { EDITOR_FILE_FIELD, FREE_PAGE, PAGE_KIND_FIELD, PAGE_TEXT_WIDGET, type EditorConfig, type EntryFormat } from '../../common/editor/editor-config.ts';
+import { COLLECTIONS, type CollectionSchema } from '../../common/schema/collections.ts';
+import { DATA_FILES } from '../../pipeline/read/load-clinic-data.ts';
+import { FACTS_FILE } from '../../pipeline/read/load-facts.ts';
+import { PAGES_DIR, PUBLIC_DIR } from '../../pipeline/read/page-route.ts';
+import { schemaFields, type DecapField } from './schema-fields.ts';
+import { PREVIEWED_COLLECTIONS } from './preview-entry.ts';
+
+// The web editor's configuration (docs/web-editor.md), generated from the schemas the content check
+// uses, never written by hand: the free pages, every collection (a form from its schema), and the
+// clinic's facts and data files. Two variants: development (`npm start`: the local proxy, which
+// writes the working copy) and production (the clinic's Forgejo server, with the editorial workflow).
+
+/** where the editor saves */
+export type EditorBackend =
+  | { kind: 'local'; /** decap-server's API, e.g. http://127.0.0.1:8081/api/v1 */ url: string }
+  | {
+      kind: 'forgejo';
+      /** the Forgejo server's API, e.g. https://git.clinic.example.ru/api/v1 */
+      apiRoot: string;
+      /** owner/name of the site's repository */
+      repo: string;
+      /** the branch the site is built from */
+      branch: string;
+      /** the client ID of the OAuth2 application the editor signs in with (docs/deploy.md) */
+      appId: string;
+      /** the site's address, for «Открыть сайт» */
+      siteUrl?: string;
+    };
+
+/** what a data file is called in the editor; a data file without a name here fails the editor's test */
+const DATA_FILE_TITLES: Readonly<Record<keyof typeof DATA_FILES | 'clinic', string>> = {
+  clinic: 'Главное о клинике: название, адрес, телефоны, часы, цены',
+  organization: 'Об организации: регистрация, учредители, структура, руководитель',
+  licence: 'Лицензия',
+  supervisors: 'Контролирующие органы',
+  freeCare: 'Бесплатная медицинская помощь (ОМС)',
+  patients: 'Пациентам: права, обязанности, правила',
+  vacancies: 'Вакансии',
+};
+
+export function editorConfig(backend: EditorBackend): EditorConfig {
+  // the local proxy serves the content folder itself; a git server, the whole repository
+  const root = backend.kind === 'local' ? '' : 'content/';
+  const formats: Record<string, EntryFormat> = { page: { kind: 'markdown', entryFields: pageCollectionFields() }, data: { kind: 'yaml', header: '' } };
+  const collections = [
+    pagesCollection(root),
+    ...Object.entries(COLLECTIONS).map(([name, collection]) =>
+      collection.format === 'markdown' ? pageCollection(name, collection, root, formats) : folderCollection(name, collection, root, formats),
+    ),
+    dataFilesCollection(root),
+  ];
+  return {
+    formats,
+    // the preview is compiled by npm start's server; the deployed site has none (Decap's own preview there)
+    previews: backend.kind === 'local' ? [...PREVIEWED_COLLECTIONS] : [],
+    decap: {
+      locale: 'ru',
+      ...backendSettings(backend),
+      media_folder: `${root}${PUBLIC_DIR}/images`,
+      public_folder: '/images',
+      // a new entry's file is named by the editor (transliterated), never by Decap from Cyrillic
+      slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+      show_preview_links: false,
+      collections,
+    },
+  };
+}
+
+function backendSettings(backend: EditorBackend): Record<string, unknown> {
+  if (backend.kind === 'local') {
+    // the proxy has no authentication: it listens on 127.0.0.1 only (tooling/editor/local-backend.ts)
+    return { backend: { name: 'proxy', proxy_url: backend.url, branch: 'main' }, local_backend: { url: backend.url } };
+  }
+  return {
+    backend: {
+      name: 'forgejo',
+      repo: backend.repo,
+      branch: backend.branch,
+      api_root: backend.apiRoot,
+      base_url: backend.apiRoot.replace(/\/api\/v1\/?$/, ''),
+      app_id: backend.appId,
+      squash_merges: true,
+    },
+    // a draft, then review, then publishing: each change is a branch and a pull request on the server
+    publish_mode: 'editorial_workflow',
+    ...(backend.siteUrl === undefined ? {} : { site_url: backend.siteUrl, display_url: backend.siteUrl }),
+  };
+}
+
+function pagesCollection(root: string): Record<string, unknown> {
+  return {
+    name: 'pages',
+    label: 'Страницы',
+    label_singular: 'страница',
+    folder: `${root}${PAGES_DIR}`,
+    extension: 'md',
+    format: 'page',
+    nested: { depth: 5 },
+    create: true,
+    delete: false,
+    slug: `{{fields.${EDITOR_FILE_FIELD}}}`,
+    identifier_field: 'title',
+    // a collection's pages (the news) are edited in their own collection, with their own form
+    filter: { field: PAGE_KIND_FIELD, value: FREE_PAGE },
+    fields: [fileNameField(), ...schemaFields(frontmatterSchema, 'page'), pageTextField('Текст страницы')],
+  };
+}
+
+/** the frontmatter fields only a page collection's entries have, each with its collection's name */
+function pageCollectionFields(): Record<string, string> {
+  const pageFields = new Set(Object.keys(frontmatterSchema.shape));
+  const fields: Record<string, string> = {};
+  for (const [name, collection] of Object.entries(COLLECTIONS)) {
+    if (collection.format !== 'markdown') continue;
+    for (const field of Object.keys(collection.schema.shape)) if (!pageFields.has(field)) fields[field] = name;
+  }
+  return fields;
+}
+
+/** a collection of pages (the news): the page's form with its collection's fields, and its text */
+function pageCollection(name: string, definition: CollectionSchema, root: string, formats: Record<string, EntryFormat>): Record<string, unknown> {
+  formats[name] = { kind: 'markdown' };
+  return {
+    name,
+    label: definition.label,
+    label_singular: definition.entryLabel,
+    folder: `${root}${definition.folder}`,
+    extension: 'md',
+    format: name,
+    create: true,
+    delete: true,
+    slug: `{{fields.${EDITOR_FILE_FIELD}}}`,
+    identifier_field: 'title',
+    sortable_fields: ['date', 'title'],
+    // its pictures beside the others of the collection: content/public/images/news/
+    media_folder: `/${root}${PUBLIC_DIR}/images/${name}`,
+    public_folder: `/images/${name}`,
+    summary: '{{fields.date}} — {{fields.title}}',
+    fields: [fileNameField(), ...schemaFields(definition.schema, name), pageTextField('Текст')],
+  };
+}
+
+function folderCollection(name: string, definition: CollectionSchema, root: string, formats: Record<string, EntryFormat>): Record<string, unknown> {
+  const depth = `content/${definition.folder}`.split('/').length;
+  formats[name] = { kind: 'yaml', header: `# yaml-language-server: $schema=${'../'.repeat(depth)}dist-data/schemas/${name}.schema.json\n` };
+  const fields = schemaFields(definition.schema, name);
+  // an entry is listed by its first required text, and the second beside it («Орлова Елена Викторовна — врач-невролог»)
+  const [identifier, second] = fields.filter((field) => field.widget === 'string' && field.required !== false);
+  return {
+    name,
+    label: definition.label,
+    label_singular: definition.entryLabel,
+    folder: `${root}${definition.folder}`,
+    extension: 'yaml',
+    format: name,
+    create: true,
+    delete: true,
+    slug: `{{fields.${EDITOR_FILE_FIELD}}}`,
+    ...(identifier === undefined ? {} : { identifier_field: identifier.name }),
+    ...(identifier === undefined || second === undefined ? {} : { summary: `{{fields.${identifier.name}}} — {{fields.${second.name}}}` }),
+    fields: [fileNameField(), ...fields],
+  };
+}
+
+function dataFilesCollection(root: string): Record<string, unknown> {
+  const files = [
+    { key: 'clinic' as const, file: FACTS_FILE, schema: clinicFactsSchema },
+    ...Object.entries(DATA_FILES).map(([key, value]) => ({ key, ...value })),
+  ];
+  return {
+    name: 'data',
+    label: 'Сведения о клинике',
+    format: 'data',
+    delete: false,
+    files: files.map(({ key, file, schema }) => ({
+      name: key,
+      label: DATA_FILE_TITLES[key as keyof typeof DATA_FILE_TITLES] ?? key,
+      file: `${root}${file}`,
+      fields: schemaFields(schema, key),
+    })),
+  };
+}
+
+/** a page's markdown after its frontmatter */
+function pageTextField(label: string): DecapField {
+  return { name: 'body', label, widget: PAGE_TEXT_WIDGET, required: false, hint: 'Markdown и блоки «:::»; блок вставляет кнопка над текстом' };
+}
+
+/** the new file's name, written by the editor page from the entry's title (never into the file) */
+function fileNameField(): DecapField {
+  return { name: EDITOR_FILE_FIELD, label: 'Имя файла', widget: 'hidden', required: false };
+}
