@@ -20,6 +20,7 @@ export default defineConfig(
     ignores: [
       '.cache/**',
       'dist/**',
+      'dist-node/**',
       'dist-data/**',
       'dist.staging/**',
       'dist.previous/**',

@@ -1,8 +1,11 @@
 // Runs before `npm start` and `npm test`: installs the dependencies when node_modules is missing
-// or was installed from another package-lock.json. Plain Node, no dependencies of its own.
+// or was installed from another package-lock.json, then builds the commands' bundles (dist-node/)
+// again if a source changed since. Plain Node, no dependencies of its own but esbuild for the
+// bundles, which the install has put there by then.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {
@@ -32,6 +35,11 @@ if (installed !== wanted) {
     install();
   }
 }
+
+// npm ci built them (package.json's prepare); an edit, a pull or a checkout since makes them stale
+const { ensureFreshBundles } = await import('../tooling/bundles/fresh-bundles.mjs');
+const rebuilt = await ensureFreshBundles(path.resolve(import.meta.dirname, '..'));
+if (rebuilt !== undefined) console.error(`Bundled the commands into dist-node/ again (${rebuilt}).`);
 
 function install() {
   const command = lock ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'];

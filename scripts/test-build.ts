@@ -87,7 +87,8 @@ export async function ensureTestBuild(output: 'show' | 'keep' = 'keep'): Promise
 
 function runBuild(build: TestBuild, output: 'show' | 'keep'): Promise<void> {
   const env = { ...process.env, ...BUILD_ENV, CONTENT_DIR: path.join(ROOT, 'content'), DATA_DIR: build.dataDir, DIST_DIR: build.distDir };
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tooling/build/build.ts')], {
+  // the bundle `npm run build` runs (dist-node/build.mjs), built fresh first
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'tooling/bundles/run-bundle.mjs'), 'build'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', output === 'show' ? 'inherit' : 'pipe', output === 'show' ? 'inherit' : 'pipe'],

@@ -1,11 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { bundleOf } from '../../tooling/bundles/bundle-of.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** `node --import tsx <script>` from the repository root, so tests run the real commands */
+/**
+ * A command from the repository root as it really runs: its bundle (dist-node/, built fresh by
+ * the tests' setup) when it has one, as the clinic's server and `npm run` run it; else the
+ * TypeScript through tsx, as `npm start` runs it
+ */
 export function spawnScript(script: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args], {
+  const bundle = bundleOf(ROOT, script);
+  const command = bundle === undefined ? ['--import', 'tsx', path.join(ROOT, script)] : ['--enable-source-maps', bundle];
+  return spawn(process.execPath, [...command, ...args], {
     cwd: ROOT,
     // a neutral locale, so messages are in the default language (Russian) on every machine
     env: { ...process.env, NO_COLOR: '1', LANG: 'C.UTF-8', LC_ALL: '', LC_MESSAGES: '', ...env },
