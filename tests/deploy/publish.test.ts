@@ -383,7 +383,10 @@ describe('publishing a push to the site’s branch', () => {
     const live = current();
     // a build that never ends: its process (under npm and a shell) holds the output open for ever
     const packageJson = readFileSync(path.join(work, 'package.json'), 'utf8');
-    const hanging = packageJson.replace('"build": "node --enable-source-maps tooling/bundles/run-bundle.mjs build"', '"build": "node -e \\"setInterval(() => {}, 1000)\\""');
+    const hanging = packageJson.replace(
+      '"build": "node --enable-source-maps tooling/bundles/run-bundle.mjs build"',
+      '"build": "node -e \\"setInterval(() => {}, 1000)\\""',
+    );
     expect(hanging).not.toBe(packageJson);
     const slow = commit('Сборка, которая зависла', { 'content/pages/about.md': aboutPage, 'package.json': hanging });
     const timedOut = await push(slow, { PUBLISH_BUILD_TIMEOUT: '2' });
