@@ -8,8 +8,7 @@ import { ensureFreshBundles } from './fresh-bundles.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const started = performance.now();
-const ifStale = process.argv.includes('--if-stale');
-const built = ifStale ? await ensureFreshBundles(root) : (await buildBundles(root), 'asked to');
-if (built !== undefined) {
-  process.stderr.write(`bundles: built into ${BUNDLE_DIR}/ in ${Math.round(performance.now() - started)} ms (${built})\n`);
-}
+const why = process.argv.includes('--if-stale') ? await ensureFreshBundles(root) : (await buildBundles(root), undefined);
+const took = `${BUNDLE_DIR}/ in ${Math.round(performance.now() - started)} ms`;
+if (!process.argv.includes('--if-stale')) process.stderr.write(`bundles: built into ${took}\n`);
+else if (why !== undefined) process.stderr.write(`bundles: built again into ${took} (${why})\n`);
