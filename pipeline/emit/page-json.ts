@@ -1,7 +1,7 @@
 import type { PageRecord, SearchEntry, SearchIndexEntry } from '../../common/schema/db.ts';
 import type { CompiledPage } from '../compile-page.ts';
 import { routeToPageId } from '../../common/routes/routes.ts';
-import { buildSearchIndex } from '../index/search-index.ts';
+import { buildSearchIndex } from '../search-index/search-index.ts';
 import { annotateImageSizes } from '../transform/annotate-image-sizes.ts';
 import type { ImageSize } from '../read/measure-image.ts';
 

@@ -16,7 +16,7 @@ async function boundaryErrors(file: string, specifier: string): Promise<string[]
 
 describe('the import boundaries between folders', () => {
   it.each([
-    ['pipeline/index/example.ts', '../../app/app.tsx'],
+    ['pipeline/search-index/example.ts', '../../app/app.tsx'],
     ['pipeline/example.ts', '../server/start.ts'],
     ['app/page/example.ts', '../../pipeline/build.ts'],
     ['app/example.ts', '../server/api/server.ts'],

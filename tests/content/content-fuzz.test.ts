@@ -10,7 +10,7 @@ import { NAVIGATION_FILES } from '../../pipeline/read/load-navigation.ts';
 import { FACTS_FILE, loadFacts } from '../../pipeline/read/load-facts.ts';
 import { clinicFactsSchema } from '../../common/schema/clinic-facts.ts';
 import { pageAstSchema } from '../../common/schema/ast.ts';
-import { buildSearchIndex } from '../../pipeline/index/search-index.ts';
+import { buildSearchIndex } from '../../pipeline/search-index/search-index.ts';
 import { cpuMs } from '../support/cpu-time.ts';
 import { ROOT } from '../support/run-cli.ts';
 

@@ -3,7 +3,7 @@ import { dbSchema, SCHEMA_VERSION, type PageRecord } from '../../common/schema/d
 import type { Navigation } from '../../pipeline/read/load-navigation.ts';
 import { assembleDb, GENERATOR, type AssembledPage } from '../../pipeline/emit/assemble-db.ts';
 import { pageJsonFromBuffers } from '../../pipeline/emit/page-json.ts';
-import { buildSearchIndex } from '../../pipeline/index/search-index.ts';
+import { buildSearchIndex } from '../../pipeline/search-index/search-index.ts';
 
 // db.json put together from each page's serialised parts and the navigation: in memory only.
 

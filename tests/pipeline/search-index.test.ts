@@ -3,7 +3,7 @@ import { ContentBuilder } from '../../pipeline/build.ts';
 import { compilePage } from '../../pipeline/compile-page.ts';
 import { createMarkdown } from '../../pipeline/transform/markdown.ts';
 import { dbSchema } from '../../common/schema/db.ts';
-import { buildSearchIndex } from '../../pipeline/index/search-index.ts';
+import { buildSearchIndex } from '../../pipeline/search-index/search-index.ts';
 import { materialize } from './fixture-helpers.ts';
 
 // The search index (docs/architecture.md «The site search»): spec §3's title, description and
