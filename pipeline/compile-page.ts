@@ -1,32 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { BlockNode } from '../common/schema/ast.ts';
-import type { HeadingEntry } from '../common/schema/db.ts';
-import type { Diagnostic } from '../common/schema/diagnostic.ts';
 import type { Frontmatter } from '../common/schema/frontmatter.ts';
 import type { Markdown, MarkdownEnv } from './transform/markdown.ts';
-import type { Reference } from './transform/reference.ts';
 import { PageContext } from './transform/page-context.ts';
 import { splitFrontmatter } from './read/split-frontmatter.ts';
 import { transformBlocks } from './transform/transform-blocks.ts';
 import { substituteFacts } from './read/substitute-facts.ts';
-import type { SampleValue } from './check/sample-values.ts';
+import type { CompiledPage } from './shared/compiled-page.ts';
 import { NO_CLINIC_DATA, type ClinicData } from './read/load-clinic-data.ts';
 import { classifyHref } from './transform/classify-href.ts';
-
-export interface CompiledPage {
-  file: string;
-  frontmatter: Frontmatter | undefined;
-  ast: BlockNode[];
-  headings: HeadingEntry[];
-  /** changes whenever what the page shows changes */
-  hash: string;
-  diagnostics: Diagnostic[];
-  references: Reference[];
-  /** the nodes that show a picture, for their sizes (annotate-image-sizes.ts) */
-  imageNodes: object[];
-  /** the sample values the page marks (frontmatter `sample`, block `{sample="…"}`) */
-  samples: SampleValue[];
-}
 
 /** a size no real page reaches (the longest is a few dozen KB); a 10 MB page takes seconds and GBs */
 export const PAGE_SIZE_WARNING_BYTES = 1_000_000;

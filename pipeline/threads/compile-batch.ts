@@ -9,7 +9,8 @@ import type { Markdown } from '../transform/markdown.ts';
 import type { ImageSizeCache } from '../read/measure-image.ts';
 import { serialisePage } from '../emit/page-json.ts';
 import { PUBLIC_DIR, routeOfFile } from '../read/page-route.ts';
-import { errorInfo, type RemoteOutcome } from './compile-pool.ts';
+import { errorInfo } from '../shared/error-info.ts';
+import type { RemoteOutcome } from './compile-pool.ts';
 
 export interface BatchTools {
   md: Markdown;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nonBreakingNumbers, nonBreakingNumbersIn } from '../../pipeline/transform/number-spaces.ts';
+import { nonBreakingNumbers, nonBreakingNumbersIn } from '../../pipeline/shared/number-spaces.ts';
 import { compilePage } from '../../pipeline/compile-page.ts';
 import { createMarkdown } from '../../pipeline/transform/markdown.ts';
 

@@ -8,7 +8,7 @@ import { ContentBuilder } from '../../pipeline/build.ts';
 import { emitBuild } from '../../pipeline/emit/emit.ts';
 import { formatText, summarize } from '../../pipeline/report/format-diagnostics.ts';
 import { chooseLanguage } from '../../pipeline/messages/language.ts';
-import { LAUNCH_ITEM_CODES, sampleSummary } from '../../pipeline/check/sample-values.ts';
+import { LAUNCH_ITEM_CODES, sampleSummary } from '../../pipeline/shared/sample-values.ts';
 import { prerenderSite } from '../prerender/index.ts';
 import { buildEditor } from '../editor/build-editor.ts';
 import type { EditorBackend } from '../editor/editor-config.ts';

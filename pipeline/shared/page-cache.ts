@@ -1,6 +1,6 @@
-import type { CompiledPage } from './compile-page.ts';
-import type { PageJson } from './emit/page-json.ts';
-import type { ErrorInfo } from './threads/compile-pool.ts';
+import type { CompiledPage } from './compiled-page.ts';
+import type { ErrorInfo } from './error-info.ts';
+import type { PageJson } from './serialised-page.ts';
 
 /** what says whether a file changed since it was compiled: its modification time and size */
 export interface FileStamp {

@@ -2,7 +2,7 @@
 // consent to publish what it says about the child's health is not the author's to give (152-ФЗ
 // ст. 10 ч. 2), so the release check asks for a parent's — a review of the collection
 // (content/data/reviews/) and one written inside a page's reviews block alike.
-import type { SampleValue } from './sample-values.ts';
+import type { SampleValue } from '../shared/sample-values.ts';
 import { russianDate } from '../messages/language.ts';
 
 interface ReviewAuthor {
