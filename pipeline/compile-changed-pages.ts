@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../common/schema/diagnostic.ts';
-import { compilePage } from './compile-page.ts';
+import { compilePage } from './transform/compile-page.ts';
 import type { CompiledPage } from './shared/compiled-page.ts';
 import type { Markdown } from './transform/markdown.ts';
 import type { ClinicData } from './read/load-clinic-data.ts';

@@ -3,7 +3,7 @@
 // the batch's encoded db.json parts in one buffer to hand over without a copy.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { compilePage } from '../compile-page.ts';
+import { compilePage } from '../transform/compile-page.ts';
 import type { ClinicData } from '../read/load-clinic-data.ts';
 import type { Markdown } from '../transform/markdown.ts';
 import type { ImageSizeCache } from '../read/measure-image.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { compilePage } from '../../pipeline/compile-page.ts';
+import { compilePage } from '../../pipeline/transform/compile-page.ts';
 import { createMarkdown } from '../../pipeline/transform/markdown.ts';
 import { parseYaml } from '../../pipeline/read/parse-yaml.ts';
 import { NAVIGATION_FILES } from '../../pipeline/read/load-navigation.ts';

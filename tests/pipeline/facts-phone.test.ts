@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadFacts } from '../../pipeline/read/load-facts.ts';
 import { messageIn } from '../../pipeline/messages/catalogue.ts';
-import { compilePage } from '../../pipeline/compile-page.ts';
+import { compilePage } from '../../pipeline/transform/compile-page.ts';
 import { createMarkdown } from '../../pipeline/transform/markdown.ts';
 import { materialize } from './fixture-helpers.ts';
 import { readDataFile } from '../../pipeline/read/read-data-file.ts';

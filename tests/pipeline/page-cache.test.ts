@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { compilePage } from '../../pipeline/compile-page.ts';
+import { compilePage } from '../../pipeline/transform/compile-page.ts';
 import { createMarkdown } from '../../pipeline/transform/markdown.ts';
 import { PageCache } from '../../pipeline/shared/page-cache.ts';
 import { pageJsonFromBuffers } from '../../pipeline/emit/page-json.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ContentBuilder } from '../../pipeline/build.ts';
-import { compilePage } from '../../pipeline/compile-page.ts';
+import { compilePage } from '../../pipeline/transform/compile-page.ts';
 import { createMarkdown } from '../../pipeline/transform/markdown.ts';
 import { dbSchema } from '../../common/schema/db.ts';
 import { buildSearchIndex } from '../../pipeline/search-index/search-index.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { compilePage } from '../../pipeline/compile-page.ts';
+import { compilePage } from '../../pipeline/transform/compile-page.ts';
 import { factsOf, roubles } from '../../pipeline/read/load-facts.ts';
 import { createMarkdown } from '../../pipeline/transform/markdown.ts';
 import { clinicFactsSchema } from '../../common/schema/clinic-facts.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compilePage } from '../../pipeline/compile-page.ts';
+import { compilePage } from '../../pipeline/transform/compile-page.ts';
 import { createMarkdown } from '../../pipeline/transform/markdown.ts';
 import { messageIn } from '../../pipeline/messages/catalogue.ts';
 

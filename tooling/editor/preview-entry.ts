@@ -2,7 +2,7 @@ import { unsample } from '../../common/schema/sampled.ts';
 import { writeMarkdownEntry, writeYamlEntry } from '../../common/editor/entry-yaml.ts';
 import type { EntryPreview } from '../../common/editor/entry-preview.ts';
 import type { Diagnostic } from '../../common/schema/diagnostic.ts';
-import { compilePage } from '../../pipeline/compile-page.ts';
+import { compilePage } from '../../pipeline/transform/compile-page.ts';
 import { createMarkdown } from '../../pipeline/transform/markdown.ts';
 import { loadFacts, placeholderTexts } from '../../pipeline/read/load-facts.ts';
 import { loadClinicData, STAFF, type ClinicData } from '../../pipeline/read/load-clinic-data.ts';

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { Frontmatter } from '../common/schema/frontmatter.ts';
-import type { Markdown, MarkdownEnv } from './transform/markdown.ts';
-import { PageContext } from './transform/page-context.ts';
-import { splitFrontmatter } from './read/split-frontmatter.ts';
-import { transformBlocks } from './transform/transform-blocks.ts';
-import { substituteFacts } from './read/substitute-facts.ts';
-import type { CompiledPage } from './shared/compiled-page.ts';
-import { NO_CLINIC_DATA, type ClinicData } from './read/load-clinic-data.ts';
-import { classifyHref } from './transform/classify-href.ts';
+import type { Frontmatter } from '../../common/schema/frontmatter.ts';
+import type { Markdown, MarkdownEnv } from './markdown.ts';
+import { PageContext } from './page-context.ts';
+import { splitFrontmatter } from '../read/split-frontmatter.ts';
+import { transformBlocks } from './transform-blocks.ts';
+import { substituteFacts } from '../read/substitute-facts.ts';
+import type { CompiledPage } from '../shared/compiled-page.ts';
+import { NO_CLINIC_DATA, type ClinicData } from '../read/load-clinic-data.ts';
+import { classifyHref } from './classify-href.ts';
 
 /** a size no real page reaches (the longest is a few dozen KB); a 10 MB page takes seconds and GBs */
 export const PAGE_SIZE_WARNING_BYTES = 1_000_000;

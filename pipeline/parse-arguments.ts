@@ -1,5 +1,5 @@
-import { OUTPUT_FORMATS, type OutputFormat } from './format-diagnostics.ts';
-import { LANGUAGES, type Language } from '../messages/language.ts';
+import { OUTPUT_FORMATS, type OutputFormat } from './report/format-diagnostics.ts';
+import { LANGUAGES, type Language } from './messages/language.ts';
 
 const COMMANDS = ['build', 'check', 'watch', 'checklist'] as const;
 type Command = (typeof COMMANDS)[number];
