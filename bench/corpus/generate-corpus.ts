@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BLOCKS } from '../../pipeline/blocks/index.ts';
+import { BLOCKS } from '../../pipeline/index.ts';
 
 // A seeded content folder of any size using every block, valid as a whole: for the kill-mid-build
 // test, the watch test and the benchmarks. The same seed gives the same bytes.
