@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBlockInfo } from '../../pipeline/transform/parse-block-info.ts';
+import { parseBlockInfo } from '../../../pipeline/transform/parse-block-info.ts';
 
 describe('block info line', () => {
   it.each([

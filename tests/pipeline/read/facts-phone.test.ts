@@ -1,19 +1,19 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadFacts } from '../../pipeline/read/load-facts.ts';
-import { messageIn } from '../../pipeline/messages/catalogue.ts';
-import { compilePage } from '../../pipeline/transform/compile-page.ts';
-import { createMarkdown } from '../../pipeline/transform/markdown.ts';
-import { materialize } from './fixture-helpers.ts';
-import { readDataFile } from '../../pipeline/read/read-data-file.ts';
-import { DATA_FILES } from '../../pipeline/read/load-clinic-data.ts';
-import { phoneLink } from '../../pipeline/blocks/data-nodes.ts';
+import { loadFacts } from '../../../pipeline/read/load-facts.ts';
+import { messageIn } from '../../../pipeline/messages/catalogue.ts';
+import { compilePage } from '../../../pipeline/transform/compile-page.ts';
+import { createMarkdown } from '../../../pipeline/transform/markdown.ts';
+import { materialize } from '../fixture-helpers.ts';
+import { readDataFile } from '../../../pipeline/read/read-data-file.ts';
+import { DATA_FILES } from '../../../pipeline/read/load-clinic-data.ts';
+import { phoneLink } from '../../../pipeline/blocks/data-nodes.ts';
 
 // The clinic's phone in content/data/clinic.yaml: written as people write a city number, with the
 // code in brackets, and shown on the site in the form its numbers take; a wrong one says what is wrong.
 
-const CONTENT = path.resolve(import.meta.dirname, '../../content');
+const CONTENT = path.resolve(import.meta.dirname, '../../../content');
 
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(async () => cleanup?.());

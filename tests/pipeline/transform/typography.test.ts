@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compilePage } from '../../pipeline/transform/compile-page.ts';
-import { createMarkdown } from '../../pipeline/transform/markdown.ts';
-import { messageIn } from '../../pipeline/messages/catalogue.ts';
+import { compilePage } from '../../../pipeline/transform/compile-page.ts';
+import { createMarkdown } from '../../../pipeline/transform/markdown.ts';
+import { messageIn } from '../../../pipeline/messages/catalogue.ts';
 
 // content/README.md «Стиль текста»: quotes are «ёлочки», a price is «2 000 ₽». A straight quote or
 // «руб.» in a page's text is a warning at its line and column, in the guide's words.
 
 const md = createMarkdown();
-const FIXTURE = path.resolve(import.meta.dirname, 'fixtures/bad/typography/files/pages/contacts.md');
+const FIXTURE = path.resolve(import.meta.dirname, '../fixtures/bad/typography/files/pages/contacts.md');
 
 describe('typography in the text of a page', () => {
   it('warns of straight quotes and of «руб.» at their line and column, once a paragraph', () => {

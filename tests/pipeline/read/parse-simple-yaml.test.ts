@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseSimpleYaml } from '../../pipeline/read/parse-simple-yaml.ts';
+import { parseSimpleYaml } from '../../../pipeline/read/parse-simple-yaml.ts';
 import { expectAgreement, library } from './yaml-agreement.ts';
 
 // The fast reader may decline any text; where it answers, it must answer what the yaml library

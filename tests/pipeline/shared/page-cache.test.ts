@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { compilePage } from '../../pipeline/transform/compile-page.ts';
-import { createMarkdown } from '../../pipeline/transform/markdown.ts';
-import { PageCache } from '../../pipeline/shared/page-cache.ts';
-import { pageJsonFromBuffers } from '../../pipeline/emit/page-json.ts';
+import { compilePage } from '../../../pipeline/transform/compile-page.ts';
+import { createMarkdown } from '../../../pipeline/transform/markdown.ts';
+import { PageCache } from '../../../pipeline/shared/page-cache.ts';
+import { pageJsonFromBuffers } from '../../../pipeline/emit/page-json.ts';
 
 // The compiled pages kept between builds, by the mtime and size of their files: in memory only.
 

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { compilePage } from '../../pipeline/transform/compile-page.ts';
-import { factsOf, roubles } from '../../pipeline/read/load-facts.ts';
-import { createMarkdown } from '../../pipeline/transform/markdown.ts';
-import { clinicFactsSchema } from '../../common/schema/clinic-facts.ts';
-import { substituteFacts } from '../../pipeline/read/substitute-facts.ts';
-import { GOOD } from './fixture-helpers.ts';
+import { compilePage } from '../../../pipeline/transform/compile-page.ts';
+import { factsOf, roubles } from '../../../pipeline/read/load-facts.ts';
+import { createMarkdown } from '../../../pipeline/transform/markdown.ts';
+import { clinicFactsSchema } from '../../../common/schema/clinic-facts.ts';
+import { substituteFacts } from '../../../pipeline/read/substitute-facts.ts';
+import { GOOD } from '../fixture-helpers.ts';
 
 // `{{name}}` in a page stands for the clinic's fact of that name (content/data/clinic.yaml).
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { dbSchema, SCHEMA_VERSION, type PageRecord } from '../../common/schema/db.ts';
-import type { Navigation } from '../../pipeline/read/load-navigation.ts';
-import { assembleDb, GENERATOR, type AssembledPage } from '../../pipeline/emit/assemble-db.ts';
-import { pageJsonFromBuffers } from '../../pipeline/emit/page-json.ts';
-import { buildSearchIndex } from '../../pipeline/search-index/search-index.ts';
+import { dbSchema, SCHEMA_VERSION, type PageRecord } from '../../../common/schema/db.ts';
+import type { Navigation } from '../../../pipeline/read/load-navigation.ts';
+import { assembleDb, GENERATOR, type AssembledPage } from '../../../pipeline/emit/assemble-db.ts';
+import { pageJsonFromBuffers } from '../../../pipeline/emit/page-json.ts';
+import { buildSearchIndex } from '../../../pipeline/search-index/search-index.ts';
 
 // db.json put together from each page's serialised parts and the navigation: in memory only.
 

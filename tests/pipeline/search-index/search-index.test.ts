@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ContentBuilder } from '../../pipeline/build.ts';
-import { compilePage } from '../../pipeline/transform/compile-page.ts';
-import { createMarkdown } from '../../pipeline/transform/markdown.ts';
-import { dbSchema } from '../../common/schema/db.ts';
-import { buildSearchIndex } from '../../pipeline/search-index/search-index.ts';
-import { materialize } from './fixture-helpers.ts';
+import { ContentBuilder } from '../../../pipeline/build.ts';
+import { compilePage } from '../../../pipeline/transform/compile-page.ts';
+import { createMarkdown } from '../../../pipeline/transform/markdown.ts';
+import { dbSchema } from '../../../common/schema/db.ts';
+import { buildSearchIndex } from '../../../pipeline/search-index/search-index.ts';
+import { materialize } from '../fixture-helpers.ts';
 
 // The search index (docs/architecture.md «The site search»): spec §3's title, description and
 // href, plus every h1–h3 heading with its anchor and the visible text of its section.

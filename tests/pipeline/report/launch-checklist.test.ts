@@ -4,15 +4,15 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import type { z } from 'zod';
-import { ContentBuilder } from '../../pipeline/build.ts';
-import { DATA_FILES, DATA_LOCATIONS, STAFF } from '../../pipeline/read/load-clinic-data.ts';
-import { clinicFactsSchema } from '../../common/schema/clinic-facts.ts';
-import { launchMetaAt } from '../../pipeline/read/sample-marks.ts';
-import { citeLaw, launchChecklist, type ChecklistGroup } from '../../pipeline/report/launch-checklist.ts';
-import { formatChecklistDocument } from '../../pipeline/report/format-checklist.ts';
-import { pngSampleNote, svgSampleNote } from '../../pipeline/check/placeholder-pictures.ts';
-import { runContentCli } from '../support/run-cli.ts';
-import { materializeComplete } from './fixture-helpers.ts';
+import { ContentBuilder } from '../../../pipeline/build.ts';
+import { DATA_FILES, DATA_LOCATIONS, STAFF } from '../../../pipeline/read/load-clinic-data.ts';
+import { clinicFactsSchema } from '../../../common/schema/clinic-facts.ts';
+import { launchMetaAt } from '../../../pipeline/read/sample-marks.ts';
+import { citeLaw, launchChecklist, type ChecklistGroup } from '../../../pipeline/report/launch-checklist.ts';
+import { formatChecklistDocument } from '../../../pipeline/report/format-checklist.ts';
+import { pngSampleNote, svgSampleNote } from '../../../pipeline/check/placeholder-pictures.ts';
+import { runContentCli } from '../../support/run-cli.ts';
+import { materializeComplete } from '../fixture-helpers.ts';
 
 // The launch checklist (`check --release`): a complete content folder gives none and exits 0; each
 // required item missing gives exactly one line, under its topic, saying what to send or decide.

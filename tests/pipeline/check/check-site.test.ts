@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { compilePage } from '../../pipeline/transform/compile-page.ts';
-import type { CompiledPage } from '../../pipeline/shared/compiled-page.ts';
-import { createMarkdown } from '../../pipeline/transform/markdown.ts';
-import { SiteChecker, type SiteInput } from '../../pipeline/check/check-site.ts';
+import { compilePage } from '../../../pipeline/transform/compile-page.ts';
+import type { CompiledPage } from '../../../pipeline/shared/compiled-page.ts';
+import { createMarkdown } from '../../../pipeline/transform/markdown.ts';
+import { SiteChecker, type SiteInput } from '../../../pipeline/check/check-site.ts';
 
 // The checks across pages on pages compiled in memory: no content folder, no disk.
 

@@ -1,10 +1,10 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContentBuilder } from '../../pipeline/build.ts';
-import { buildSearchFragments } from '../../common/search/search-fragments.ts';
-import type { MetaFragment } from '../../common/search/fragment-format.ts';
-import { materialize } from './fixture-helpers.ts';
+import { ContentBuilder } from '../../../pipeline/build.ts';
+import { buildSearchFragments } from '../../../common/search/search-fragments.ts';
+import type { MetaFragment } from '../../../common/search/fragment-format.ts';
+import { materialize } from '../fixture-helpers.ts';
 
 // The search's vocabulary (content/data/search-vocabulary.yaml) goes into db.json and from there
 // into the split index's meta fragment; a group none of whose words the pages hold is a warning,

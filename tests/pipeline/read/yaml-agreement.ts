@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { parseDocument } from 'yaml';
-import { parseSimpleYaml } from '../../pipeline/read/parse-simple-yaml.ts';
+import { parseSimpleYaml } from '../../../pipeline/read/parse-simple-yaml.ts';
 
 // The fast YAML reader against the yaml library: shared by its own tests and the real content's.
 

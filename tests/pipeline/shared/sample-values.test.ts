@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compilePage } from '../../pipeline/transform/compile-page.ts';
-import { createMarkdown } from '../../pipeline/transform/markdown.ts';
-import { sampleDiagnostics, sampleSummary } from '../../pipeline/shared/sample-values.ts';
+import { compilePage } from '../../../pipeline/transform/compile-page.ts';
+import { createMarkdown } from '../../../pipeline/transform/markdown.ts';
+import { sampleDiagnostics, sampleSummary } from '../../../pipeline/shared/sample-values.ts';
 
 // Sample values a page marks: its frontmatter `sample` (one text, or a list of texts and
 // send/decide items with their checklist topic and law) and a block's {sample="…"}; and what a

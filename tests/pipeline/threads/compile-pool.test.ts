@@ -2,14 +2,14 @@ import { mkdtemp, rm, writeFile, appendFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ContentBuilder, type BuildOptions, type BuildResult } from '../../pipeline/build.ts';
-import { stopCompileWorker } from '../../pipeline/threads/compile-pool.ts';
-import { compileBatch } from '../../pipeline/threads/compile-batch.ts';
-import { createMarkdown } from '../../pipeline/transform/markdown.ts';
-import { ImageSizeCache } from '../../pipeline/read/measure-image.ts';
-import { generateCorpus } from '../../bench/corpus/generate-corpus.ts';
-import { BLOCKS } from '../../pipeline/blocks/index.ts';
-import { listBadFixtures, materialize } from './fixture-helpers.ts';
+import { ContentBuilder, type BuildOptions, type BuildResult } from '../../../pipeline/build.ts';
+import { stopCompileWorker } from '../../../pipeline/threads/compile-pool.ts';
+import { compileBatch } from '../../../pipeline/threads/compile-batch.ts';
+import { createMarkdown } from '../../../pipeline/transform/markdown.ts';
+import { ImageSizeCache } from '../../../pipeline/read/measure-image.ts';
+import { generateCorpus } from '../../../bench/corpus/generate-corpus.ts';
+import { BLOCKS } from '../../../pipeline/blocks/index.ts';
+import { listBadFixtures, materialize } from '../fixture-helpers.ts';
 
 // A full build shares its pages with a worker thread (pipeline/threads/compile-pool.ts). Whichever thread
 // compiles a page, the build must answer exactly the same: db.json byte for byte, the same data as

@@ -1,13 +1,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { compilePage } from '../../pipeline/transform/compile-page.ts';
-import { createMarkdown } from '../../pipeline/transform/markdown.ts';
-import { messageIn } from '../../pipeline/messages/catalogue.ts';
-import { loadFacts } from '../../pipeline/read/load-facts.ts';
-import { loadNavigation } from '../../pipeline/read/load-navigation.ts';
-import type { Diagnostic } from '../../common/schema/diagnostic.ts';
-import { materialize } from './fixture-helpers.ts';
+import { compilePage } from '../../../pipeline/transform/compile-page.ts';
+import { createMarkdown } from '../../../pipeline/transform/markdown.ts';
+import { messageIn } from '../../../pipeline/messages/catalogue.ts';
+import { loadFacts } from '../../../pipeline/read/load-facts.ts';
+import { loadNavigation } from '../../../pipeline/read/load-navigation.ts';
+import type { Diagnostic } from '../../../common/schema/diagnostic.ts';
+import { materialize } from '../fixture-helpers.ts';
 
 // The YAML mistakes of the editor trial (docs: ../shared/reviews/editor-trial.md, «Deliberate
 // mistakes»): each gets one message that names the real mistake, at its line and column.

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ContentBuilder } from '../../pipeline/build.ts';
-import { formatText } from '../../pipeline/report/format-diagnostics.ts';
-import { findRawHtml } from '../../pipeline/transform/find-raw-html.ts';
-import { listBadFixtures, materialize } from './fixture-helpers.ts';
+import { ContentBuilder } from '../../../pipeline/build.ts';
+import { formatText } from '../../../pipeline/report/format-diagnostics.ts';
+import { findRawHtml } from '../../../pipeline/transform/find-raw-html.ts';
+import { listBadFixtures, materialize } from '../fixture-helpers.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => Promise.all(cleanups.map((cleanup) => cleanup())));

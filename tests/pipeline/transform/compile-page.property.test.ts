@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compilePage } from '../../pipeline/transform/compile-page.ts';
-import { createMarkdown } from '../../pipeline/transform/markdown.ts';
-import { pageAstSchema } from '../../common/schema/ast.ts';
-import { diagnosticSchema } from '../../common/schema/diagnostic.ts';
-import { BLOCKS } from '../../pipeline/blocks/index.ts';
+import { compilePage } from '../../../pipeline/transform/compile-page.ts';
+import { createMarkdown } from '../../../pipeline/transform/markdown.ts';
+import { pageAstSchema } from '../../../common/schema/ast.ts';
+import { diagnosticSchema } from '../../../common/schema/diagnostic.ts';
+import { BLOCKS } from '../../../pipeline/blocks/index.ts';
 
 // Whatever an editor types, the pipeline answers with an AST or diagnostics — never a crash.
 

@@ -1,10 +1,10 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContentBuilder, type BuildResult } from '../../pipeline/build.ts';
-import type { BlockNode, NodeOfType } from '../../common/schema/ast.ts';
-import { plainText } from '../../common/schema/plain-text.ts';
-import { materializeComplete } from './fixture-helpers.ts';
+import { ContentBuilder, type BuildResult } from '../../../pipeline/build.ts';
+import type { BlockNode, NodeOfType } from '../../../common/schema/ast.ts';
+import { plainText } from '../../../common/schema/plain-text.ts';
+import { materializeComplete } from '../fixture-helpers.ts';
 
 // The staff are a collection (content/data/staff/, a file per worker): «О клинике» lists them and
 // «Сведения о медицинской организации» shows what the law asks for each one. A worker added by an
@@ -139,7 +139,7 @@ describe('the staff collection', () => {
   });
 
   it('no page of the real content names a worker by hand: the names come from the collection only', async () => {
-    const content = path.resolve(import.meta.dirname, '../../content');
+    const content = path.resolve(import.meta.dirname, '../../../content');
     const result = await new ContentBuilder(content).build();
     const names = cardsOf(result, 'about').map((card) => card.name);
     expect(names.length).toBeGreaterThanOrEqual(9);

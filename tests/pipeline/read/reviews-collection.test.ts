@@ -1,10 +1,10 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContentBuilder, type BuildResult } from '../../pipeline/build.ts';
-import type { NodeOfType } from '../../common/schema/ast.ts';
-import { launchChecklist } from '../../pipeline/report/launch-checklist.ts';
-import { materializeComplete } from './fixture-helpers.ts';
+import { ContentBuilder, type BuildResult } from '../../../pipeline/build.ts';
+import type { NodeOfType } from '../../../common/schema/ast.ts';
+import { launchChecklist } from '../../../pipeline/report/launch-checklist.ts';
+import { materializeComplete } from '../fixture-helpers.ts';
 
 // The reviews are a collection (content/data/reviews/, a file per review): an empty reviews block
 // lists them, newest first. A review added is one file; each carries the note of its author's

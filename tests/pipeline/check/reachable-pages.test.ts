@@ -1,12 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compilePage } from '../../pipeline/transform/compile-page.ts';
-import type { CompiledPage } from '../../pipeline/shared/compiled-page.ts';
-import { createMarkdown } from '../../pipeline/transform/markdown.ts';
-import { SiteChecker, type SiteInput } from '../../pipeline/check/check-site.ts';
-import { ContentBuilder } from '../../pipeline/build.ts';
-import { materialize } from './fixture-helpers.ts';
+import { compilePage } from '../../../pipeline/transform/compile-page.ts';
+import type { CompiledPage } from '../../../pipeline/shared/compiled-page.ts';
+import { createMarkdown } from '../../../pipeline/transform/markdown.ts';
+import { SiteChecker, type SiteInput } from '../../../pipeline/check/check-site.ts';
+import { ContentBuilder } from '../../../pipeline/build.ts';
+import { materialize } from '../fixture-helpers.ts';
 
 // A page no navigation, sequence or link reaches is published but never found: a warning at its
 // file (the editor trial found such a page passing the check silently). Reached means: a path of

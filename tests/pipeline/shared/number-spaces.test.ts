@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nonBreakingNumbers, nonBreakingNumbersIn } from '../../pipeline/shared/number-spaces.ts';
-import { compilePage } from '../../pipeline/transform/compile-page.ts';
-import { createMarkdown } from '../../pipeline/transform/markdown.ts';
+import { nonBreakingNumbers, nonBreakingNumbersIn } from '../../../pipeline/shared/number-spaces.ts';
+import { compilePage } from '../../../pipeline/transform/compile-page.ts';
+import { createMarkdown } from '../../../pipeline/transform/markdown.ts';
 
 // content/README.md «Стиль текста»: numbers and prices in page text never wrap inside.
 
