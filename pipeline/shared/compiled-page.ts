@@ -15,7 +15,7 @@ export interface CompiledPage {
   hash: string;
   diagnostics: Diagnostic[];
   references: Reference[];
-  /** the nodes that show a picture, for their sizes (annotate-image-sizes.ts) */
+  /** the nodes that show a picture, for their sizes (transform/annotate-image-sizes.ts) */
   imageNodes: object[];
   /** the sample values the page marks (frontmatter `sample`, block `{sample="…"}`) */
   samples: SampleValue[];

@@ -13,7 +13,7 @@ export interface CachedPage extends FileStamp {
   /** the page's parts of db.json, serialised and encoded once per compile, and as objects */
   json?: PageJson | undefined;
   /**
-   * compiled in the worker (compile-pool.ts): its AST is inside the encoded record and its pictures
+   * compiled in the worker (threads/compile-pool.ts): its AST is inside the encoded record and its pictures
    * are not tracked, so a change under public/ compiles it again; `jsonError`: it could not be serialised
    */
   remote?: { jsonError?: ErrorInfo } | undefined;

@@ -1,4 +1,4 @@
-// Links and images found while compiling, checked once every page is known (check-references.ts).
+// Links and images found while compiling, checked once every page is known (check/check-references.ts).
 
 export interface Reference {
   /** route: a page, maybe with #anchor; asset: a file in content/public */

@@ -23,9 +23,9 @@ export interface SampleValue {
   entry?: string;
   /**
    * not a sample but as much a bar to the launch, refused by the same checks with a code of its
-   * own: an external form service outside Russia (load-facts.ts), a data file the law requires
-   * that is not there (load-clinic-data.ts), a review about a child by someone other than a
-   * parent (blocks/reviews.ts)
+   * own: an external form service outside Russia (read/load-facts.ts), a data file the law
+   * requires that is not there (read/load-clinic-data.ts), a review about a child by someone other
+   * than a parent (read/review-consent.ts)
    */
   code?: 'form-service-abroad' | 'data-missing' | 'review-consent';
 }
