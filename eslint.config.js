@@ -111,6 +111,19 @@ export default defineConfig(
               message: "server/ is what runs on the clinic's server: it imports only common/ and itself, never the compiler, the build's tooling or the app.",
             },
             {
+              target: './server/forms/inbox',
+              from: [
+                './server/forms/receiver',
+                './server/forms/database',
+                './server/forms/cipher',
+                './server/forms/outbox',
+                './server/forms/submissions',
+                './server/forms/commands',
+                './server/forms/development',
+              ],
+              message: "the inbox uses the forms service's store through server/forms/store.ts, never the receiver's or the store's files.",
+            },
+            {
               target: ['./server/forms/receiver', './server/forms/database', './server/forms/cipher', './server/forms/outbox', './server/forms/submissions'],
               from: './server/forms/inbox',
               message: 'the receiver and the store do not import the inbox.',

@@ -17,7 +17,13 @@ async function boundaryErrors(file: string, specifier: string): Promise<string[]
 describe('the import boundaries between folders', () => {
   it.each([
     ['pipeline/index/example.ts', '../../app/app.tsx'],
-    ['pipeline/example.ts', '../server/start.ts'],
+    ['pipeline/example.ts', '../tooling/start.ts'],
+    ['server/api/example.ts', '../../pipeline/build.ts'],
+    ['server/forms/example.ts', '../../tooling/build/build.ts'],
+    ['server/example.ts', '../app/entry-server.tsx'],
+    ['server/forms/inbox/example.ts', '../database/database.ts'],
+    ['server/forms/inbox/http/example.ts', '../../receiver/receiver-app.ts'],
+    ['server/forms/receiver/example.ts', '../inbox/inbox-server.ts'],
     ['app/page/example.ts', '../../pipeline/build.ts'],
     ['app/example.ts', '../server/api/server.ts'],
     ['common/search/example.ts', '../../app/app.tsx'],
@@ -31,8 +37,11 @@ describe('the import boundaries between folders', () => {
   it.each([
     ['app/example.ts', '../common/routes/routes.ts'],
     ['pipeline/example.ts', '../common/schema/ast.ts'],
-    ['server/example.ts', '../pipeline/build.ts'],
-    ['server/example.ts', '../app/entry-server.tsx'],
+    ['tooling/example.ts', '../pipeline/build.ts'],
+    ['tooling/example.ts', '../app/entry-server.tsx'],
+    ['tooling/example.ts', '../server/api/server.ts'],
+    ['server/forms/inbox/example.ts', '../store.ts'],
+    ['server/forms/example.ts', '../../common/forms/form-definitions.ts'],
     ['tests/example.ts', '../app/app.tsx'],
   ])('%s may import %s', async (file, specifier) => {
     expect(await boundaryErrors(file, specifier)).toEqual([]);

@@ -8,7 +8,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../../common
 import type { ConsentVersions } from './consent-versions.ts';
 import { exceedsDepth } from './json-depth.ts';
 import { createRateLimiter } from './rate-limiter.ts';
-import { isSameOrigin } from './same-origin.ts';
+import { isSameOrigin } from '../http/same-origin.ts';
 import { readSubmission } from './submission-schema.ts';
 import { noticeOf, phoneOf } from './submission-parts.ts';
 import type { SubmissionStore } from './submission-store.ts';

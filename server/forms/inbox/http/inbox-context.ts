@@ -1,8 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FieldCipher } from '../../cipher/field-cipher.ts';
-import type { Database } from '../../database/database.ts';
-import { isSameOrigin } from '../../receiver/same-origin.ts';
+import { isSameOrigin } from '../../http/same-origin.ts';
 import { findAccount, type StaffAccount, type StaffRole } from '../accounts/staff-accounts.ts';
 import { audit } from '../audit/audit-log.ts';
 import { LoginPage } from '../pages/login-page.tsx';
@@ -10,6 +8,7 @@ import { MessagePage, renderPage, type Viewer } from '../pages/layout.tsx';
 import { readSession, type Session } from '../sessions/session-store.ts';
 import { countNew } from '../submissions/inbox-submissions.ts';
 import { cookie, LOGIN_COOKIE, LOGIN_TOKEN, newLoginToken, readCookie, SESSION_COOKIE } from './cookies.ts';
+import { type Database, type FieldCipher } from '../../store.ts';
 
 // What every route of the inbox shares: the database and keys, the clock, and the one way a
 // request becomes a staff member — the session cookie read on the server, the account still
