@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { isSameOrigin } from '../../http/same-origin.ts';
-import { findAccount, type StaffAccount, type StaffRole } from '../accounts/staff-accounts.ts';
-import { audit } from '../audit/audit-log.ts';
+import { findAccount, type StaffAccount } from '../accounts/staff-accounts.ts';
 import { LoginPage } from '../pages/login-page.tsx';
 import { MessagePage, renderPage, type Viewer } from '../pages/layout.tsx';
 import { readSession, type Session } from '../sessions/session-store.ts';
@@ -29,6 +29,9 @@ export interface Staff {
   viewer: Viewer;
 }
 
+/** the token a form of the inbox posts back (pages/layout.tsx) */
+const CSRF_FIELD = z.object({ _csrf: z.string() });
+
 export function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply.code(status).type('text/html; charset=utf-8').send(html);
 }
@@ -53,28 +56,6 @@ export async function currentStaff(context: InboxContext, request: FastifyReques
   return { account, session, viewer: { login: account.login, displayName: account.displayName, role: account.role, csrfToken: session.csrfToken } };
 }
 
-/**
- * the staff member behind the request, or undefined once the answer is sent: 401 and the login page
- * without a session; 403 (and an audit entry) when the role is not enough
- */
-export async function requireStaff(context: InboxContext, request: FastifyRequest, reply: FastifyReply, role?: StaffRole): Promise<Staff | undefined> {
-  const staff = await currentStaff(context, request);
-  if (!staff) {
-    sendLogin(request, reply);
-    return undefined;
-  }
-  if (role === 'admin' && staff.account.role !== 'admin') {
-    await audit(
-      context.db,
-      { actor: staff.account.login, action: 'denied', detail: `${request.method} ${request.url.slice(0, 100)}`, clientAddress: request.ip },
-      context.now(),
-    );
-    sendPage(reply, 403, renderPage(MessagePage({ title: 'Недостаточно прав', text: 'Эта страница доступна только администратору.', viewer: staff.viewer })));
-    return undefined;
-  }
-  return staff;
-}
-
 function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -90,8 +71,8 @@ export function isGenuinePost(request: FastifyRequest, expectedToken: string | u
   const headers = request.headers;
   if (headers.origin === undefined && headers['sec-fetch-site'] === undefined) return false;
   if (!isSameOrigin(headers)) return false;
-  const sent = (request.body as Record<string, string> | undefined)?._csrf;
-  return typeof sent === 'string' && expectedToken !== undefined && sameText(sent, expectedToken);
+  const sent = CSRF_FIELD.safeParse(request.body);
+  return sent.success && expectedToken !== undefined && sameText(sent.data._csrf, expectedToken);
 }
 
 export function refuseForgedPost(reply: FastifyReply, viewer?: Viewer): FastifyReply {

@@ -7,8 +7,8 @@ import type { FormName } from '../../../../common/forms/form-definitions.ts';
 import { contactOf, fieldRows, matchesQuery, type FieldRow } from './submission-view.ts';
 import { cipherContext, deleteOnRequest, type Database, type EncryptedColumn, type FieldCipher, type Queryable } from '../../store.ts';
 
-export type SubmissionStatus = 'new' | 'in_work' | 'done';
-export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = ['new', 'in_work', 'done'];
+export const SUBMISSION_STATUSES = ['new', 'in_work', 'done'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 export const NOTE_MAX_CHARS = 500;
 
 export interface SubmissionSummary {
