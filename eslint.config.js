@@ -12,7 +12,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 /** code folders that must not import the tests (the tests and the root test configs may) */
-const NOT_TESTS = ['./common', './pipeline', './server', './tooling', './app', './bench', './scripts'];
+const NOT_TESTS = ['./common', './pipeline', './server', './tooling', './app', './bench', './scripts', './testing'];
+/** what the site and its services are made of: none of it imports the test and benchmark support */
+const PRODUCT = ['./common', './pipeline', './server', './tooling', './app'];
 
 export default defineConfig(
   {
@@ -129,6 +131,11 @@ export default defineConfig(
               message: 'the receiver and the store do not import the inbox.',
             },
             { target: NOT_TESTS, from: './tests', message: 'Nothing outside tests/ imports tests/.' },
+            {
+              target: PRODUCT,
+              from: ['./testing', './bench'],
+              message: "testing/ (the tests' and benchmarks' support) and bench/ serve the tests and the benchmarks: the product imports neither.",
+            },
           ],
         },
       ],

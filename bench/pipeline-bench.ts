@@ -7,7 +7,7 @@ import { BLOCKS } from '../pipeline/blocks/index.ts';
 import { ContentBuilder } from '../pipeline/build.ts';
 import { emitBuild } from '../pipeline/emit/emit.ts';
 import { createMarkdown } from '../pipeline/transform/markdown.ts';
-import { generateCorpus } from './corpus/generate-corpus.ts';
+import { generateCorpus } from '../testing/corpus/generate-corpus.ts';
 import { toMarkdoc, toMdx } from './convert-syntax.ts';
 import { round, summarize, timeInterleaved } from './stats.ts';
 

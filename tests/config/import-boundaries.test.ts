@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../support/run-cli.ts';
+import { ROOT } from '../../testing/run-cli.ts';
 
 // Data flows one way and so do imports (docs/architecture.md): eslint.config.js holds the
 // boundaries, and npm test runs the lint. Each crossing below must be refused, each allowed import
@@ -28,8 +28,11 @@ describe('the import boundaries between folders', () => {
     ['app/example.ts', '../server/api/server.ts'],
     ['common/search/example.ts', '../../app/app.tsx'],
     ['common/example.ts', '../pipeline/build.ts'],
-    ['server/example.ts', '../tests/support/run-cli.ts'],
-    ['bench/example.ts', '../tests/support/run-cli.ts'],
+    ['server/example.ts', '../tests/common/routes.test.ts'],
+    ['bench/example.ts', '../tests/common/routes.test.ts'],
+    ['testing/example.ts', '../tests/common/routes.test.ts'],
+    ['tooling/example.ts', '../testing/run-cli.ts'],
+    ['pipeline/example.ts', '../bench/stats.ts'],
   ])('%s may not import %s', async (file, specifier) => {
     expect(await boundaryErrors(file, specifier)).toHaveLength(1);
   });
@@ -43,6 +46,8 @@ describe('the import boundaries between folders', () => {
     ['server/forms/inbox/example.ts', '../store.ts'],
     ['server/forms/example.ts', '../../common/forms/form-definitions.ts'],
     ['tests/example.ts', '../app/app.tsx'],
+    ['bench/example.ts', '../testing/run-cli.ts'],
+    ['tests/example.ts', '../testing/run-cli.ts'],
   ])('%s may import %s', async (file, specifier) => {
     expect(await boundaryErrors(file, specifier)).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { totpCode } from '../../../../server/forms/inbox/accounts/totp.ts';
 import { buildInboxApp } from '../../../../server/forms/inbox/http/inbox-app.ts';
 import { loadCipher } from '../../../../server/forms/cipher/field-cipher.ts';
 import { openDatabase } from '../../../../server/forms/database/database.ts';
-import { runScript } from '../../../support/run-cli.ts';
+import { runScript } from '../../../../testing/run-cli.ts';
 import { Visitor } from '../inbox/inbox-fixture.ts';
 
 // `npm run staff`: accounts made on the server. The password it prints logs in; an administrator

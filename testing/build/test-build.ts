@@ -9,9 +9,9 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadFacts } from '../pipeline/read/load-facts.ts';
+import { loadFacts } from '../../pipeline/read/load-facts.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** what the build reads: a change in any of them makes the stamp differ */
 const INPUTS = ['content', 'app', 'common', 'pipeline', 'server', 'vite.config.ts', 'package-lock.json'];
