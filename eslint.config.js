@@ -12,7 +12,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 /** code folders that must not import the tests (the tests and the root test configs may) */
-const NOT_TESTS = ['./common', './pipeline', './server', './tooling', './app', './bench', './scripts'];
+const NOT_TESTS = ['./common', './pipeline', './server', './tooling', './app', './bench', './scripts', './testing'];
+/** what the site and its services are made of: none of it imports the test and benchmark support */
+const PRODUCT = ['./common', './pipeline', './server', './tooling', './app'];
 
 /**
  * The pipeline's stage folders in data order: each may import the stages before it, never one
@@ -137,18 +139,36 @@ export default defineConfig(
               message: "server/ is what runs on the clinic's server: it imports only common/ and itself, never the compiler, the build's tooling or the app.",
             },
             {
+              target: './server/forms/inbox',
+              from: [
+                './server/forms/receiver',
+                './server/forms/database',
+                './server/forms/cipher',
+                './server/forms/outbox',
+                './server/forms/submissions',
+                './server/forms/commands',
+                './server/forms/development',
+              ],
+              message: "the inbox uses the forms service's store through server/forms/store.ts, never the receiver's or the store's files.",
+            },
+            {
               target: ['./server/forms/receiver', './server/forms/database', './server/forms/cipher', './server/forms/outbox', './server/forms/submissions'],
               from: './server/forms/inbox',
               message: 'the receiver and the store do not import the inbox.',
             },
             { target: NOT_TESTS, from: './tests', message: 'Nothing outside tests/ imports tests/.' },
             {
-              target: ['./tooling', './bench', './scripts'],
+              target: ['./tooling', './bench', './scripts', './testing'],
               from: './pipeline',
               except: ['./index.ts'],
               message: 'outside the pipeline, import pipeline/index.ts (its face), not the files behind it; export what you need there.',
             },
             ...pipelineLayerZones,
+            {
+              target: PRODUCT,
+              from: ['./testing', './bench'],
+              message: "testing/ (the tests' and benchmarks' support) and bench/ serve the tests and the benchmarks: the product imports neither.",
+            },
           ],
         },
       ],

@@ -3,9 +3,9 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { generateCorpus } from './corpus/generate-corpus.ts';
-import { freePort, stopProcess, waitForServer } from '../scripts/processes.ts';
-import { CHROMIUM_ARGS, ensureChromium } from '../scripts/find-chromium.ts';
+import { generateCorpus } from '../testing/corpus/generate-corpus.ts';
+import { freePort, stopProcess, waitForServer } from '../testing/services/processes.ts';
+import { CHROMIUM_ARGS, ensureChromium } from '../testing/services/find-chromium.ts';
 import { round, summarize } from './stats.ts';
 
 // 5. the live preview of `npm start` (docs/architecture.md): a page's file is saved and the time is

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import Markdoc, { type Config, type RenderableTreeNode } from '@markdoc/markdoc';
 import { BLOCKS, ContentBuilder, emitBuild, createMarkdown } from '../pipeline/index.ts';
-import { generateCorpus } from './corpus/generate-corpus.ts';
+import { generateCorpus } from '../testing/corpus/generate-corpus.ts';
 import { toMarkdoc, toMdx } from './convert-syntax.ts';
 import { round, summarize, timeInterleaved } from './stats.ts';
 

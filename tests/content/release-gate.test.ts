@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { diagnosticSchema } from '../../common/schema/diagnostic.ts';
-import { runContentCli } from '../support/run-cli.ts';
+import { runContentCli } from '../../testing/run-cli.ts';
 
 // A launch cannot go live with sample data (content/README.md, «Перед запуском: список для
 // клиники»): the release check refuses each sample value still in the real content and lists it

@@ -7,7 +7,7 @@ import { createMarkdown } from '../../pipeline/transform/markdown.ts';
 import { decodeNonAscii, malformedReason } from '../../pipeline/transform/classify-href.ts';
 import { createHeadingIdAllocator } from '../../common/routes/heading-id.ts';
 import { splitHref } from '../../common/routes/routes.ts';
-import { cpuMs, countSetLookups } from '../support/cpu-time.ts';
+import { cpuMs, countSetLookups } from '../../testing/cpu-time.ts';
 import { materialize } from './fixture-helpers.ts';
 
 // Content written by a careless editor or an attacker: never an internal error, never a hang.

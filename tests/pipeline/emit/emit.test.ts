@@ -4,8 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCorpus } from '../../../bench/corpus/generate-corpus.ts';
-import { runContentCli, startContentCli } from '../../support/run-cli.ts';
+import { generateCorpus } from '../../../testing/corpus/generate-corpus.ts';
+import { runContentCli, startContentCli } from '../../../testing/run-cli.ts';
 
 // A build killed at any moment leaves either the old db.json or the new one, never a mix.
 //

@@ -11,7 +11,7 @@ import { launchMetaAt } from '../../../pipeline/read/sample-marks.ts';
 import { citeLaw, launchChecklist, type ChecklistGroup } from '../../../pipeline/report/launch-checklist.ts';
 import { formatChecklistDocument } from '../../../pipeline/report/format-checklist.ts';
 import { pngSampleNote, svgSampleNote } from '../../../pipeline/check/placeholder-pictures.ts';
-import { runContentCli } from '../../support/run-cli.ts';
+import { runContentCli } from '../../../testing/run-cli.ts';
 import { materializeComplete } from '../fixture-helpers.ts';
 
 // The launch checklist (`check --release`): a complete content folder gives none and exits 0; each

@@ -7,7 +7,7 @@ import { stopCompileWorker } from '../../../pipeline/threads/compile-pool.ts';
 import { compileBatch } from '../../../pipeline/threads/compile-batch.ts';
 import { createMarkdown } from '../../../pipeline/transform/markdown.ts';
 import { ImageSizeCache } from '../../../pipeline/read/measure-image.ts';
-import { generateCorpus } from '../../../bench/corpus/generate-corpus.ts';
+import { generateCorpus } from '../../../testing/corpus/generate-corpus.ts';
 import { BLOCKS } from '../../../pipeline/blocks/index.ts';
 import { listBadFixtures, materialize } from '../fixture-helpers.ts';
 
@@ -40,7 +40,7 @@ async function corpus(pages: number): Promise<string> {
 
 describe('pages compiled on the worker', () => {
   it('a corpus with facts, pictures and every block: the same db.json and data as on one thread', async () => {
-    // four blocks a page (bench/corpus/generate-corpus.ts): enough pages for every block twice over
+    // four blocks a page (testing/corpus/generate-corpus.ts): enough pages for every block twice over
     const dir = await corpus(Math.ceil((BLOCKS.length * 2) / 4));
     const { main, worker } = await bothWays(dir);
     expect(main.dbJson).toBeDefined();

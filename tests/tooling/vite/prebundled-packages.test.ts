@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { resolveConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../support/run-cli.ts';
+import { ROOT } from '../../../testing/run-cli.ts';
 
 // The live preview (docs/architecture.md): `npm start` on a fresh clone must not reload the tab the
 // first time a lazy part opens. Vite bundles the packages it finds when it starts; one it meets

@@ -4,7 +4,7 @@ import { createSearchEngine } from '../../../common/search/search-engine.ts';
 import { fragmentName, type MetaFragment, type TypoRunsFragment, type VocabularyFragment } from '../../../common/search/fragment-format.ts';
 import { buildSearchFragments } from '../../../common/search/search-fragments.ts';
 import type { SearchIndexEntry } from '../../../common/schema/db.ts';
-import { generateEntries } from '../../../bench/corpus/generate-search-entries.ts';
+import { generateEntries } from '../../../testing/corpus/generate-search-entries.ts';
 import { ENTRIES } from './fixtures.ts';
 
 // The split index finds exactly what the whole index finds: the same hits, in the same order, with

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadFacts } from '../pipeline/index.ts';
+import { loadFacts } from '../../pipeline/index.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 

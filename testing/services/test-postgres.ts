@@ -1,6 +1,6 @@
 // `npm test`'s real PostgreSQL: the form receiver's storage tests (tests/server/forms/) run
 // against PGlite always and, given TEST_DATABASE_URL, against a real server too — Debian's
-// PostgreSQL 15, what the clinic runs. This starts one (scripts/postgres-server.ts) before the
+// PostgreSQL 15, what the clinic runs. This starts one (testing/services/postgres-server.ts) before the
 // vitest suites and stops it after (when npm test is killed, the server's watchdog does).
 // Under CI a server is required: one that cannot be started is a failure of the run (as root on
 // Debian, missing binaries are installed first). Locally it is started when the binaries are

@@ -6,7 +6,7 @@
 // as root, so as root its commands run as the `postgres` user, who owns the folder. Where no
 // binaries are found and we are root on Debian, `apt-get install postgresql` fetches them.
 //
-// `npx tsx scripts/postgres-server.ts` starts one, prints its DATABASE_URL and stops it on Ctrl-C.
+// `npx tsx testing/services/postgres-server.ts` starts one, prints its DATABASE_URL and stops it on Ctrl-C.
 import { execFileSync, spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 // The receiver behind the browser tests' preview server: an embedded database of its own, emptied
-// when the server starts (tests/support/serve-test-build.ts), so each run starts without accounts
+// when the server starts (testing/serve-test-build.ts), so each run starts without accounts
 // or forms; its inbox at the API's port + 300, with the development accounts written beside the
 // database (server/forms/development/development-accounts.ts).
 

@@ -6,7 +6,7 @@ import type { SearchHit, SearchSource } from '../../../common/search/search-type
 import { compileSynonyms, phrasesIn, type SynonymGroups } from '../../../common/search/synonyms.ts';
 import type { SearchIndexEntry } from '../../../common/schema/db.ts';
 import { buildSearchFragments } from '../../../common/search/search-fragments.ts';
-import { generateEntries } from '../../../bench/corpus/generate-search-entries.ts';
+import { generateEntries } from '../../../testing/corpus/generate-search-entries.ts';
 import { ENTRIES } from './fixtures.ts';
 
 // Beyond spec §5: the search's vocabulary (groups of words naming one thing), the words a query

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** `node --import tsx <script>` from the repository root, so tests run the real commands */
 export function spawnScript(script: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): ChildProcess {

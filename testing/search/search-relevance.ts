@@ -1,14 +1,14 @@
-import type { SearchIndexEntry } from '../common/schema/db.ts';
-import { createFragmentEngine } from '../common/search/fragment-engine.ts';
-import { parseQuery, wordsMatching } from '../common/search/match-query.ts';
-import { OTHER_SHIFT, pageScore, scoreText } from '../common/search/page-scores.ts';
-import { prepareIndex, type PreparedIndex, type PreparedText } from '../common/search/prepare-index.ts';
-import type { SearchHit, SearchOutcome } from '../common/search/search-types.ts';
-import { textUnits } from '../common/search/text-units.ts';
-import { buildSearchFragments } from '../common/search/search-fragments.ts';
+import type { SearchIndexEntry } from '../../common/schema/db.ts';
+import { createFragmentEngine } from '../../common/search/fragment-engine.ts';
+import { parseQuery, wordsMatching } from '../../common/search/match-query.ts';
+import { OTHER_SHIFT, pageScore, scoreText } from '../../common/search/page-scores.ts';
+import { prepareIndex, type PreparedIndex, type PreparedText } from '../../common/search/prepare-index.ts';
+import type { SearchHit, SearchOutcome } from '../../common/search/search-types.ts';
+import { textUnits } from '../../common/search/text-units.ts';
+import { buildSearchFragments } from '../../common/search/search-fragments.ts';
 import { JUDGEMENTS, OFF_SITE, type Judgement } from './search-judgements.ts';
 
-// How well the site search answers the judged set (bench/search-judgements.ts) over a built
+// How well the site search answers the judged set (testing/search/search-judgements.ts) over a built
 // content: per query the rank of the first hit a person expects, then top-1 and top-3 hit rates
 // and the mean reciprocal rank; and which off-site queries found anything. The search is the
 // site's own: the split index (fragments built from db.json as the API serves them) and its

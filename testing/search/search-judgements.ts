@@ -3,7 +3,7 @@
 // that answer it; the search should show one of them first, and must show one in its first
 // three. Then queries about what the clinic does not do or say — other services, nonsense,
 // phrases joined by hyphens — which must find nothing ('Ничего не найдено', spec §2.3, §5).
-// `npm run bench -- search` measures them (bench/search-relevance.ts); `npm test` holds them
+// `npm run bench -- search` measures them (testing/search/search-relevance.ts); `npm test` holds them
 // (tests/content/search-relevance.test.ts). Both over the real content.
 
 export interface Judgement {

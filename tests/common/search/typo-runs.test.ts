@@ -3,7 +3,7 @@ import { editsAllowed } from '../../../common/search/correct-query.ts';
 import { editDistanceWithin } from '../../../common/search/edit-distance.ts';
 import { prepareIndex } from '../../../common/search/prepare-index.ts';
 import { twoCharacterRuns, typoRunsToLoad } from '../../../common/search/typo-runs.ts';
-import { generateEntries } from '../../../bench/corpus/generate-search-entries.ts';
+import { generateEntries } from '../../../testing/corpus/generate-search-entries.ts';
 import { ENTRIES } from './fixtures.ts';
 
 // The misspelling fix loads only the words holding a few of the misspelt word's two-character

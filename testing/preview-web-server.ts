@@ -1,11 +1,11 @@
 // The production build served by `npm run preview`, as the browser tests' web server: the main
-// Playwright config and the sweep's use the same one — the run's shared build (scripts/test-build.ts),
+// Playwright config and the sweep's use the same one — the run's shared build (testing/build/test-build.ts),
 // made here only when the folder does not hold a current one (a Playwright run on its own).
 import { previewReceiverDir } from './preview-receiver.ts';
 
 export function previewWebServer(previewPort: number, apiPort: number) {
   return {
-    command: 'npx tsx tests/support/serve-test-build.ts',
+    command: 'npx tsx testing/serve-test-build.ts',
     url: `http://127.0.0.1:${previewPort}/api/header-tabs`,
     // FORMS=local: the build posts the forms to the local sink on purpose (docs/forms.md), and
     // the preview's headers follow the same settings
