@@ -8,7 +8,7 @@ import { freePort, stopProcess, waitForServer } from '../testing/services/proces
 import { CHROMIUM_ARGS, ensureChromium } from '../testing/services/find-chromium.ts';
 import { round, summarize } from './stats.ts';
 
-// 5. the live preview of `npm start` (docs/architecture.md): a page's file is saved and the time is
+// 5. the live preview of `npm start` (tooling/README.md): a page's file is saved and the time is
 // taken until the open tab shows the new text — the whole way: the file watcher, the content build,
 // the update through Vite's dev-server channel, the page's request to the API, React's render. On
 // the real content and on the 2 000-page corpus of the pipeline benchmark.

@@ -38,7 +38,7 @@ export interface BuildResult {
   readonly dbJson: string | undefined;
   /**
    * the same data as objects (shared with the builder's cache: read, never change them), or
-   * undefined when there are errors — what `npm start` serves from memory (docs/architecture.md)
+   * undefined when there are errors — what `npm start` serves from memory (tooling/README.md, «The live preview»)
    */
   db: Db | undefined;
   diagnostics: Diagnostic[];

@@ -1,6 +1,6 @@
 // `npm start`: builds the content and keeps rebuilding it on change, serves it through the
 // read-only API, and runs the Vite dev server with /api proxied. Ctrl+C stops everything.
-// The live preview (docs/architecture.md): each build is served from memory at once and the
+// The live preview (tooling/README.md): each build is served from memory at once and the
 // open tabs are told what changed, through Vite's dev-server channel.
 import path from 'node:path';
 import { createServer } from 'vite';

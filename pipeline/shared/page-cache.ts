@@ -21,7 +21,7 @@ export interface CachedPage extends FileStamp {
 
 /**
  * Each compiled page by its content-relative file, with the mtime and size of the file it was
- * compiled from, so a rebuild (watch mode, docs/architecture.md "watch") re-parses only the files
+ * compiled from, so a rebuild (watch mode, pipeline/README.md) re-parses only the files
  * that changed. Holds data only: the stamps are read by the caller (read/page-files.ts).
  */
 export class PageCache {

@@ -9,6 +9,11 @@ import { ROOT } from '../../testing/run-cli.ts';
 const DOCUMENTS = [
   'README.md',
   'content/README.md',
+  'pipeline/README.md',
+  'app/README.md',
+  'server/README.md',
+  'tooling/README.md',
+  'common/search/README.md',
   ...readdirSync(path.join(ROOT, 'docs'))
     .filter((name) => name.endsWith('.md'))
     .map((name) => `docs/${name}`),

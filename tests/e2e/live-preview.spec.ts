@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { livePreviewFolders, livePreviewPorts } from '../../testing/live-preview.ts';
 
-// The live preview of `npm start` (docs/architecture.md): the stack runs over a
+// The live preview of `npm start` (tooling/README.md): the stack runs over a
 // temporary copy of content/ (testing/start-live-preview.ts) that these tests edit; a saved
 // file reaches the open tab without a reload. The tab carries a marker a reload would drop.
 

@@ -6,7 +6,7 @@ import { dbSchema } from '../../../common/schema/db.ts';
 import { buildSearchIndex } from '../../../pipeline/search-index/search-index.ts';
 import { materialize } from '../fixture-helpers.ts';
 
-// The search index (docs/architecture.md «The site search»): spec §3's title, description and
+// The search index (common/search/README.md): spec §3's title, description and
 // href, plus every h1–h3 heading with its anchor and the visible text of its section.
 
 const md = createMarkdown();
