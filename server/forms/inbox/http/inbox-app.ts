@@ -7,7 +7,7 @@ import { zodValidatorCompiler, type ZodTypeProvider } from '../../http/zod-type-
 import { MessagePage, renderPage } from '../pages/layout.tsx';
 import { currentStaff, sendLogin, sendPage, type InboxContext } from './inbox-context.ts';
 import { registerLoginRoutes } from './login-routes.ts';
-import { BAD_REQUEST, PAGE_NOT_FOUND, type RefusalPart } from './route-refusals.ts';
+import { BAD_REQUEST, PAGE_NOT_FOUND } from './route-refusals.ts';
 import { securityHeaders } from './security-headers.ts';
 import { staffRoutes } from './staff-routes.ts';
 
@@ -82,7 +82,7 @@ export function buildInboxApp(options: InboxAppOptions) {
 
   inbox.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error.validationContext !== undefined) {
-      const refusal = request.routeOptions.config.refusals?.[error.validationContext as RefusalPart] ?? BAD_REQUEST;
+      const refusal = request.routeOptions.config.refusals?.[error.validationContext] ?? BAD_REQUEST;
       return sendPage(reply, refusal.status, renderPage(MessagePage({ title: refusal.title, text: refusal.text, viewer: request.staff?.viewer })));
     }
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

@@ -1,3 +1,5 @@
+import type { FastifyError } from 'fastify';
+
 // What the inbox answers when a request's params, query or body fail the route's schema: the page a
 // route names in its config for that part, else a plain 400. An address whose parameter cannot name
 // anything (a reference that is not one) is a 404 page, as a reference that names nothing is.
@@ -8,12 +10,10 @@ export interface Refusal {
   text: string;
 }
 
-export type RefusalPart = 'params' | 'querystring' | 'body' | 'headers';
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** the page for a part of the request its schema refuses */
-    refusals?: Partial<Record<RefusalPart, Refusal>>;
+    refusals?: Partial<Record<NonNullable<FastifyError['validationContext']>, Refusal>>;
   }
 }
 
