@@ -12,7 +12,35 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 /** code folders that must not import the tests (the tests and the root test configs may) */
-const NOT_TESTS = ['./common', './pipeline', './server', './tooling', './app', './bench', './scripts'];
+const NOT_TESTS = ['./common', './pipeline', './server', './tooling', './app', './bench', './scripts', './testing'];
+/** what the site and its services are made of: none of it imports the test and benchmark support */
+const PRODUCT = ['./common', './pipeline', './server', './tooling', './app'];
+
+/**
+ * The pipeline's stage folders in data order: each may import the stages before it, never one
+ * after it nor a root file (build.ts and the others put the stages together, and index.ts is the
+ * face for the rest of the repository). blocks/ comes before transform/: a block's definition
+ * builds its node from what transform/ hands it, and transform/ checks each container against
+ * the definitions (transform-container.ts), so the arrow runs one way. Inside transform/,
+ * transform-blocks.ts and transform-container.ts call each other (a container holds blocks):
+ * one folder, so no zone between them. threads/ and report/ import neither the other.
+ * Every stage may import shared/ (the helpers and types they all use), messages/ (the
+ * diagnostics catalogue) and common/; shared/ imports only messages/, and messages/ nothing of
+ * the pipeline.
+ */
+const PIPELINE_STAGES = ['read', 'blocks', 'transform', 'check', 'search-index', 'emit', 'threads', 'report'];
+const PIPELINE_FLOORS = ['messages', 'shared'];
+
+/** one zone per stage and floor: from the whole pipeline, except itself and what is below it */
+const pipelineLayerZones = [...PIPELINE_FLOORS, ...PIPELINE_STAGES].map((folder, index, layers) => {
+  const below = layers.slice(0, index);
+  return {
+    target: `./pipeline/${folder}`,
+    from: './pipeline',
+    except: [folder, ...below].map((allowed) => `./${allowed}`),
+    message: `pipeline/${folder}/ imports ${below.length === 0 ? 'nothing of the pipeline but itself' : `only ${below.map((name) => `${name}/`).join(', ')} and itself`}: data flows ${PIPELINE_STAGES.join(' → ')}; move what an earlier stage needs to shared/.`,
+  };
+});
 
 export default defineConfig(
   {
@@ -112,11 +140,36 @@ export default defineConfig(
               message: "server/ is what runs on the clinic's server: it imports only common/ and itself, never the compiler, the build's tooling or the app.",
             },
             {
+              target: './server/forms/inbox',
+              from: [
+                './server/forms/receiver',
+                './server/forms/database',
+                './server/forms/cipher',
+                './server/forms/outbox',
+                './server/forms/submissions',
+                './server/forms/commands',
+                './server/forms/development',
+              ],
+              message: "the inbox uses the forms service's store through server/forms/store.ts, never the receiver's or the store's files.",
+            },
+            {
               target: ['./server/forms/receiver', './server/forms/database', './server/forms/cipher', './server/forms/outbox', './server/forms/submissions'],
               from: './server/forms/inbox',
               message: 'the receiver and the store do not import the inbox.',
             },
             { target: NOT_TESTS, from: './tests', message: 'Nothing outside tests/ imports tests/.' },
+            {
+              target: ['./tooling', './bench', './scripts', './testing'],
+              from: './pipeline',
+              except: ['./index.ts'],
+              message: 'outside the pipeline, import pipeline/index.ts (its face), not the files behind it; export what you need there.',
+            },
+            ...pipelineLayerZones,
+            {
+              target: PRODUCT,
+              from: ['./testing', './bench'],
+              message: "testing/ (the tests' and benchmarks' support) and bench/ serve the tests and the benchmarks: the product imports neither.",
+            },
           ],
         },
       ],

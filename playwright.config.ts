@@ -1,13 +1,13 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findTestChromium } from './scripts/find-chromium.ts';
-import { previewWebServer } from './tests/support/preview-web-server.ts';
-import { livePreviewPorts } from './tests/support/live-preview.ts';
+import { CHROMIUM_ARGS, findTestChromium } from './testing/services/find-chromium.ts';
+import { previewWebServer } from './testing/preview-web-server.ts';
+import { livePreviewPorts } from './testing/live-preview.ts';
 import { SWEEP_TAG } from './tests/e2e/support/every-route.ts';
 
-// Browser tests in Debian's Chromium (scripts/find-chromium.ts). Most run against the production build served by
-// `npm run preview` (what visitors get, and fast): the run's one shared build (scripts/test-build.ts).
+// Browser tests in Debian's Chromium (testing/services/find-chromium.ts). Most run against the production build served by
+// `npm run preview` (what visitors get, and fast): the run's one shared build (testing/build/test-build.ts).
 // The dev-stack project goes through npm start's
 // own stack (content watch, json-server API, Vite dev server); the live-preview project runs that
 // stack over a temporary copy of content/ that its tests edit, with a fresh Vite cache.
@@ -69,7 +69,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'npx tsx tests/support/start-live-preview.ts',
+      command: 'npx tsx testing/start-live-preview.ts',
       url: `${live}/api/header-tabs`,
       env: { PORT: String(livePreviewPorts().port), API_PORT: String(livePreviewPorts().apiPort), EDITOR_PORT: String(livePreviewPorts().editorPort) },
       reuseExistingServer: false,

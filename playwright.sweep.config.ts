@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findTestChromium } from './scripts/find-chromium.ts';
-import { previewWebServer } from './tests/support/preview-web-server.ts';
+import { CHROMIUM_ARGS, findTestChromium } from './testing/services/find-chromium.ts';
+import { previewWebServer } from './testing/preview-web-server.ts';
 import { SWEEP_SPECS, SWEEP_TAG } from './tests/e2e/support/every-route.ts';
 
 // `npm run test:sweep`: the checks made of every route, on all of them — the low-vision version in

@@ -19,7 +19,7 @@ const CONTENT_DIR = path.resolve(import.meta.dirname, process.env.CONTENT_DIR ??
 const PRIVATE_PATHS = [
   path.resolve(import.meta.dirname, 'dist-data'),
   ...(process.env.DATA_DIR ? [path.resolve(import.meta.dirname, process.env.DATA_DIR)] : []),
-  // the data of the tests' shared production build (scripts/test-build.ts)
+  // the data of the tests' shared production build (testing/build/test-build.ts)
   path.resolve(import.meta.dirname, process.env.TEST_BUILD_DIR ?? '.cache/test-build', 'dist-data'),
   path.resolve(import.meta.dirname, 'var'),
   // the form receiver's embedded database, when npm start keeps it elsewhere than var/receiver/

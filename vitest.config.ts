@@ -8,7 +8,7 @@ export default defineConfig({
   plugins: [react(), navigationFallbackPlugin(path.resolve(import.meta.dirname, 'content')), pageSchemaPlugin()],
   test: {
     // the commands the tests spawn run from their bundles (dist-node/): built here if a source changed
-    globalSetup: ['tests/support/bundles-setup.ts'],
+    globalSetup: ['testing/bundles-setup.ts'],
     // the production builds of the tests use the local form sink on purpose (tooling/vite/forms-guard.ts)
     env: { FORMS: 'local' },
     // a timeout only catches a hang: with another test run and a CPU hog beside `npm test` (the soak

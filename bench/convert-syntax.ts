@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import { BLOCKS_BY_NAME } from '../pipeline/blocks/index.ts';
+import { BLOCKS_BY_NAME } from '../pipeline/index.ts';
 
 // Our `:::` blocks rewritten as what a team would write with the tools compared in the benchmark:
 // MDX components and Markdoc tags. Prose stays as it is; YAML bodies become props/attributes.

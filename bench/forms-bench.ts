@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startPostgres, type PostgresServer } from '../scripts/postgres-server.ts';
+import { startPostgres, type PostgresServer } from '../testing/services/postgres-server.ts';
 import { openDatabase } from '../server/forms/database/database.ts';
 import { startLoad, sleep, type LoadResult } from './forms/load.ts';
 import { prepareReceiver, type ReceiverHandle } from './forms/receiver-process.ts';
 import { restartWithFsync } from './forms/postgres-durability.ts';
-import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../scripts/smtp-test-server.ts';
+import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../testing/services/smtp-test-server.ts';
 import { readStoredSubmissions } from './forms/stored-submissions.ts';
 import { round } from './stats.ts';
 

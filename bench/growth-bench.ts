@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { routeToPageId } from '../common/routes/routes.ts';
-import { generateCorpus } from './corpus/generate-corpus.ts';
-import { freePort, stopProcess } from '../scripts/processes.ts';
+import { generateCorpus } from '../testing/corpus/generate-corpus.ts';
+import { freePort, stopProcess } from '../testing/services/processes.ts';
 import { fitExponent } from './fit-exponent.ts';
 import { round } from './stats.ts';
 

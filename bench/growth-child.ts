@@ -4,8 +4,7 @@
 // Prints one line of JSON: the times and the process's peak RSS (process.resourceUsage().maxRSS).
 import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ContentBuilder } from '../pipeline/build.ts';
-import { emitBuild } from '../pipeline/emit/emit.ts';
+import { ContentBuilder, emitBuild } from '../pipeline/index.ts';
 import { round, summarize } from './stats.ts';
 
 const REBUILDS = 20;

@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import { bundleSizes, htmlSizes } from '../tooling/build/bundle-sizes.ts';
+import { bundleSizes, htmlSizes } from '../testing/build/bundle-sizes.ts';
 import { benchLighthouse } from './lighthouse-bench.ts';
 import { benchGrowth } from './growth-bench.ts';
 import { benchLive } from './live-bench.ts';

@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, ensureChromium } from '../scripts/find-chromium.ts';
+import { CHROMIUM_ARGS, ensureChromium } from '../testing/services/find-chromium.ts';
 import { startPreview } from '../server/preview/preview-server.ts';
 import { summarize } from './stats.ts';
 

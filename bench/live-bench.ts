@@ -3,12 +3,12 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { generateCorpus } from './corpus/generate-corpus.ts';
-import { freePort, stopProcess, waitForServer } from '../scripts/processes.ts';
-import { CHROMIUM_ARGS, ensureChromium } from '../scripts/find-chromium.ts';
+import { generateCorpus } from '../testing/corpus/generate-corpus.ts';
+import { freePort, stopProcess, waitForServer } from '../testing/services/processes.ts';
+import { CHROMIUM_ARGS, ensureChromium } from '../testing/services/find-chromium.ts';
 import { round, summarize } from './stats.ts';
 
-// 5. the live preview of `npm start` (docs/architecture.md): a page's file is saved and the time is
+// 5. the live preview of `npm start` (tooling/README.md): a page's file is saved and the time is
 // taken until the open tab shows the new text — the whole way: the file watcher, the content build,
 // the update through Vite's dev-server channel, the page's request to the API, React's render. On
 // the real content and on the 2 000-page corpus of the pipeline benchmark.

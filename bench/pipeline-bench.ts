@@ -3,11 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import Markdoc, { type Config, type RenderableTreeNode } from '@markdoc/markdoc';
-import { BLOCKS } from '../pipeline/blocks/index.ts';
-import { ContentBuilder } from '../pipeline/build.ts';
-import { emitBuild } from '../pipeline/emit/emit.ts';
-import { createMarkdown } from '../pipeline/transform/markdown.ts';
-import { generateCorpus } from './corpus/generate-corpus.ts';
+import { BLOCKS, ContentBuilder, emitBuild, createMarkdown } from '../pipeline/index.ts';
+import { generateCorpus } from '../testing/corpus/generate-corpus.ts';
 import { toMarkdoc, toMdx } from './convert-syntax.ts';
 import { round, summarize, timeInterleaved } from './stats.ts';
 

@@ -5,7 +5,7 @@ import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
 import type { Db } from '../common/schema/db.ts';
 import { navigationFallbackPlugin } from '../tooling/vite/navigation-fallback.ts';
-import { CHROMIUM_ARGS, ensureChromium } from '../scripts/find-chromium.ts';
+import { CHROMIUM_ARGS, ensureChromium } from '../testing/services/find-chromium.ts';
 import { toMdx } from './convert-syntax.ts';
 import { round, summarize } from './stats.ts';
 

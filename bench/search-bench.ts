@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { measureRelevance, relevanceTable, siteSearch, type SearchData } from './search-relevance.ts';
+import { measureRelevance, relevanceTable, siteSearch, type SearchData } from '../testing/search/search-relevance.ts';
 
-// 4. the search: how well it answers the judged set over the real content (bench/search-relevance.ts:
+// 4. the search: how well it answers the judged set over the real content (testing/search/search-relevance.ts:
 // top-1 and top-3 hit rates, mean reciprocal rank, off-site queries finding nothing); the matcher's
 // median and p95 per query at the real index and at 10 000 entries, and what the split index
 // transfers per query, from bench/search-keystrokes.ts (run in its own process, with its own

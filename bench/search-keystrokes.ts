@@ -18,7 +18,7 @@ import { runInNewContext } from 'node:vm';
 import type { SearchIndexEntry } from '../common/schema/db.ts';
 import { search } from '../common/search/search-engine.ts';
 import { prepareIndex, type PreparedIndex } from '../common/search/prepare-index.ts';
-import { generateEntries } from './corpus/generate-search-entries.ts';
+import { generateEntries } from '../testing/corpus/generate-search-entries.ts';
 import { measureTransfer, transferTable } from './search-transfer.ts';
 
 const { values } = parseArgs({

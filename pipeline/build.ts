@@ -2,15 +2,16 @@ import path from 'node:path';
 import type { Diagnostic } from '../common/schema/diagnostic.ts';
 import type { Db, SearchIndexEntry } from '../common/schema/db.ts';
 import { createDiagnostic } from './messages/catalogue.ts';
-import type { CompiledPage } from './compile-page.ts';
+import type { CompiledPage } from './shared/compiled-page.ts';
 import { compileChangedPages } from './compile-changed-pages.ts';
-import { PageCache } from './page-cache.ts';
+import { PageCache } from './shared/page-cache.ts';
 import { createMarkdown } from './transform/markdown.ts';
 import { listFiles } from './read/list-files.ts';
 import { listPageFiles } from './read/page-files.ts';
 import { loadNavigation, type LoadedNavigation } from './read/load-navigation.ts';
 import { PAGES_DIR, PUBLIC_DIR, routeOfFile } from './read/page-route.ts';
-import { ImageSizeCache, type ImageSize } from './read/measure-image.ts';
+import { ImageSizeCache } from './read/measure-image.ts';
+import type { ImageSize } from './shared/image-size.ts';
 import { loadFacts, placeholderTexts } from './read/load-facts.ts';
 import { loadSearchVocabulary } from './read/load-search-vocabulary.ts';
 import { dataDigest, loadClinicData, type ClinicData, type LoadedClinicData } from './read/load-clinic-data.ts';
@@ -25,10 +26,10 @@ import type { Threads } from './threads/compile-pool.ts';
 import { checkPublicFiles } from './check/check-public-files.ts';
 import { SiteChecker } from './check/check-site.ts';
 import { SearchVocabularyChecker } from './check/check-search-vocabulary.ts';
-import type { SampleValue } from './check/sample-values.ts';
+import type { SampleValue } from './shared/sample-values.ts';
 import { serialisePages } from './emit/serialise-pages.ts';
 import { assembleDb } from './emit/assemble-db.ts';
-import type { PageJson } from './emit/page-json.ts';
+import type { PageJson } from './shared/serialised-page.ts';
 
 export interface BuildResult {
   /** db.json as encoded pieces to write in order, or undefined when there are errors */
@@ -37,7 +38,7 @@ export interface BuildResult {
   readonly dbJson: string | undefined;
   /**
    * the same data as objects (shared with the builder's cache: read, never change them), or
-   * undefined when there are errors — what `npm start` serves from memory (docs/architecture.md)
+   * undefined when there are errors — what `npm start` serves from memory (tooling/README.md, «The live preview»)
    */
   db: Db | undefined;
   diagnostics: Diagnostic[];

@@ -8,7 +8,7 @@ import { emitBuild } from './emit/emit.ts';
 import { buildSummary } from './report/build-summary.ts';
 import { clearProgress, progressReporter } from './report/progress.ts';
 import { printDiagnostics, printReport } from './report/print-diagnostics.ts';
-import { parseArguments, USAGE, type CliOptions } from './report/parse-arguments.ts';
+import { parseArguments, USAGE, type CliOptions } from './parse-arguments.ts';
 import { watchContent } from './watch.ts';
 import { chooseLanguage, type Language } from './messages/language.ts';
 import { CLI_TEXTS } from './messages/cli-texts.ts';

@@ -1,15 +1,17 @@
 import type { Diagnostic } from '../common/schema/diagnostic.ts';
-import { compilePage, type CompiledPage } from './compile-page.ts';
+import { compilePage } from './transform/compile-page.ts';
+import type { CompiledPage } from './shared/compiled-page.ts';
 import type { Markdown } from './transform/markdown.ts';
 import type { ClinicData } from './read/load-clinic-data.ts';
 import { readPageSource, stampOfPage } from './read/page-files.ts';
 import { routeOfFile } from './read/page-route.ts';
-import type { ImageSize } from './read/measure-image.ts';
-import { pageJsonFromBuffers, type PageJson } from './emit/page-json.ts';
+import type { ImageSize } from './shared/image-size.ts';
+import { pageJsonFromBuffers } from './emit/page-json.ts';
+import type { PageJson } from './shared/serialised-page.ts';
 import { serialiseCached } from './emit/serialise-pages.ts';
 import { compileShared, type RemoteOutcome, type Threads } from './threads/compile-pool.ts';
 import { compileFailed, unreadable } from './messages/page-failures.ts';
-import type { FileStamp, PageCache } from './page-cache.ts';
+import type { FileStamp, PageCache } from './shared/page-cache.ts';
 
 export interface CompileContext {
   contentDir: string;

@@ -7,7 +7,7 @@ import { summarize, type OutputFormat } from './report/format-diagnostics.ts';
 import type { Diagnostic } from '../common/schema/diagnostic.ts';
 import { chooseLanguage, type Language } from './messages/language.ts';
 import { CLI_TEXTS } from './messages/cli-texts.ts';
-import { sampleSummary } from './check/sample-values.ts';
+import { sampleSummary } from './shared/sample-values.ts';
 
 const SETTLE_MS = 30;
 

@@ -1,5 +1,5 @@
 // `npm test`: type checks, the one production build every test of a build shares
-// (scripts/test-build.ts), the vitest suites, then the Playwright suites in a real Chromium;
+// (testing/build/test-build.ts), the vitest suites, then the Playwright suites in a real Chromium;
 // `npm test -- --sweep` (CI) adds the exhaustive sweep (playwright.sweep.config.ts: every
 // route × colour scheme × phone and desktop, and the routes npm test leaves out of its checks of every
 // route), too long for every run here. Ends with one line
@@ -8,9 +8,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { canInstallDebianPackages, ensureTestChromium, installDebianPackage } from './find-chromium.ts';
-import { ensureTestBuild, TEST_BUILD_FAILED, testBuildDir } from './test-build.ts';
-import { startTestPostgres } from './test-postgres.ts';
+import { canInstallDebianPackages, ensureTestChromium, installDebianPackage } from '../testing/services/find-chromium.ts';
+import { ensureTestBuild, TEST_BUILD_FAILED, testBuildDir } from '../testing/build/test-build.ts';
+import { startTestPostgres } from '../testing/services/test-postgres.ts';
 
 const REPORTS = path.resolve('test-results/reports');
 rmSync(REPORTS, { recursive: true, force: true });
@@ -90,7 +90,7 @@ if (spawnSync('java', ['-version']).status !== 0 && canInstallDebianPackages()) 
   }
 }
 
-// the receiver's storage tests run against a real PostgreSQL 15 too (scripts/test-postgres.ts)
+// the receiver's storage tests run against a real PostgreSQL 15 too (testing/services/test-postgres.ts)
 const postgres = await startTestPostgres();
 timings.push(postgres.note);
 if (postgres.problem) {

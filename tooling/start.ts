@@ -1,16 +1,15 @@
 // `npm start`: builds the content and keeps rebuilding it on change, serves it through the
 // read-only API, and runs the Vite dev server with /api proxied. Ctrl+C stops everything.
-// The live preview (docs/architecture.md): each build is served from memory at once and the
+// The live preview (tooling/README.md): each build is served from memory at once and the
 // open tabs are told what changed, through Vite's dev-server channel.
 import path from 'node:path';
 import { createServer } from 'vite';
-import { watchContent, type Built } from '../pipeline/watch.ts';
+import { watchContent, type Built, printDiagnostics } from '../pipeline/index.ts';
 import { listenApi, type LiveData } from '../server/api/server.ts';
 import { describeUpdate } from './live/live-update.ts';
 import { livePreviewPlugin } from './vite/live-preview.ts';
 import { DEFAULT_API_PORT } from '../server/api/defaults.ts';
 import { developmentReceiver } from '../server/forms/development/development-forms.ts';
-import { printDiagnostics } from '../pipeline/report/print-diagnostics.ts';
 import { DEFAULT_EDITOR_PORT, startLocalBackend, type LocalBackend } from './editor/local-backend.ts';
 import { editorPlugin } from './editor/editor-plugin.ts';
 

@@ -7,7 +7,7 @@ import { resetSiteData } from '../data/site-data.ts';
 import { resetRenderedPages } from '../page/render-page.ts';
 import { resetSearchLoader } from '../search/load-search.ts';
 
-// The live preview's side in the tab (docs/architecture.md), development only: every use is
+// The live preview's side in the tab (tooling/README.md, «The live preview»), development only: every use is
 // behind `import.meta.hot`, which the production build replaces with `undefined`, so this module
 // and the problems panel are not in the built app at all.
 //

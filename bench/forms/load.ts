@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SAMPLE_ANKET, SAMPLE_CALLBACK } from './sample-forms.ts';
+import { SAMPLE_ANKET, SAMPLE_CALLBACK } from '../../testing/forms/sample-forms.ts';
 
 // Closed-loop clients posting the two forms as the site's browser does (JSON, an Idempotency-Key
 // per submission, an Origin naming the receiver's host): each client sends its next submission

@@ -1,9 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { findPostgresBinaries, type PostgresServer } from '../../scripts/postgres-server.ts';
+import { findPostgresBinaries, type PostgresServer } from '../../testing/services/postgres-server.ts';
 import { openDatabase } from '../../server/forms/database/database.ts';
 
-// scripts/postgres-server.ts starts its test cluster with fsync=off on the command line, which
+// testing/services/postgres-server.ts starts its test cluster with fsync=off on the command line, which
 // outranks ALTER SYSTEM; the clinic's server has fsync on. This restarts the cluster with the
 // setting wanted on the command line (same port, same folder), then checks that it took.
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { freePort, stopProcess, waitForServer } from '../../scripts/processes.ts';
+import { freePort, stopProcess, waitForServer } from '../../testing/services/processes.ts';
 
 // `npm run receiver` as its own process, the way the clinic runs it, started again and again on one
 // port and one database (a restart after a crash). Its rate limits are raised for the load

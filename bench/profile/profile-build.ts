@@ -6,8 +6,8 @@
 import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ContentBuilder } from '../../pipeline/build.ts';
-import { generateCorpus } from '../corpus/generate-corpus.ts';
+import { ContentBuilder } from '../../pipeline/index.ts';
+import { generateCorpus } from '../../testing/corpus/generate-corpus.ts';
 
 const pages = Number(process.argv[2] ?? 2000);
 const runs = Number(process.argv[3] ?? 3);

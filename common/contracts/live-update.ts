@@ -1,4 +1,4 @@
-// The live preview of `npm start` (docs/architecture.md): what the content watch tells the open
+// The live preview of `npm start` (tooling/README.md): what the content watch tells the open
 // tabs through Vite's dev-server channel after each build. Shared by the dev server's plugin
 // (tooling/vite/live-preview.ts) and the app's dev-only client (app/dev/).
 

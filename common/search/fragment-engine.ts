@@ -21,7 +21,7 @@ import { rescueSteps } from './search-engine.ts';
 import { compileSynonyms, type Synonyms } from './synonyms.ts';
 import type { SearchHit, SearchOutcome } from './search-types.ts';
 
-// The search over the split index (docs/architecture.md, «The site search»): a query loads the
+// The search over the split index (common/search/README.md): a query loads the
 // word fragments of its words, which tell each page's score and where it holds them, and the gram
 // fragments of spec §5's candidates; then only the pages (and the sections) the hits shown can
 // come from, best first, and matches them with the same matcher the whole index uses

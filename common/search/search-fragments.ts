@@ -25,7 +25,7 @@ import { twoCharacterRuns } from './typo-runs.ts';
 import type { SearchIndexEntry } from '../schema/db.ts';
 
 // The search index split into fragments, so a query loads only what it needs instead of the whole
-// index (docs/architecture.md «The site search»; common/search/fragment-format.ts says what each
+// index (common/search/README.md; common/search/fragment-format.ts says what each
 // holds). Derived from the "search-index" of db.json, so the build's output stays as it is and the
 // API and the static files (pipeline/emit/static-api.ts) serve the same fragments. The words, their
 // spelling, stems and frequencies come from the app's own prepareIndex: the browser reads the

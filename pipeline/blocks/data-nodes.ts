@@ -2,8 +2,8 @@
 // shows as, rendered by the same components as the page's own markdown.
 import type { BlockNode, InlineNode, ListItemNode, NodeOfType, TableCellNode } from '../../common/schema/ast.ts';
 import { WEEK_DAYS, type WeekDay } from '../../common/schema/clinic-data/values.ts';
-import { nonBreakingNumbers } from '../transform/number-spaces.ts';
-import { displayPhone } from '../read/phone-display.ts';
+import { nonBreakingNumbers } from '../shared/number-spaces.ts';
+import { displayPhone } from '../shared/phone-display.ts';
 
 export function text(value: string): InlineNode {
   return { type: 'text', value: nonBreakingNumbers(value) };

@@ -4,7 +4,7 @@ import type { DiagnosticCode } from '../../common/schema/diagnostic.ts';
 import type { MessageParams } from '../messages/catalogue.ts';
 import type { BlockNode, InlineNode } from '../../common/schema/ast.ts';
 import type { ClinicDataKey, ClinicDataValues } from '../read/load-clinic-data.ts';
-import type { SampleValue } from '../check/sample-values.ts';
+import type { SampleValue } from '../shared/sample-values.ts';
 
 /** What a block's builder gets: the parts of `::: name Title {attrs}` already checked. */
 export interface BlockInput<Attributes, Body> {

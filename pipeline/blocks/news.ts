@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BlockNode, NodeOfType } from '../../common/schema/ast.ts';
 import type { NewsItem } from '../read/load-news.ts';
-import { nonBreakingNumbersIn } from '../transform/number-spaces.ts';
+import { nonBreakingNumbersIn } from '../shared/number-spaces.ts';
 import { integerAttribute, noAttributes } from './attribute-types.ts';
 import { defineBlock, type BlockInput } from './define-block.ts';
 

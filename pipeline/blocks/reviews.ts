@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { reviewSchema } from '../../common/schema/content-items.ts';
 import { noAttributes } from './attribute-types.ts';
 import { defineBlock } from './define-block.ts';
-import { reviewConsentItem } from '../check/review-consent.ts';
-import { nonBreakingNumbersIn } from '../transform/number-spaces.ts';
+import { reviewConsentItem } from '../read/review-consent.ts';
+import { nonBreakingNumbersIn } from '../shared/number-spaces.ts';
 
 /**
  * Reviews list; with a title it is the ReviewsSection (spec §2.13). With an empty body it lists the

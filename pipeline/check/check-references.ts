@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../../common/schema/diagnostic.ts';
 import { createDiagnostic } from '../messages/catalogue.ts';
-import { closestName } from './closest-name.ts';
-import type { Reference } from '../transform/reference.ts';
+import { closestName } from '../messages/closest-name.ts';
+import type { Reference } from '../shared/reference.ts';
 import type { NavigationRoute } from '../read/load-navigation.ts';
 
 export interface SiteIndex {

@@ -5,11 +5,11 @@
 // sample value is left (sample-values.ts). Plain data in and out: the files are read by the caller.
 import type { Diagnostic } from '../../common/schema/diagnostic.ts';
 import { createDiagnostic } from '../messages/catalogue.ts';
-import type { Reference } from '../transform/reference.ts';
+import type { Reference } from '../shared/reference.ts';
 import type { NavigationRoute } from '../read/load-navigation.ts';
-import type { ImageSize } from '../read/measure-image.ts';
+import type { ImageSize } from '../shared/image-size.ts';
 import { checkNavigationRoutes, checkReferences, type SiteIndex } from './check-references.ts';
-import { sampleDiagnostics, type SampleValue } from './sample-values.ts';
+import { sampleDiagnostics, type SampleValue } from '../shared/sample-values.ts';
 import { unreachedPages } from './reachable-pages.ts';
 
 /** what the checks read of a compiled page (compile-page.ts) */

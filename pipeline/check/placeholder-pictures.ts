@@ -4,7 +4,7 @@
 // element; a PNG an iTXt (or tEXt) chunk with the keyword `sample`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SampleValue } from './sample-values.ts';
+import type { SampleValue } from '../shared/sample-values.ts';
 
 const IMAGES = 'images/';
 

@@ -5,7 +5,7 @@
 // opened by its address, so the pages it links to are reached from it.
 import type { Diagnostic } from '../../common/schema/diagnostic.ts';
 import { createDiagnostic } from '../messages/catalogue.ts';
-import type { Reference } from '../transform/reference.ts';
+import type { Reference } from '../shared/reference.ts';
 
 interface LinkingPage {
   file: string;

@@ -3,7 +3,7 @@ import type { Frontmatter } from '../../common/schema/frontmatter.ts';
 import { SIDEBAR_IDS } from '../../common/schema/navigation.ts';
 import type { Navigation } from '../read/load-navigation.ts';
 import { resolveSequences, type ResolvedSequence } from '../read/resolve-sequences.ts';
-import type { PageJson } from './page-json.ts';
+import type { PageJson } from '../shared/serialised-page.ts';
 
 export const GENERATOR = 'neuro-clinic content pipeline';
 

@@ -1,24 +1,10 @@
 import type { PageRecord, SearchEntry, SearchIndexEntry } from '../../common/schema/db.ts';
-import type { CompiledPage } from '../compile-page.ts';
+import type { CompiledPage } from '../shared/compiled-page.ts';
+import type { PageJson, PageValues } from '../shared/serialised-page.ts';
 import { routeToPageId } from '../../common/routes/routes.ts';
-import { buildSearchIndex } from '../index/search-index.ts';
+import { buildSearchIndex } from '../search-index/search-index.ts';
 import { annotateImageSizes } from '../transform/annotate-image-sizes.ts';
-import type { ImageSize } from '../read/measure-image.ts';
-
-/** a page's parts of db.json as objects */
-interface PageValues {
-  record: PageRecord;
-  searchEntry: SearchEntry;
-  searchIndexEntry: SearchIndexEntry;
-}
-
-/** a page's parts of db.json, serialised and encoded once per compile, and as objects */
-export interface PageJson {
-  record: Buffer;
-  searchEntry: Buffer;
-  searchIndexEntry: Buffer;
-  readonly values: PageValues;
-}
+import type { ImageSize } from '../shared/image-size.ts';
 
 /**
  * A compiled page's record, search entry and search-index entry, with each local picture's size

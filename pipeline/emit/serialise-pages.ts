@@ -1,9 +1,10 @@
 import type { Diagnostic } from '../../common/schema/diagnostic.ts';
-import type { CompiledPage } from '../compile-page.ts';
-import type { PageCache } from '../page-cache.ts';
-import type { ImageSize } from '../read/measure-image.ts';
+import type { CompiledPage } from '../shared/compiled-page.ts';
+import type { PageCache } from '../shared/page-cache.ts';
+import type { ImageSize } from '../shared/image-size.ts';
 import { compileFailed } from '../messages/page-failures.ts';
-import { serialisePage, type PageJson } from './page-json.ts';
+import { serialisePage } from './page-json.ts';
+import type { PageJson } from '../shared/serialised-page.ts';
 
 /** the page's db.json parts, from the cache or serialised into it; throws what serialising threw */
 export function serialiseCached(cache: PageCache, file: string, route: string, imageSize: (src: string) => ImageSize | undefined): PageJson {

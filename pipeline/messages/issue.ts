@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { EXPECTATIONS, expectationKey, type ExpectationKey } from '../../common/schema/expectations.ts';
 import { plural, quote, type Language } from './language.ts';
-import { closestName } from '../check/closest-name.ts';
+import { closestName } from './closest-name.ts';
 
 // A zod issue as plain data (it travels inside a diagnostic's parameters) and its text in each
 // language: zod's own texts are English and written for programmers.

@@ -2,7 +2,7 @@ import { renderIssue, type IssueInfo } from './issue.ts';
 import { quote, russianDate } from './language.ts';
 import { renderYamlSyntax, type YamlSyntaxInfo } from './yaml-syntax.ts';
 import { entry } from './entry.ts';
-import { closestName } from '../check/closest-name.ts';
+import { closestName } from './closest-name.ts';
 
 // Problems of the content folder as a whole: its files, navigation, public files and clinic facts.
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import type { Diagnostic } from '../../common/schema/diagnostic.ts';
 import type { Frontmatter } from '../../common/schema/frontmatter.ts';
-import type { SampleValue } from '../check/sample-values.ts';
+import type { SampleValue } from '../shared/sample-values.ts';
 import { readDataFile, type DataFileSpec } from './read-data-file.ts';
 import { splitFrontmatter } from './split-frontmatter.ts';
 import { substituteFacts } from './substitute-facts.ts';

@@ -6,9 +6,9 @@ import { createDiagnostic } from '../messages/catalogue.ts';
 import type { Diagnostic } from '../../common/schema/diagnostic.ts';
 import { clinicFactsSchema, DAY_COUNT_FACTS, type ClinicFactsFile, type FactName, type SocialLink } from '../../common/schema/clinic-facts.ts';
 import { parseYaml } from './parse-yaml.ts';
-import { displayPhone } from './phone-display.ts';
-import { nonBreakingNumbers } from '../transform/number-spaces.ts';
-import type { SampleValue } from '../check/sample-values.ts';
+import { displayPhone } from '../shared/phone-display.ts';
+import { nonBreakingNumbers } from '../shared/number-spaces.ts';
+import type { SampleValue } from '../shared/sample-values.ts';
 import { isSampleMark, type Unsampled } from '../../common/schema/sampled.ts';
 import { launchMetaAt } from './sample-marks.ts';
 

@@ -2,11 +2,7 @@
 // does not jump when a picture arrives (SVG viewBox/width/height, PNG, JPEG, WebP, GIF, AVIF).
 import { readFileSync, statSync } from 'node:fs';
 import { imageSize } from 'image-size';
-
-export interface ImageSize {
-  width: number;
-  height: number;
-}
+import type { ImageSize } from '../shared/image-size.ts';
 
 /** the picture's own width and height, or undefined when the file cannot be measured */
 function measureImage(file: string): ImageSize | undefined {

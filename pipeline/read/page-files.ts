@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { listFiles } from './list-files.ts';
 import { PAGES_DIR } from './page-route.ts';
-import type { FileStamp } from '../page-cache.ts';
+import type { FileStamp } from '../shared/page-cache.ts';
 
 /**
  * The markdown files of content/pages, content-relative and sorted. Given the paths changed since

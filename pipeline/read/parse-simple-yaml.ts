@@ -2,7 +2,7 @@
 // scalars and `|` texts — that builds values without the yaml library's positioned document (most of
 // a build's YAML time). Anything else it declines (undefined), and parse-yaml.ts reads the text with
 // the library: so every problem is still reported by the library, at its line. Where it answers, it
-// answers what the library's core schema would (tests/pipeline/parse-simple-yaml.test.ts).
+// answers what the library's core schema would (tests/pipeline/read/parse-simple-yaml.test.ts).
 
 type Value = string | number | boolean | null | Value[] | { [key: string]: Value };
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Diagnostic } from '../../common/schema/diagnostic.ts';
 import type { ChecklistTopic } from '../../common/schema/launch.ts';
 import { createDiagnostic } from '../messages/catalogue.ts';
-import type { SampleValue } from '../check/sample-values.ts';
+import type { SampleValue } from '../shared/sample-values.ts';
 import { parseYaml } from './parse-yaml.ts';
 import { sampleMarkItems } from './sample-marks.ts';
 

@@ -5,7 +5,7 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'y
 import { z } from 'zod';
 import { isSampleMark } from '../../common/schema/sampled.ts';
 import type { ChecklistTopic, LaunchMeta } from '../../common/schema/launch.ts';
-import type { SampleValue } from '../check/sample-values.ts';
+import type { SampleValue } from '../shared/sample-values.ts';
 
 type Path = readonly (string | number)[];
 

@@ -4,7 +4,7 @@ import { frontmatterSchema, type Frontmatter } from '../../common/schema/frontma
 import { COLLECTIONS } from '../../common/schema/collections.ts';
 import { parseYaml } from './parse-yaml.ts';
 import { createDiagnostic } from '../messages/catalogue.ts';
-import type { SampleValue } from '../check/sample-values.ts';
+import type { SampleValue } from '../shared/sample-values.ts';
 
 export interface SplitPage<T extends Frontmatter = Frontmatter> {
   frontmatter: T | undefined;

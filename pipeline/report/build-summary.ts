@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../../common/schema/diagnostic.ts';
 import { CLI_TEXTS, pagesText } from '../messages/cli-texts.ts';
 import type { Language } from '../messages/language.ts';
-import { sampleSummary } from '../check/sample-values.ts';
+import { sampleSummary } from '../shared/sample-values.ts';
 import { summarize } from './format-diagnostics.ts';
 
 export interface BuildOutcome {

@@ -3,7 +3,7 @@
 // Russian with the law that asks for it. The checklist is the clinic's, so it is in Russian
 // whatever language the messages are in.
 import { CHECKLIST_TOPICS, LEGAL_SOURCES, type ChecklistTopic, type LaunchItemKind, type LegalSource } from '../../common/schema/launch.ts';
-import type { SampleValue } from '../check/sample-values.ts';
+import type { SampleValue } from '../shared/sample-values.ts';
 import { plural } from '../messages/language.ts';
 
 export interface ChecklistLine {

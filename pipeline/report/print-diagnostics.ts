@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../../common/schema/diagnostic.ts';
 import { formatGithub, formatJson, formatText, type OutputFormat } from './format-diagnostics.ts';
 import { chooseLanguage, type Language } from '../messages/language.ts';
-import { LAUNCH_ITEM_CODES, type SampleValue } from '../check/sample-values.ts';
+import { LAUNCH_ITEM_CODES, type SampleValue } from '../shared/sample-values.ts';
 import { launchChecklist } from './launch-checklist.ts';
 import { formatChecklistDocument, formatChecklistText } from './format-checklist.ts';
 

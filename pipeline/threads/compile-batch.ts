@@ -3,13 +3,14 @@
 // the batch's encoded db.json parts in one buffer to hand over without a copy.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { compilePage } from '../compile-page.ts';
+import { compilePage } from '../transform/compile-page.ts';
 import type { ClinicData } from '../read/load-clinic-data.ts';
 import type { Markdown } from '../transform/markdown.ts';
 import type { ImageSizeCache } from '../read/measure-image.ts';
 import { serialisePage } from '../emit/page-json.ts';
 import { PUBLIC_DIR, routeOfFile } from '../read/page-route.ts';
-import { errorInfo, type RemoteOutcome } from './compile-pool.ts';
+import { errorInfo } from '../shared/error-info.ts';
+import type { RemoteOutcome } from './compile-pool.ts';
 
 export interface BatchTools {
   md: Markdown;

@@ -7,7 +7,8 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { ClinicData } from '../read/load-clinic-data.ts';
-import type { CompiledPage } from '../compile-page.ts';
+import type { CompiledPage } from '../shared/compiled-page.ts';
+import type { ErrorInfo } from '../shared/error-info.ts';
 
 /** below this many pages to compile, one thread is faster than handing work out (a worker starts in ~0.7 s) */
 const PARALLEL_MIN_PAGES = 200;
@@ -29,11 +30,6 @@ export interface CompileJob {
 
 /** a compiled page without its AST and picture nodes (they travel inside the encoded record) */
 type RemotePage = Omit<CompiledPage, 'ast' | 'imageNodes'>;
-
-export interface ErrorInfo {
-  name: string;
-  message: string;
-}
 
 /** one page as the worker found it */
 export type RemoteOutcome =
@@ -179,9 +175,4 @@ export async function compileShared<T>(
 /** the batches this thread claims from the counter both threads share, until none is left */
 export function* claimBatches(next: Int32Array, batches: number): Generator<number> {
   for (let batch = Atomics.add(next, 0, 1); batch < batches; batch = Atomics.add(next, 0, 1)) yield batch;
-}
-
-/** a page's worker outcome as a JSON-safe error, the same text a thrown error gives */
-export function errorInfo(error: unknown): ErrorInfo {
-  return { name: (error as Error)?.name ?? 'Error', message: (error as Error)?.message ?? String(error) };
 }

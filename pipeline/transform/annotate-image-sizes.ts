@@ -1,6 +1,6 @@
 // Writes each local image's intrinsic width and height into the page AST, so the layout does not
 // move when a picture arrives: markdown images, image frames, news cards and contact cards.
-import type { ImageSize } from '../read/measure-image.ts';
+import type { ImageSize } from '../shared/image-size.ts';
 
 type SizeOf = (src: string) => ImageSize | undefined;
 

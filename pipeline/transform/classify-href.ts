@@ -1,6 +1,6 @@
 import type { PageContext } from './page-context.ts';
 import type { MalformedReason } from '../messages/link-messages.ts';
-import { isAssetPath } from './reference.ts';
+import { isAssetPath } from '../shared/reference.ts';
 import { splitHref, toDocsHref } from '../../common/routes/routes.ts';
 
 export type HrefTarget = { kind: 'callback' } | { kind: 'refused' } | { kind: 'ok'; href: string; internal: boolean };

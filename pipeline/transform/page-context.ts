@@ -2,8 +2,8 @@ import type { Diagnostic, DiagnosticCode } from '../../common/schema/diagnostic.
 import { createDiagnostic, type MessageParams } from '../messages/catalogue.ts';
 import type { HeadingEntry } from '../../common/schema/db.ts';
 import { createHeadingIdAllocator } from '../../common/routes/heading-id.ts';
-import type { Reference } from './reference.ts';
-import type { SampleValue } from '../check/sample-values.ts';
+import type { Reference } from '../shared/reference.ts';
+import type { SampleValue } from '../shared/sample-values.ts';
 import { SHOWN_DATA_LOCATIONS, NO_CLINIC_DATA, type ClinicData, type ClinicDataKey, type ClinicDataValues } from '../read/load-clinic-data.ts';
 
 /** What compiling one page collects: its problems, headings and the references to check later. */

@@ -5,7 +5,7 @@ import { classifyHref, decodeNonAscii } from './classify-href.ts';
 import { plainText } from '../../common/schema/plain-text.ts';
 import { findRawHtml } from './find-raw-html.ts';
 import { findTypography } from './find-typography.ts';
-import { nonBreakingNumbers } from './number-spaces.ts';
+import { nonBreakingNumbers } from '../shared/number-spaces.ts';
 
 export { plainText };
 

@@ -24,7 +24,7 @@ interface NoticeDelivery {
   from: string;
 }
 
-export interface ReceiverServiceOptions {
+export interface FormsServiceOptions {
   database: DatabaseOptions;
   cipher: FieldCipher;
   /** undefined: the notices wait in the outbox (development without a mail server) */
@@ -36,14 +36,14 @@ export interface ReceiverServiceOptions {
   log?: (line: string) => void;
 }
 
-export interface ReceiverService {
+export interface FormsService {
   db: Database;
   store: SubmissionStore;
   /** stops the worker and the sweep (a delivery in flight finishes), then closes the database */
   stop(): Promise<void>;
 }
 
-export async function startReceiverService(options: ReceiverServiceOptions): Promise<ReceiverService> {
+export async function startFormsService(options: FormsServiceOptions): Promise<FormsService> {
   const log = options.log ?? ((line: string) => console.error(line));
   const db = await openDatabase(options.database);
   try {

@@ -3,16 +3,16 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { compilePage } from '../../pipeline/compile-page.ts';
+import { compilePage } from '../../pipeline/transform/compile-page.ts';
 import { createMarkdown } from '../../pipeline/transform/markdown.ts';
 import { parseYaml } from '../../pipeline/read/parse-yaml.ts';
 import { NAVIGATION_FILES } from '../../pipeline/read/load-navigation.ts';
 import { FACTS_FILE, loadFacts } from '../../pipeline/read/load-facts.ts';
 import { clinicFactsSchema } from '../../common/schema/clinic-facts.ts';
 import { pageAstSchema } from '../../common/schema/ast.ts';
-import { buildSearchIndex } from '../../pipeline/index/search-index.ts';
-import { cpuMs } from '../support/cpu-time.ts';
-import { ROOT } from '../support/run-cli.ts';
+import { buildSearchIndex } from '../../pipeline/search-index/search-index.ts';
+import { cpuMs } from '../../testing/cpu-time.ts';
+import { ROOT } from '../../testing/run-cli.ts';
 
 // The real content, broken the way editors (and attackers) break it: lines deleted, duplicated
 // and swapped; ":::", "---", "*", "[", "#", "%" and YAML anchors and aliases typed anywhere. Every
@@ -23,7 +23,7 @@ import { ROOT } from '../support/run-cli.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
-/** CPU time per document (tests/support/cpu-time.ts): a hang or a runaway regular expression, not a slow machine */
+/** CPU time per document (testing/cpu-time.ts): a hang or a runaway regular expression, not a slow machine */
 const MAX_MS_PER_DOCUMENT = 2000;
 
 const CONTENT = path.join(ROOT, 'content');

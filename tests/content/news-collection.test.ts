@@ -8,7 +8,7 @@ import type { BlockNode, NodeOfType } from '../../common/schema/ast.ts';
 import type { Db } from '../../common/schema/db.ts';
 import { plainText } from '../../common/schema/plain-text.ts';
 import { sitemapXml } from '../../tooling/prerender/sitemap.ts';
-import { runContentCli } from '../support/run-cli.ts';
+import { runContentCli } from '../../testing/run-cli.ts';
 
 // The news are a collection (content/pages/news/, a page per item): the news list, the home page's
 // card, the news sequence of spec §2.10, the search and the sitemap are made from them. The editor

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BLOCKS_BY_NAME } from '../../pipeline/blocks/index.ts';
-import { expectAgreement } from '../pipeline/yaml-agreement.ts';
+import { expectAgreement } from '../pipeline/read/yaml-agreement.ts';
 
 // The fast YAML reader (pipeline/read/parse-simple-yaml.ts) on the real content: where it answers,
 // it answers what the yaml library does, and it answers nearly every real text.

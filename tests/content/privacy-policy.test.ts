@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadFacts } from '../../pipeline/read/load-facts.ts';
 import { substituteFacts } from '../../pipeline/read/substitute-facts.ts';
-import { appSources, externalHosts, otherStorage, storageKeys, unmentioned, type SourceFile } from '../support/app-privacy-surface.ts';
+import { appSources, externalHosts, otherStorage, storageKeys, unmentioned, type SourceFile } from '../../testing/app-privacy-surface.ts';
 
 // The privacy policy (content/pages/privacy-policy.md) says what the site keeps in the browser and
 // which outside services the browser contacts (152-ФЗ ст. 18.1: the policy describes the real

@@ -2,12 +2,12 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { diagnosticSchema } from '../../common/schema/diagnostic.ts';
-import { runContentCli } from '../support/run-cli.ts';
+import { runContentCli } from '../../testing/run-cli.ts';
 
 // A launch cannot go live with sample data (content/README.md, «Перед запуском: список для
 // клиники»): the release check refuses each sample value still in the real content and lists it
 // on the launch checklist a manager reads. The production build's refusal is tested on a fixture
-// (tests/tooling/build/release-gate.test.ts), each checklist rule in tests/pipeline/launch-checklist.test.ts.
+// (tests/tooling/build/release-gate.test.ts), each checklist rule in tests/pipeline/report/launch-checklist.test.ts.
 
 const ordinary = await runContentCli(['check']);
 const count = Number(/образцы данных: (\d+)/.exec(ordinary.stderr)![1]);

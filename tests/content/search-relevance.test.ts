@@ -2,12 +2,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentBuilder } from '../../pipeline/build.ts';
 import { createSearchEngine } from '../../common/search/search-engine.ts';
-import { JUDGEMENTS, OFF_SITE } from '../../bench/search-judgements.ts';
-import { answers, measureRelevance, siteSearch, type SearchData } from '../../bench/search-relevance.ts';
+import { JUDGEMENTS, OFF_SITE } from '../../testing/search/search-judgements.ts';
+import { answers, measureRelevance, siteSearch, type SearchData } from '../../testing/search/search-relevance.ts';
 
 // The site search over the real content, as the site runs it: the split index made from the
-// content's db.json (bench/search-relevance.ts), judged by what a family types
-// (bench/search-judgements.ts): every query shows a page a person expects among its first three,
+// content's db.json (testing/search/search-relevance.ts), judged by what a family types
+// (testing/search/search-judgements.ts): every query shows a page a person expects among its first three,
 // the mean reciprocal rank is 0.9 or more, and every query about what the clinic does not do finds
 // nothing ('Ничего не найдено', spec §2.3, §5). The whole index (the fallback) answers the same.
 

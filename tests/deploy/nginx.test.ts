@@ -5,8 +5,8 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureTestBuild } from '../../scripts/test-build.ts';
-import { ROOT } from '../support/run-cli.ts';
+import { ensureTestBuild } from '../../testing/build/test-build.ts';
+import { ROOT } from '../../testing/run-cli.ts';
 import { editorContentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../../server/preview/security-headers.ts';
 
 // The production build behind a real nginx with deploy/nginx/site.conf (docs/deploy.md).
@@ -28,7 +28,7 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
 
   beforeAll(async () => {
     prefix = await mkdtemp(path.join(os.tmpdir(), 'nginx-'));
-    // the run's shared production build (scripts/test-build.ts) as the live release, where site.conf
+    // the run's shared production build (testing/build/test-build.ts) as the live release, where site.conf
     // looks for it: site/current, the symlink the publishing path switches (deploy/publish/)
     const build = await ensureTestBuild();
     const release = path.join(prefix, 'site/releases/test-build');

@@ -5,8 +5,8 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../support/run-cli.ts';
-import { freePort, NGINX, startNginx, type RunningNginx } from '../support/start-nginx.ts';
+import { ROOT } from '../../testing/run-cli.ts';
+import { freePort, NGINX, startNginx, type RunningNginx } from '../../testing/start-nginx.ts';
 
 // The publishing path with real git (docs/deploy.md, «Publishing»): a bare repository with
 // deploy/publish/post-receive installed, pushes from a clone of this project whose content is the

@@ -4,21 +4,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findPostgresBinaries } from '../../scripts/postgres-server.ts';
+import { findPostgresBinaries } from '../../testing/services/postgres-server.ts';
 import { openDatabase, type Database } from '../../server/forms/database/database.ts';
 import { migrate } from '../../server/forms/database/migrate.ts';
 import { deleteOnRequest } from '../../server/forms/submissions/retention.ts';
 import { storeSubmission, type SubmissionInput } from '../../server/forms/submissions/store-submission.ts';
 import { createScratchDatabase } from '../server/forms/backends.ts';
 import { anketInput, callbackInput, DIAGNOSIS, testCipher } from '../server/forms/fixtures.ts';
-import { ROOT } from '../support/run-cli.ts';
+import { ROOT } from '../../testing/run-cli.ts';
 import { cipherContext } from '../../server/forms/submissions/cipher-context.ts';
 
 // The receiver's backups (docs/deploy.md): deploy/receiver/backup.sh run as the nightly timer runs
 // it, then restore.sh into another, fresh database, and every row is there — the forms, their
 // consent records, their outbox rows, the deletion log, the reference sequences — and the restored
 // fields decrypt with the receiver's keys. Needs a real PostgreSQL server: `npm test` starts one
-// (scripts/test-postgres.ts) and names it in TEST_DATABASE_URL; the dump is encrypted by gpg as in
+// (testing/services/test-postgres.ts) and names it in TEST_DATABASE_URL; the dump is encrypted by gpg as in
 // production when gpg is installed, else written plain (BACKUP_UNENCRYPTED=1, the scripts' test mode).
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editorContentSecurityPolicy, inlineScriptHashes } from '../../server/preview/security-headers.ts';
 import { withoutDevOnlyScripts } from '../../tooling/prerender/html-document.ts';
-import { ROOT } from '../support/run-cli.ts';
+import { ROOT } from '../../testing/run-cli.ts';
 
 // nginx sends a fixed Content-Security-Policy: the hashes of index.html's inline scripts are
 // written into deploy/nginx/site.conf by hand. A script changed without its hash is blocked by

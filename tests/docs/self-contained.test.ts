@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../support/run-cli.ts';
+import { ROOT } from '../../testing/run-cli.ts';
 
 // A clone of the repository is all a reader has. Its documents name no file outside it,
 // and each document they name exists.
@@ -9,6 +9,11 @@ import { ROOT } from '../support/run-cli.ts';
 const DOCUMENTS = [
   'README.md',
   'content/README.md',
+  'pipeline/README.md',
+  'app/README.md',
+  'server/README.md',
+  'tooling/README.md',
+  'common/search/README.md',
   ...readdirSync(path.join(ROOT, 'docs'))
     .filter((name) => name.endsWith('.md'))
     .map((name) => `docs/${name}`),

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { HOSTILE_API_REQUESTS, LEAK_PATTERN, sendRequest } from '../support/hostile-requests.ts';
+import { HOSTILE_API_REQUESTS, LEAK_PATTERN, sendRequest } from '../../testing/hostile-requests.ts';
 
 // `npm run preview` (the production build with the API behind Vite's preview proxy): every hostile
 // request is answered, and the site keeps answering.

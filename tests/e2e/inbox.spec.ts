@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { totpCode } from '../../server/forms/inbox/accounts/totp.ts';
-import { previewInboxUrl, previewReceiverDir } from '../support/preview-receiver.ts';
+import { previewInboxUrl, previewReceiverDir } from '../../testing/preview-receiver.ts';
 import { fillAnket } from './support/anket-form.ts';
 
 // The coordinators' inbox in Chromium, end to end: a questionnaire sent from /anket of the

@@ -2,10 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { livePreviewFolders, livePreviewPorts } from '../support/live-preview.ts';
+import { livePreviewFolders, livePreviewPorts } from '../../testing/live-preview.ts';
 
-// The live preview of `npm start` (docs/architecture.md): the stack runs over a
-// temporary copy of content/ (tests/support/start-live-preview.ts) that these tests edit; a saved
+// The live preview of `npm start` (tooling/README.md): the stack runs over a
+// temporary copy of content/ (testing/start-live-preview.ts) that these tests edit; a saved
 // file reaches the open tab without a reload. The tab carries a marker a reload would drop.
 
 const content = livePreviewFolders(livePreviewPorts().port).content;

@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { testBuildFacts } from '../../scripts/test-build.ts';
+import { testBuildFacts } from '../../testing/build/test-build.ts';
 import { loadClinicData, type ClinicData } from '../../pipeline/read/load-clinic-data.ts';
 
 // «Сведения о медицинской организации»: reached from the footer of every page, in the prerendered
 // HTML too, listed in the sitemap; its values are the clinic's facts and data (content/data/),
 // not text written into the page. The build under test is the one playwright.config.ts serves;
-// the facts are those it was built with (scripts/test-build.ts), the data the content's.
+// the facts are those it was built with (testing/build/test-build.ts), the data the content's.
 
 // read once the web server has made sure the build is there
 let facts: Record<string, string>;

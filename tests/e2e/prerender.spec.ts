@@ -7,9 +7,9 @@ import { plainText } from '../../common/schema/plain-text.ts';
 import { ALL_ROUTES, ROUTES_BEYOND_SPEC } from '../content/routes-of-spec.ts';
 import { ROUTE_GROUPS } from './support/every-route.ts';
 import { jsonLdProblems } from './support/json-ld.ts';
-import { testBuildPaths } from '../../scripts/test-build.ts';
+import { testBuildPaths } from '../../testing/build/test-build.ts';
 
-// Every page arrives as finished HTML (docs/architecture.md, «Prerendering»): what a crawler or a visitor without
+// Every page arrives as finished HTML (tooling/README.md, «Prerendering»): what a crawler or a visitor without
 // JavaScript gets, a hydration that reuses it without a difference, 404 for unknown addresses,
 // and what search engines read. The build under test is the one playwright.config.ts serves.
 

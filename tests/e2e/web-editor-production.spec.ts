@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 // The deployed site's web editor (docs/deploy.md, «Web editor»), from the run's production build
-// (scripts/test-build.ts: Forgejo at git.clinic.example.ru, a server that need not exist) under
+// (testing/build/test-build.ts: Forgejo at git.clinic.example.ru, a server that need not exist) under
 // the deployed site's headers: Decap CMS starts with the generated configuration — the Forgejo
 // backend with the editorial workflow — in Russian, with no Content-Security-Policy violation,
 // and offers the sign-in through Forgejo. The site's own pages load nothing of it.

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { livePreviewFolders, livePreviewPorts } from '../support/live-preview.ts';
+import { livePreviewFolders, livePreviewPorts } from '../../testing/live-preview.ts';
 
 // The web editor (docs/web-editor.md) as a clinic's editor uses it: npm start over a temporary copy
-// of content/ (tests/support/start-live-preview.ts), /admin/ in Chromium, an entry made with the
+// of content/ (testing/start-live-preview.ts), /admin/ in Chromium, an entry made with the
 // form and saved through Decap's local proxy into that copy; the content check's answer is shown in
 // the editor, and the site shows the new entry wherever its collection is listed. Each collection
 // the editor offers is a case below: a new one (news, reviews) adds a case.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diagnosticSchema } from '../../common/schema/diagnostic.ts';
 import { dbSchema } from '../../common/schema/db.ts';
-import { runContentCli } from '../support/run-cli.ts';
+import { runContentCli } from '../../testing/run-cli.ts';
 import { listBadFixtures, materialize } from './fixture-helpers.ts';
 
 let good: { dir: string; cleanup: () => Promise<void> };

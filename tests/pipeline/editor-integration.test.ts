@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonSchemaFiles } from '../../pipeline/emit/json-schemas.ts';
 import { NAVIGATION_DIR, NAVIGATION_FILES } from '../../pipeline/read/load-navigation.ts';
 import type { Diagnostic } from '../../common/schema/diagnostic.ts';
-import { ROOT, runContentCli, startContentCli } from '../support/run-cli.ts';
+import { ROOT, runContentCli, startContentCli } from '../../testing/run-cli.ts';
 import { listBadFixtures, materialize } from './fixture-helpers.ts';
 
 // The VS Code workspace in .vscode/: the problem matcher of tasks.json must read the CLI's own

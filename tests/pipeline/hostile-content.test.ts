@@ -2,12 +2,12 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ContentBuilder } from '../../pipeline/build.ts';
-import { compilePage, PAGE_SIZE_WARNING_BYTES } from '../../pipeline/compile-page.ts';
+import { compilePage, PAGE_SIZE_WARNING_BYTES } from '../../pipeline/transform/compile-page.ts';
 import { createMarkdown } from '../../pipeline/transform/markdown.ts';
 import { decodeNonAscii, malformedReason } from '../../pipeline/transform/classify-href.ts';
 import { createHeadingIdAllocator } from '../../common/routes/heading-id.ts';
 import { splitHref } from '../../common/routes/routes.ts';
-import { cpuMs, countSetLookups } from '../support/cpu-time.ts';
+import { cpuMs, countSetLookups } from '../../testing/cpu-time.ts';
 import { materialize } from './fixture-helpers.ts';
 
 // Content written by a careless editor or an attacker: never an internal error, never a hang.

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentBuilder, type BuildResult } from '../../pipeline/build.ts';
-import { generateCorpus } from '../../bench/corpus/generate-corpus.ts';
+import { generateCorpus } from '../../testing/corpus/generate-corpus.ts';
 
 // A watch rebuild, told which files changed, keeps what they cannot have changed (the public
 // folder's checks, the navigation, the link checks of unchanged pages). After every kind of

@@ -10,7 +10,7 @@ import { listenApi, type LiveData } from '../../server/api/server.ts';
 import { describeUpdate, toProblems } from '../../tooling/live/live-update.ts';
 import { materialize } from './fixture-helpers.ts';
 
-// The live preview of `npm start` (docs/architecture.md «The live preview»): what a build tells
+// The live preview of `npm start` (tooling/README.md «The live preview»): what a build tells
 // the open tabs, and the API answering from the build in memory before db.json is written.
 
 let content: { dir: string; cleanup: () => Promise<void> };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseArguments } from '../../pipeline/report/parse-arguments.ts';
+import { parseArguments } from '../../pipeline/parse-arguments.ts';
 
 describe('CLI arguments', () => {
   it('defaults to content/ and dist-data/ in text format', () => {

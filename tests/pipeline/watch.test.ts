@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { watchContent } from '../../pipeline/watch.ts';
-import { generateCorpus } from '../../bench/corpus/generate-corpus.ts';
+import { generateCorpus } from '../../testing/corpus/generate-corpus.ts';
 
 // watch: one changed page is re-parsed, broken content never replaces good output.
 

@@ -4,11 +4,7 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build, type LogLevel } from 'vite';
-import { ContentBuilder } from '../../pipeline/build.ts';
-import { emitBuild } from '../../pipeline/emit/emit.ts';
-import { formatText, summarize } from '../../pipeline/report/format-diagnostics.ts';
-import { chooseLanguage } from '../../pipeline/messages/language.ts';
-import { LAUNCH_ITEM_CODES, sampleSummary } from '../../pipeline/check/sample-values.ts';
+import { ContentBuilder, emitBuild, formatText, summarize, chooseLanguage, LAUNCH_ITEM_CODES, sampleSummary } from '../../pipeline/index.ts';
 import { prerenderSite } from '../prerender/index.ts';
 import { buildEditor } from '../editor/build-editor.ts';
 import type { EditorBackend } from '../editor/editor-config.ts';

@@ -1,7 +1,7 @@
 // `npm run build`: the content into dist-data/, the app into dist/ with every route prerendered
 // (tooling/prerender), ready to deploy. SITE_URL overrides the site address of site.yaml; as for
 // npm start, CONTENT_DIR another content folder and DATA_DIR where its build goes; DIST_DIR where
-// the app goes (the tests' shared build, scripts/test-build.ts, keeps both apart from the repo's).
+// the app goes (the tests' shared build, testing/build/test-build.ts, keeps both apart from the repo's).
 // Content with sample values is refused (check --release) unless ALLOW_SAMPLE_DATA=1 says a build
 // that shows them is meant: the tests, a local preview. EDITOR_FORGEJO_API, EDITOR_REPO and
 // EDITOR_OAUTH_CLIENT_ID (EDITOR_BRANCH: main) build the web editor at /admin/ (docs/deploy.md).

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 // The bundle built from a command's source (dist-node/manifest.json, written by
 // build-bundles.mjs): the tests spawn it where production runs the bundle, and their setup
-// (tests/support/bundles-setup.ts) has built it from the sources as they are.
+// (testing/bundles-setup.ts) has built it from the sources as they are.
 
 interface Manifest {
   bundles: Record<string, { source: string; file: string; packages: string[] }>;

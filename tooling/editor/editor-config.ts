@@ -2,9 +2,7 @@ import { frontmatterSchema } from '../../common/schema/frontmatter.ts';
 import { clinicFactsSchema } from '../../common/schema/clinic-facts.ts';
 import { EDITOR_FILE_FIELD, FREE_PAGE, PAGE_KIND_FIELD, PAGE_TEXT_WIDGET, type EditorConfig, type EntryFormat } from '../../common/editor/editor-config.ts';
 import { COLLECTIONS, type CollectionSchema } from '../../common/schema/collections.ts';
-import { DATA_FILES } from '../../pipeline/read/load-clinic-data.ts';
-import { FACTS_FILE } from '../../pipeline/read/load-facts.ts';
-import { PAGES_DIR, PUBLIC_DIR } from '../../pipeline/read/page-route.ts';
+import { DATA_FILES, FACTS_FILE, PAGES_DIR, PUBLIC_DIR } from '../../pipeline/index.ts';
 import { schemaFields, type DecapField } from './schema-fields.ts';
 import { PREVIEWED_COLLECTIONS } from './preview-entry.ts';
 

@@ -2,12 +2,17 @@ import { unsample } from '../../common/schema/sampled.ts';
 import { writeMarkdownEntry, writeYamlEntry } from '../../common/editor/entry-yaml.ts';
 import type { EntryPreview } from '../../common/editor/entry-preview.ts';
 import type { Diagnostic } from '../../common/schema/diagnostic.ts';
-import { compilePage } from '../../pipeline/compile-page.ts';
-import { createMarkdown } from '../../pipeline/transform/markdown.ts';
-import { loadFacts, placeholderTexts } from '../../pipeline/read/load-facts.ts';
-import { loadClinicData, STAFF, type ClinicData } from '../../pipeline/read/load-clinic-data.ts';
-import { readDataFile } from '../../pipeline/read/read-data-file.ts';
-import { PAGES_DIR } from '../../pipeline/read/page-route.ts';
+import {
+  compilePage,
+  createMarkdown,
+  loadFacts,
+  placeholderTexts,
+  loadClinicData,
+  STAFF,
+  type ClinicData,
+  readDataFile,
+  PAGES_DIR,
+} from '../../pipeline/index.ts';
 import { COLLECTIONS } from '../../common/schema/collections.ts';
 
 // What the web editor's preview shows of unsaved values (common/editor/entry-preview.ts): a page is

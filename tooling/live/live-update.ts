@@ -1,5 +1,4 @@
-import type { BuildResult } from '../../pipeline/build.ts';
-import { PUBLIC_DIR } from '../../pipeline/read/page-route.ts';
+import { type BuildResult, PUBLIC_DIR } from '../../pipeline/index.ts';
 import type { Db } from '../../common/schema/db.ts';
 import type { Diagnostic } from '../../common/schema/diagnostic.ts';
 import type { ContentUpdate, LiveProblem } from '../../common/contracts/live-update.ts';

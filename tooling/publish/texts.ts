@@ -1,4 +1,4 @@
-import { plural } from '../../pipeline/messages/language.ts';
+import { plural } from '../../pipeline/index.ts';
 import type { VersionInfo } from './git.ts';
 
 // What the publisher tells the editor — in the push's output, on the status page, in the log —

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { loadFacts } from '../../pipeline/read/load-facts.ts';
+import { loadFacts } from '../../pipeline/index.ts';
 
 // Where a production build sends the forms (docs/forms.md). Without VITE_FORM_ENDPOINT both forms
 // post to /api/forms on the site itself: the clinic's receiver (server/forms/, behind nginx),

@@ -9,7 +9,7 @@ export interface LivePreview {
 }
 
 /**
- * The live preview's channel (docs/architecture.md): `npm start`'s content watch hands each
+ * The live preview's channel (tooling/README.md): `npm start`'s content watch hands each
  * build's update to `send`, which passes it to the open tabs over Vite's own HMR connection as a
  * custom event; a tab that connects later asks (`content:hello`) and gets the current problems.
  * Saving a file under the content folder never makes Vite reload or hot-update the app itself

@@ -1,13 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { loadNavigation } from '../../pipeline/read/load-navigation.ts';
-import { FACTS_FILE, loadFacts } from '../../pipeline/read/load-facts.ts';
-import { loadNews, publishNews } from '../../pipeline/read/load-news.ts';
-import { resolveSequences } from '../../pipeline/read/resolve-sequences.ts';
-import { buildDate } from '../../pipeline/read/build-date.ts';
-import { PAGES_DIR } from '../../pipeline/read/page-route.ts';
-import { splitFrontmatter } from '../../pipeline/read/split-frontmatter.ts';
+import {
+  loadNavigation,
+  FACTS_FILE,
+  loadFacts,
+  loadNews,
+  publishNews,
+  resolveSequences,
+  buildDate,
+  PAGES_DIR,
+  splitFrontmatter,
+} from '../../pipeline/index.ts';
 import type { SequenceRecord } from '../../common/schema/db.ts';
 
 const MODULE_ID = 'virtual:navigation-fallback';

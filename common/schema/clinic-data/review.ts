@@ -34,7 +34,7 @@ export const reviewEntrySchema = z
     ),
     /**
      * the author of a review about a child is the child's legal guardian though not a parent: the
-     * release check then does not ask for a parent's consent (pipeline/check/review-consent.ts)
+     * release check then does not ask for a parent's consent (pipeline/read/review-consent.ts)
      */
     legalGuardian: z.boolean().optional().meta({ title: 'Автор — опекун ребёнка', description: 'законный представитель, хотя и не родитель' }),
   })

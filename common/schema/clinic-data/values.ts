@@ -48,7 +48,7 @@ const PHONE_CHARACTERS = /^\+\d[\d\s()\u2010-\u2013-]*\d$/;
 /**
  * a phone number as visitors read it: +7, then digits with spaces, hyphens (or dashes) and the
  * city code in brackets if the editor likes — «+7 (38343) 2-15-67»; the site shows it without the
- * brackets, as «+7 38343 2-15-67» (pipeline/read/phone-display.ts)
+ * brackets, as «+7 38343 2-15-67» (pipeline/shared/phone-display.ts)
  */
 export const phoneTextSchema = z
   .string()

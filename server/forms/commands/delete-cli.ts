@@ -5,7 +5,7 @@
 // The deletion log keeps the reference and the time only. The database: DATABASE_URL, else the
 // embedded folder RECEIVER_DATA_DIR; RECEIVER_HMAC_KEY as the receiver has it.
 import { parseArgs } from 'node:util';
-import { openCommandDatabase } from '../database/command-database.ts';
+import { openCommandDatabase } from './command-database.ts';
 import { phoneAsSent } from '../submissions/phone-as-sent.ts';
 import { deleteOnRequest, type DeletionRequest } from '../submissions/retention.ts';
 

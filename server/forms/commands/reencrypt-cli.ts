@@ -2,7 +2,7 @@
 // secrets to the first key of
 // RECEIVER_KEYS (reencrypt-submissions.ts). The database: DATABASE_URL, else PGlite's folder
 // given as RECEIVER_DATA_DIR. Run it after putting a new key first; remove the old key only after.
-import { openCommandDatabase } from '../database/command-database.ts';
+import { openCommandDatabase } from './command-database.ts';
 import { reencryptStaffSecrets, reencryptSubmissions } from '../submissions/reencrypt-submissions.ts';
 
 const { db, cipher } = await openCommandDatabase();

@@ -13,7 +13,7 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { openCommandDatabase } from '../database/command-database.ts';
+import { openCommandDatabase } from './command-database.ts';
 import { MAX_PASSWORD_CHARS } from '../inbox/accounts/password-hash.ts';
 import { createAccount, disableAccount, listAccounts, resetTotp, setPassword, STAFF_ROLES, type StaffRole } from '../inbox/accounts/staff-accounts.ts';
 import { otpauthUri } from '../inbox/accounts/totp.ts';

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { DEVELOPMENT_ACCOUNTS_FILE, ensureDevelopmentAccounts } from './development-accounts.ts';
-import { inboxSettingsFromEnvironment, startInbox, type RunningInbox } from '../inbox/inbox-server.ts';
+import { startInbox, type RunningInbox } from '../inbox/inbox-server.ts';
 import { developmentKeys } from './development-keys.ts';
 import type { MountedReceiverOptions } from '../receiver/mount-receiver.ts';
-import { receiverOptionsFromEnvironment } from '../receiver-environment.ts';
-import { startReceiverService, type ReceiverService } from '../forms-service.ts';
+import { startFormsService, type FormsService } from '../forms-service.ts';
+import { serviceOptionsOf } from '../service-options.ts';
+import { PRODUCTION_DEFAULTS, readFormsSettings } from '../settings.ts';
 
 // The receiver that `npm start` and `npm run preview` mount at POST /api/forms, with nothing to set
 // up: an embedded PostgreSQL (PGlite) in a folder under var/receiver/, one per API port so that two
@@ -28,11 +29,16 @@ export function developmentReceiver(settings: { dbFile: string; apiPort: number 
   const env = process.env;
   const dataDir = env.RECEIVER_DATA_DIR ?? path.join(VAR_DIR, `api-${settings.apiPort}`);
   let inbox: RunningInbox | undefined;
-  const starting: Promise<ReceiverService> = (async () => {
+  const starting: Promise<FormsService> = (async () => {
     const keys = env.RECEIVER_KEYS ? {} : developmentKeys(VAR_DIR);
-    const options = await receiverOptionsFromEnvironment({ ...env, ...keys }, { dbFile: settings.dbFile, database: { url: env.DATABASE_URL, dataDir } });
-    const service = await startReceiverService(options);
-    const inboxSettings = inboxSettingsFromEnvironment(env, settings.apiPort + INBOX_PORT_OFFSET);
+    const read = readFormsSettings(
+      { ...env, ...keys, RECEIVER_DATA_DIR: dataDir, DATA_DIR: path.dirname(settings.dbFile) },
+      { ...PRODUCTION_DEFAULTS, inboxPort: settings.apiPort + INBOX_PORT_OFFSET },
+    );
+    if ('problems' in read) throw new Error(read.problems.join('; '));
+    const options = serviceOptionsOf(read.settings);
+    const service = await startFormsService(options);
+    const inboxSettings = read.settings.inbox;
     if (inboxSettings) {
       const made = await ensureDevelopmentAccounts(service.db, options.cipher, dataDir);
       inbox = await startInbox(inboxSettings, { db: service.db, cipher: options.cipher, timeZone: options.timeZone, retentionDays: options.retentionDays });

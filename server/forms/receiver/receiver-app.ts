@@ -3,12 +3,14 @@ import { randomBytes } from 'node:crypto';
 // handler runs, hooks and per-route limits (bodyLimit, content-type parsers) are part of the
 // framework, its plugin set is maintained with it, and light-my-request (app.inject) tests the
 // whole request path without a socket.
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../../common/forms/form-definitions.ts';
 import type { ConsentVersions } from './consent-versions.ts';
 import { exceedsDepth } from './json-depth.ts';
 import { createRateLimiter } from './rate-limiter.ts';
-import { isSameOrigin } from './same-origin.ts';
+import { isSameOrigin } from '../http/same-origin.ts';
+import { zodValidatorCompiler, type ZodTypeProvider } from '../http/zod-type-provider.ts';
 import { readSubmission } from './submission-schema.ts';
 import { noticeOf, phoneOf } from './submission-parts.ts';
 import type { SubmissionStore } from './submission-store.ts';
@@ -28,6 +30,8 @@ export const RECEIVER_CLIENT_RATE_PER_MINUTE = 10;
 /** submissions per minute from everyone together: a flood from many addresses stops here */
 const RECEIVER_GLOBAL_RATE_PER_MINUTE = 120;
 const USER_AGENT_MAX_CHARS = 512;
+/** IDEMPOTENCY_KEY_HEADER as Node gives it: header names in lower case */
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const STORAGE_UNAVAILABLE_TEXT = 'the submission could not be stored; please try again';
 
@@ -68,7 +72,7 @@ const FRAMEWORK_REFUSALS: Record<string, string> = {
   FST_ERR_CTP_EMPTY_TYPE: 'expected Content-Type: application/json',
 };
 
-export function buildReceiverApp(options: ReceiverAppOptions): FastifyInstance {
+export function buildReceiverApp(options: ReceiverAppOptions) {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => process.stderr.write(`[receiver] ${line}\n`));
   const clientLimit = options.clientRatePerMinute ?? RECEIVER_CLIENT_RATE_PER_MINUTE;
@@ -85,7 +89,8 @@ export function buildReceiverApp(options: ReceiverAppOptions): FastifyInstance {
     return503OnClosing: true,
     // a URL that cannot be decoded or routed: Fastify's own answer would quote it
     frameworkErrors: (_error, _request, reply) => void refuse(reply, 400, 'the request could not be read'),
-  });
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(zodValidatorCompiler);
 
   // one parser, for application/json only (anything else: 415); it looks at size and depth before
   // JSON.parse sees the text, so a body nested thousands of levels deep is never parsed
@@ -123,12 +128,8 @@ export function buildReceiverApp(options: ReceiverAppOptions): FastifyInstance {
     FORMS_PATH,
     {
       onRequest: [checkOrigin, checkRate, checkMediaType],
-      schema: {
-        headers: {
-          type: 'object',
-          properties: { [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source } },
-        },
-      },
+      // every other header kept as sent (loose): the hooks and the store read them
+      schema: { headers: z.looseObject({ [IDEMPOTENCY_HEADER]: z.string().regex(IDEMPOTENCY_KEY_PATTERN).optional() }) },
     },
     async (request, reply) => {
       const read = readSubmission(request.body);
@@ -136,8 +137,7 @@ export function buildReceiverApp(options: ReceiverAppOptions): FastifyInstance {
       if ('refusal' in read) throw new Refusal(400, read.refusal);
       const { form, fields } = read;
       const receivedAt = new Date(now());
-      const sentKey = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
-      const idempotencyKey = typeof sentKey === 'string' ? sentKey : randomBytes(18).toString('base64url');
+      const idempotencyKey = request.headers[IDEMPOTENCY_HEADER] ?? randomBytes(18).toString('base64url');
       try {
         const versions = await options.consentVersions();
         const phone = phoneOf(form, fields);
@@ -163,7 +163,7 @@ export function buildReceiverApp(options: ReceiverAppOptions): FastifyInstance {
   app.setNotFoundHandler((_request, reply) => refuse(reply, 404, 'not found'));
   app.setErrorHandler((error: FastifyError | Refusal, _request, reply) => {
     if (error instanceof Refusal) return refuse(reply, error.status, error.message, error.headers);
-    if (error.validation !== undefined) return refuse(reply, 400, `${IDEMPOTENCY_KEY_HEADER} must be 16 to 64 letters, digits, "_" or "-"`);
+    if (error.validationContext !== undefined) return refuse(reply, 400, `${IDEMPOTENCY_KEY_HEADER} must be 16 to 64 letters, digits, "_" or "-"`);
     const status = error.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500)
       return refuse(reply, status, FRAMEWORK_REFUSALS[error.code] ?? 'the request could not be read');

@@ -7,7 +7,7 @@ import { matchesJsonSchema } from '../../../app/lib/match-json-schema.ts';
 import { ContentBuilder } from '../../../pipeline/build.ts';
 import { pageRecordSchema, type PageRecord } from '../../../common/schema/db.ts';
 import { pageRecordJsonSchema } from '../../../tooling/vite/page-schema.ts';
-import { generateCorpus } from '../../../bench/corpus/generate-corpus.ts';
+import { generateCorpus } from '../../../testing/corpus/generate-corpus.ts';
 
 // The app checks page records with the pipeline's schema as JSON Schema data (zod stays out of the
 // browser). The checker must agree with zod itself: every page of a content folder passes, and on records broken

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchRoot } from '../../../app/search/index.ts';
 import { emptySearchDraft, SearchStandIn } from '../../../app/search/search-stand-in.tsx';
 import { resetSearchLoader } from '../../../app/search/load-search.ts';
-import { answerFragment } from './fragment-api.ts';
+import { answerFragment } from '../../common/search/fragment-api.ts';
 
 // docs/product.md, «Nothing typed is lost»: the search opened (Ctrl+K) while the code of its UI is
 // still on its way. What is typed meanwhile goes into a stand-in, and the dialog takes it over with

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { MobileSearchButton, SearchButton, SearchRoot } from '../../../app/search/index.ts';
 import { loadSearchUi, resetSearchLoader } from '../../../app/search/load-search.ts';
 import { openSearch } from '../../../app/lib/events.ts';
-import { ENTRIES } from './fixtures.ts';
-import { answerFragment, FRAGMENT_META_URL } from './fragment-api.ts';
+import { ENTRIES } from '../../common/search/fixtures.ts';
+import { answerFragment, FRAGMENT_META_URL } from '../../common/search/fragment-api.ts';
 
 // the dialog's code is a lazy chunk; load it up front, as a hover on the search button does
 await loadSearchUi();

@@ -6,7 +6,7 @@ import { isSearchShortcut } from '../../../app/search/shortcut.ts';
 import { stemKey } from '../../../common/search/stem-word.ts';
 import { forEachWord } from '../../../common/search/text-words.ts';
 import { countText } from '../../../app/search/search-results.tsx';
-import { ENTRIES } from './fixtures.ts';
+import { ENTRIES } from '../../common/search/fixtures.ts';
 
 describe('foldText', () => {
   it('lowercases, maps м а о е р с у х (and ё) to Latin, and keeps every position', () => {

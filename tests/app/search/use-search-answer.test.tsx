@@ -4,7 +4,7 @@ import { createFragmentEngine } from '../../../common/search/fragment-engine.ts'
 import { createSearchEngine } from '../../../common/search/search-engine.ts';
 import { TYPING_PAUSE_MS, useSearchAnswer } from '../../../app/search/use-search-answer.ts';
 import { buildSearchFragments } from '../../../common/search/search-fragments.ts';
-import { ENTRIES } from './fixtures.ts';
+import { ENTRIES } from '../../common/search/fixtures.ts';
 
 // Issue 18: a keystroke that needs fragments not loaded yet waits for typing to pause; one the
 // loaded fragments answer shows at once. The real split index of the fixture pages, its requests

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCK_COMPONENTS, type BlockData } from '../../../common/editor/block-components.ts';
-import { compilePage } from '../../../pipeline/compile-page.ts';
+import { compilePage } from '../../../pipeline/transform/compile-page.ts';
 import { createMarkdown } from '../../../pipeline/transform/markdown.ts';
 
 // Each block the web editor's page text offers writes the syntax the content check reads

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCKS } from '../../../pipeline/blocks/index.ts';
-import { compilePage } from '../../../pipeline/compile-page.ts';
+import { compilePage } from '../../../pipeline/transform/compile-page.ts';
 import { createMarkdown } from '../../../pipeline/transform/markdown.ts';
 import { loadFacts } from '../../../pipeline/read/load-facts.ts';
 import { loadClinicData } from '../../../pipeline/read/load-clinic-data.ts';

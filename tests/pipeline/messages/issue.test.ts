@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compilePage } from '../../../pipeline/compile-page.ts';
+import { compilePage } from '../../../pipeline/transform/compile-page.ts';
 import { createMarkdown } from '../../../pipeline/transform/markdown.ts';
 import { messageIn } from '../../../pipeline/messages/catalogue.ts';
 

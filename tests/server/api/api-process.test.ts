@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentBuilder } from '../../../pipeline/build.ts';
 import { emitBuild } from '../../../pipeline/emit/emit.ts';
 import { materialize } from '../../pipeline/fixture-helpers.ts';
-import { spawnScript } from '../../support/run-cli.ts';
-import { freePort, stopProcess, waitForServer } from '../../../scripts/processes.ts';
-import { HOSTILE_API_REQUESTS, LEAK_PATTERN, STILL_ANSWERS_MS, sendRequest } from '../../support/hostile-requests.ts';
+import { spawnScript } from '../../../testing/run-cli.ts';
+import { freePort, stopProcess, waitForServer } from '../../../testing/services/processes.ts';
+import { HOSTILE_API_REQUESTS, LEAK_PATTERN, STILL_ANSWERS_MS, sendRequest } from '../../../testing/hostile-requests.ts';
 
 // `npm run api` as its own process: any request may fail, none may stop or block the server.
 

@@ -5,7 +5,7 @@ import { resolveApiPath } from '../../../server/api/routes.ts';
 import { buildSearchFragments } from '../../../common/search/search-fragments.ts';
 import { staticApiFiles } from '../../../pipeline/emit/static-api.ts';
 import { fragmentName, type MetaFragment, type TypoRunsFragment, type VocabularyFragment } from '../../../common/search/fragment-format.ts';
-import { LEAK_PATTERN, sendRequest } from '../../support/hostile-requests.ts';
+import { LEAK_PATTERN, sendRequest } from '../../../testing/hostile-requests.ts';
 import { startFixtureApi, type FixtureApi } from './fixture-api.ts';
 
 // Beyond spec §7: GET /api/search-index, the search entries with each page's headings and text,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageApiPath } from '../../../common/routes/routes.ts';
 import { startFixtureApi, type FixtureApi } from './fixture-api.ts';
-import { HOSTILE_API_REQUESTS, LEAK_PATTERN, sendRequest } from '../../support/hostile-requests.ts';
+import { HOSTILE_API_REQUESTS, LEAK_PATTERN, sendRequest } from '../../../testing/hostile-requests.ts';
 
 // The real json-server over a db.json the pipeline built, answering the calls of spec §7.
 

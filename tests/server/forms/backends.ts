@@ -1,6 +1,6 @@
 // The databases the receiver's storage tests run against: PGlite (PostgreSQL 18 in WASM) always,
 // and a real PostgreSQL server — Debian's 15, what the clinic runs — when TEST_DATABASE_URL names
-// one (npm test starts one: scripts/test-postgres.ts). On the real server each test file gets a
+// one (npm test starts one: testing/services/test-postgres.ts). On the real server each test file gets a
 // database of its own, dropped afterwards, so files running in parallel never meet.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach } from 'vitest';

@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnScript } from '../../support/run-cli.ts';
+import { spawnScript } from '../../../testing/run-cli.ts';
 import { receiverEnvironment, writeBuiltPages } from './receiver-cli-environment.ts';
-import { SAMPLE_CALLBACK } from '../../../bench/forms/sample-forms.ts';
-import { findPostgresBinaries, startPostgres, type PostgresServer } from '../../../scripts/postgres-server.ts';
-import { freePort, stopProcess, waitForServer } from '../../../scripts/processes.ts';
-import { startSmtpTestServer, type SmtpTestServer } from '../../../scripts/smtp-test-server.ts';
+import { SAMPLE_CALLBACK } from '../../../testing/forms/sample-forms.ts';
+import { findPostgresBinaries, startPostgres, type PostgresServer } from '../../../testing/services/postgres-server.ts';
+import { freePort, stopProcess, waitForServer } from '../../../testing/services/processes.ts';
+import { startSmtpTestServer, type SmtpTestServer } from '../../../testing/services/smtp-test-server.ts';
 
 // `npm run receiver` on a real PostgreSQL that goes down under it and comes back: while it is down
 // a visitor's form is answered 503 with Retry-After (the app shows spec §8's failure alert and

@@ -7,7 +7,7 @@ import { createFieldCipher, type FieldCipher } from '../../../server/forms/ciphe
 import { openDatabase } from '../../../server/forms/database/database.ts';
 import { migrate } from '../../../server/forms/database/migrate.ts';
 import { storeSubmission } from '../../../server/forms/submissions/store-submission.ts';
-import { runScript } from '../../support/run-cli.ts';
+import { runScript } from '../../../testing/run-cli.ts';
 import { anketInput, callbackInput } from './fixtures.ts';
 
 // `npm run receiver:delete`: a person who withdraws consent (152-ФЗ ст. 9 ч. 2) has their forms

@@ -7,7 +7,7 @@ import { createScratchDatabase } from './backends.ts';
 import { testCipher } from './fixtures.ts';
 import { queueSubmission, readOutbox } from './queued-submission.ts';
 import { openServerDatabase } from './server-database.ts';
-import { startSmtpTestServer, type SmtpTestServer } from '../../../scripts/smtp-test-server.ts';
+import { startSmtpTestServer, type SmtpTestServer } from '../../../testing/services/smtp-test-server.ts';
 
 // Two deliveries at once never send the same notice twice. On PGlite (one connection) the two runs
 // take turns; on a real PostgreSQL server (TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)

@@ -5,7 +5,7 @@ import { createNoticeTransport } from '../../../server/forms/outbox/notice-trans
 import { backends, useMigratedDatabase } from './backends.ts';
 import { testCipher } from './fixtures.ts';
 import { deliveredAt, queueSubmission, readOutbox } from './queued-submission.ts';
-import { startSmtpTestServer, type SmtpTestServer } from '../../../scripts/smtp-test-server.ts';
+import { startSmtpTestServer, type SmtpTestServer } from '../../../testing/services/smtp-test-server.ts';
 import { cipherContext } from '../../../server/forms/submissions/cipher-context.ts';
 
 // The outbox against a real SMTP server (smtp-server in this process, over TCP) and the receiver's

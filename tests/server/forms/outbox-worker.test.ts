@@ -6,7 +6,7 @@ import { createNoticeTransport } from '../../../server/forms/outbox/notice-trans
 import { startOutboxWorker, type OutboxWorker } from '../../../server/forms/outbox/outbox-worker.ts';
 import { testCipher } from './fixtures.ts';
 import { queueSubmission, readOutbox } from './queued-submission.ts';
-import { startSmtpTestServer } from '../../../scripts/smtp-test-server.ts';
+import { startSmtpTestServer } from '../../../testing/services/smtp-test-server.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let worker: OutboxWorker | undefined;

@@ -3,11 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnScript } from '../../support/run-cli.ts';
+import { spawnScript } from '../../../testing/run-cli.ts';
 import { receiverEnvironment, writeBuiltPages } from './receiver-cli-environment.ts';
-import { freePort, stopProcess, waitForServer } from '../../../scripts/processes.ts';
-import { SAMPLE_ANKET, SAMPLE_CALLBACK } from '../../../bench/forms/sample-forms.ts';
-import { startSmtpTestServer, type SmtpTestServer } from '../../../scripts/smtp-test-server.ts';
+import { freePort, stopProcess, waitForServer } from '../../../testing/services/processes.ts';
+import { SAMPLE_ANKET, SAMPLE_CALLBACK } from '../../../testing/forms/sample-forms.ts';
+import { startSmtpTestServer, type SmtpTestServer } from '../../../testing/services/smtp-test-server.ts';
 
 // `npm run receiver` as the clinic runs it: its own process, an embedded PostgreSQL folder, a real
 // SMTP server. A submission is acknowledged only once committed, so a receiver killed with SIGKILL

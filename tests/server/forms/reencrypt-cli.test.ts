@@ -8,7 +8,7 @@ import { createFieldCipher } from '../../../server/forms/cipher/field-cipher.ts'
 import { openDatabase } from '../../../server/forms/database/database.ts';
 import { migrate } from '../../../server/forms/database/migrate.ts';
 import { storeSubmission } from '../../../server/forms/submissions/store-submission.ts';
-import { runScript } from '../../support/run-cli.ts';
+import { runScript } from '../../../testing/run-cli.ts';
 import { anketInput, callbackInput } from './fixtures.ts';
 
 // `npm run receiver:reencrypt` after a new key is put first: every form and every staff account's

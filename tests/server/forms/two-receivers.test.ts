@@ -3,12 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnScript } from '../../support/run-cli.ts';
+import { spawnScript } from '../../../testing/run-cli.ts';
 import { newKeys, receiverEnvironment, writeBuiltPages } from './receiver-cli-environment.ts';
-import { freePort, stopProcess, waitForServer } from '../../../scripts/processes.ts';
-import { SAMPLE_CALLBACK } from '../../../bench/forms/sample-forms.ts';
+import { freePort, stopProcess, waitForServer } from '../../../testing/services/processes.ts';
+import { SAMPLE_CALLBACK } from '../../../testing/forms/sample-forms.ts';
 import { createScratchDatabase } from './backends.ts';
-import { startSmtpTestServer, type SmtpTestServer } from '../../../scripts/smtp-test-server.ts';
+import { startSmtpTestServer, type SmtpTestServer } from '../../../testing/services/smtp-test-server.ts';
 
 // Several receivers, one database: how the clinic grows past one machine. Two `npm run receiver`
 // processes on one PostgreSQL share the outbox (FOR UPDATE SKIP LOCKED), so every form sent to

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundleSizes, htmlSizes, readManifest, staticClosure, type BundleSizes } from '../../../tooling/build/bundle-sizes.ts';
-import { ensureTestBuild } from '../../../scripts/test-build.ts';
+import { bundleSizes, htmlSizes, readManifest, staticClosure, type BundleSizes } from '../../../testing/build/bundle-sizes.ts';
+import { ensureTestBuild } from '../../../testing/build/test-build.ts';
 
 // Size budgets of the production build (sizes are deterministic; docs/performance.md), and what
 // must only load when a visitor needs it: a slow phone on a mobile network pays for every byte.
@@ -26,7 +26,7 @@ let sizes: BundleSizes;
 let pages: { file: string; gzip: number }[];
 
 beforeAll(async () => {
-  // the whole production build, prerendered pages included: the run's shared one (scripts/test-build.ts),
+  // the whole production build, prerendered pages included: the run's shared one (testing/build/test-build.ts),
   // built as npm run build does, with React's production build
   distDir = (await ensureTestBuild()).distDir;
   sizes = bundleSizes(distDir);

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { ROOT, spawnScript } from '../../support/run-cli.ts';
+import { ROOT, spawnScript } from '../../../testing/run-cli.ts';
 
 // A launch cannot go live with sample data (content/README.md, «Facts and sample values»): the
 // production build refuses each sample value; tests say ALLOW_SAMPLE_DATA=1. Here on the good

@@ -4,7 +4,7 @@ import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../support/run-cli.ts';
+import { ROOT } from '../../../testing/run-cli.ts';
 
 // `npm run content` and the other commands run their bundle through tooling/bundles/run-bundle.mjs,
 // which builds dist-node/ again when a source changed: an editor who pulled new code gets it at

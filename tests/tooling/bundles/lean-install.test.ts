@@ -4,7 +4,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { readBundleManifest } from '../../../tooling/bundles/bundle-of.ts';
-import { ROOT } from '../../support/run-cli.ts';
+import { ROOT } from '../../../testing/run-cli.ts';
 
 // The clinic's server installs with `npm ci --omit=dev` (docs/deploy.md): package.json's
 // dependencies and what they need, nothing of the tests, the linters or the benchmarks. So every

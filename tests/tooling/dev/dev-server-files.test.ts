@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../support/run-cli.ts';
+import { ROOT } from '../../../testing/run-cli.ts';
 
 // The dev server with the project's own vite.config.ts: no URL reaches the built data or the form
 // sink's submissions (docs/forms.md), not even Vite's /@fs/ with ?raw or ?import.

@@ -4,10 +4,10 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_CALLBACK } from '../../../bench/forms/sample-forms.ts';
-import { ROOT, spawnScript } from '../../support/run-cli.ts';
-import { freePort, stopProcess, waitForServer } from '../../../scripts/processes.ts';
-import { HOSTILE_API_REQUESTS, LEAK_PATTERN, STILL_ANSWERS_MS, sendRequest } from '../../support/hostile-requests.ts';
+import { SAMPLE_CALLBACK } from '../../../testing/forms/sample-forms.ts';
+import { ROOT, spawnScript } from '../../../testing/run-cli.ts';
+import { freePort, stopProcess, waitForServer } from '../../../testing/services/processes.ts';
+import { HOSTILE_API_REQUESTS, LEAK_PATTERN, STILL_ANSWERS_MS, sendRequest } from '../../../testing/hostile-requests.ts';
 
 // `npm start` as its own process (content watch, API and Vite dev server in one): every hostile
 // request, through the dev server's proxy, is answered, and the site keeps answering. It builds

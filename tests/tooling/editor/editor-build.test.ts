@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readManifest } from '../../../tooling/build/bundle-sizes.ts';
+import { readManifest } from '../../../testing/build/bundle-sizes.ts';
 import { decapBundleFiles } from '../../../tooling/editor/decap-bundle.ts';
-import { ensureTestBuild } from '../../../scripts/test-build.ts';
+import { ensureTestBuild } from '../../../testing/build/test-build.ts';
 
 // The web editor in the production build (docs/deploy.md, «Web editor»): /admin/ is a build of its
 // own beside the site's, and nothing of it — Decap CMS, the editor's page — reaches the site's
-// bundles, its manifest or its pages. The run's shared build has the editor (scripts/test-build.ts).
+// bundles, its manifest or its pages. The run's shared build has the editor (testing/build/test-build.ts).
 
 let distDir: string;
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decapBundleDirectory, decapBundleFiles } from '../../../tooling/editor/decap-bundle.ts';
-import { ROOT } from '../../support/run-cli.ts';
+import { ROOT } from '../../../testing/run-cli.ts';
 
 // The server's install leaves out decap-cms (a devDependency: ~520 packages its bundle never loads);
 // package.json's prepare unpacks the locked tarball's bundle instead (install-decap-bundle.mjs). In

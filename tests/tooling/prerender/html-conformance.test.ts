@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureTestBuild } from '../../../scripts/test-build.ts';
+import { ensureTestBuild } from '../../../testing/build/test-build.ts';
 
 // Every HTML file of the production build as the W3C Nu HTML Checker (vnu.jar, the validator
 // behind validator.w3.org/nu) reads it: no error and no warning. It runs on Java 11 or later;

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureTestBuild } from '../../../scripts/test-build.ts';
-import { jsonLdBlocks, vocabularyProblems, type JsonLdSource } from '../../support/json-ld-vocabulary.ts';
+import { ensureTestBuild } from '../../../testing/build/test-build.ts';
+import { jsonLdBlocks, vocabularyProblems, type JsonLdSource } from '../../../testing/json-ld-vocabulary.ts';
 
 // Every JSON-LD block the production build publishes is schema.org's vocabulary: its types,
-// properties and enumeration values as schema.org defines them (tests/support/json-ld-vocabulary.ts),
+// properties and enumeration values as schema.org defines them (testing/json-ld-vocabulary.ts),
 // beyond the properties search engines require (tests/e2e/support/json-ld.ts).
 
 let sources: JsonLdSource[];

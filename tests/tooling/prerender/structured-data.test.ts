@@ -5,7 +5,7 @@ import type { SiteInfo } from '../../../common/schema/navigation.ts';
 import { structuredData } from '../../../tooling/prerender/structured-data.ts';
 import { robotsWithSitemap, sitemapXml } from '../../../tooling/prerender/sitemap.ts';
 import { jsonLdProblems } from '../../e2e/support/json-ld.ts';
-import { vocabularyProblems } from '../../support/json-ld-vocabulary.ts';
+import { vocabularyProblems } from '../../../testing/json-ld-vocabulary.ts';
 
 // JSON-LD and the sitemap from content: each type only where content gives its facts.
 

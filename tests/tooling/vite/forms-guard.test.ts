@@ -4,7 +4,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { formsBuildProblem, namedFormServiceOf } from '../../../tooling/vite/forms-guard.ts';
-import { ROOT, spawnScript } from '../../support/run-cli.ts';
+import { ROOT, spawnScript } from '../../../testing/run-cli.ts';
 
 // Both forms post to the clinic's receiver on the site itself by default; an external form service
 // is allowed only when the privacy policy names it and it records the data in Russia (docs/forms.md).
@@ -91,7 +91,7 @@ describe('npm run build with an external form service', () => {
           configFile: path.join(ROOT, 'vite.config.ts'),
           mode: 'production',
           logLevel: 'silent',
-          envDir: path.join(ROOT, 'tests/support'),
+          envDir: path.join(ROOT, 'testing'),
           build: { write: false },
         }),
       ).rejects.toThrow(/the clinic's facts name no external form service/);

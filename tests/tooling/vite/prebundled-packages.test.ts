@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { resolveConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../support/run-cli.ts';
+import { ROOT } from '../../../testing/run-cli.ts';
 
-// The live preview (docs/architecture.md): `npm start` on a fresh clone must not reload the tab the
+// The live preview (tooling/README.md): `npm start` on a fresh clone must not reload the tab the
 // first time a lazy part opens. Vite bundles the packages it finds when it starts; one it meets
 // only later (imported by a chunk loaded on demand) makes it bundle again and reload the page,
 // losing what the visitor typed. So every package the browser code of app/ imports — statically or

@@ -1,9 +1,7 @@
 // The staff accounts: made and changed by `npm run staff` (staff-cli.ts), read at login. Two roles:
 // a coordinator reads and works the submissions; an administrator also deletes them on request and
 // reads the audit log and the accounts. An administrator must have a second factor (TOTP).
-import type { FieldCipher } from '../../cipher/field-cipher.ts';
-import type { Queryable } from '../../database/database.ts';
-import { staffSecretContext } from '../../submissions/cipher-context.ts';
+import { staffSecretContext, type FieldCipher, type Queryable } from '../../store.ts';
 import { hashPassword, type ScryptCost } from './password-hash.ts';
 import { newTotpSecret } from './totp.ts';
 

@@ -2,7 +2,7 @@
 // every login and failed login, every view of the list or of a submission, every print, status
 // change, note and deletion, with who, when and from where. It names submissions by reference only —
 // never a name, a phone or a diagnosis — and is not deleted with them. Administrators read it.
-import type { Queryable } from '../../database/database.ts';
+import type { Queryable } from '../../store.ts';
 
 export type AuditAction =
   'login' | 'login_failed' | 'login_locked' | 'logout' | 'list' | 'view' | 'print' | 'status' | 'note' | 'delete' | 'audit_view' | 'accounts_view' | 'denied';

@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:https';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import { z } from 'zod';
+import { zodValidatorCompiler, type ZodTypeProvider } from '../../http/zod-type-provider.ts';
 import { MessagePage, renderPage } from '../pages/layout.tsx';
-import { registerAdminRoutes } from './admin-routes.ts';
 import { currentStaff, sendLogin, sendPage, type InboxContext } from './inbox-context.ts';
 import { registerLoginRoutes } from './login-routes.ts';
+import { BAD_REQUEST, PAGE_NOT_FOUND } from './route-refusals.ts';
 import { securityHeaders } from './security-headers.ts';
-import { registerSubmissionRoutes } from './submission-routes.ts';
+import { staffRoutes } from './staff-routes.ts';
 
 // The coordinators' inbox (docs/inbox.md): pages rendered on the server for staff with a session,
 // HTML forms posted back with a CSRF token; nothing answers without a session but the login page,
@@ -16,7 +19,8 @@ import { registerSubmissionRoutes } from './submission-routes.ts';
 
 const FORM_LIMIT_BYTES = 16 * 1024;
 const ASSETS = path.join(import.meta.dirname, '../assets');
-const ASSET_TYPES: Record<string, string> = { 'inbox.css': 'text/css; charset=utf-8', 'inbox.js': 'text/javascript; charset=utf-8' };
+const ASSET_TYPES = { 'inbox.css': 'text/css; charset=utf-8', 'inbox.js': 'text/javascript; charset=utf-8' } as const;
+const ASSET_NAMES = ['inbox.css', 'inbox.js'] as const;
 
 export interface InboxAppOptions extends Omit<InboxContext, 'now'> {
   now?: () => Date;
@@ -27,10 +31,12 @@ export interface InboxAppOptions extends Omit<InboxContext, 'now'> {
   log?: (line: string) => void;
 }
 
-export function buildInboxApp(options: InboxAppOptions): FastifyInstance {
+export type InboxApp = ReturnType<typeof buildInboxApp>;
+
+export function buildInboxApp(options: InboxAppOptions) {
   const context: InboxContext = { ...options, now: options.now ?? (() => new Date()) };
   const log = options.log ?? ((line: string) => process.stderr.write(`[inbox] ${line}\n`));
-  const assets = new Map(Object.keys(ASSET_TYPES).map((name) => [name, readFileSync(path.join(ASSETS, name))]));
+  const assets = new Map(ASSET_NAMES.map((name) => [name, readFileSync(path.join(ASSETS, name))]));
   const headers = securityHeaders(options.tls ?? options.https !== undefined);
 
   const inbox = Fastify({
@@ -39,10 +45,13 @@ export function buildInboxApp(options: InboxAppOptions): FastifyInstance {
     trustProxy: options.trustProxy ?? false,
     requestTimeout: 30_000,
     return503OnClosing: true,
-    ...(options.https ? { https: options.https } : {}),
+    // TLS through the server factory: one instance type whether the inbox is served over https or not
+    ...(options.https ? { serverFactory: (handler: Parameters<typeof createServer>[1]) => createServer(options.https!, handler) } : {}),
     frameworkErrors: (_error, _request, reply) =>
       void sendPage(reply, 400, renderPage(MessagePage({ title: 'Неверный адрес', text: 'Адрес не удалось прочитать.' }))),
-  }) as unknown as FastifyInstance;
+  }).withTypeProvider<ZodTypeProvider>();
+  inbox.setValidatorCompiler(zodValidatorCompiler);
+  inbox.decorateRequest('staff', null);
 
   inbox.removeAllContentTypeParsers();
   inbox.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES }, (_request, text, done) => {
@@ -53,27 +62,29 @@ export function buildInboxApp(options: InboxAppOptions): FastifyInstance {
     reply.headers(headers);
   });
 
-  inbox.get('/assets/:name', async (request, reply) => {
-    const name = (request.params as { name: string }).name;
-    const body = assets.get(name);
-    if (!body) return sendPage(reply, 404, renderPage(MessagePage({ title: 'Не найдено', text: 'Такой страницы нет.' })));
-    return reply.type(ASSET_TYPES[name]!).send(body);
-  });
+  inbox.get(
+    '/assets/:name',
+    { schema: { params: z.object({ name: z.enum(ASSET_NAMES) }) }, config: { refusals: { params: PAGE_NOT_FOUND } } },
+    async (request, reply) => reply.type(ASSET_TYPES[request.params.name]).send(assets.get(request.params.name)),
+  );
 
   // asked for by every browser on its own: nothing, rather than a login page
   inbox.get('/favicon.ico', async (_request, reply) => reply.code(404).send());
 
-  registerLoginRoutes(inbox, context);
-  registerSubmissionRoutes(inbox, context);
-  registerAdminRoutes(inbox, context);
+  void inbox.register(registerLoginRoutes, { context });
+  void inbox.register(staffRoutes, { context });
 
   inbox.setNotFoundHandler(async (request, reply) => {
     const staff = await currentStaff(context, request);
     if (!staff) return sendLogin(request, reply);
-    return sendPage(reply, 404, renderPage(MessagePage({ title: 'Не найдено', text: 'Такой страницы нет.', viewer: staff.viewer })));
+    return sendPage(reply, 404, renderPage(MessagePage({ title: PAGE_NOT_FOUND.title, text: PAGE_NOT_FOUND.text, viewer: staff.viewer })));
   });
 
   inbox.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if (error.validationContext !== undefined) {
+      const refusal = request.routeOptions.config.refusals?.[error.validationContext] ?? BAD_REQUEST;
+      return sendPage(reply, refusal.status, renderPage(MessagePage({ title: refusal.title, text: refusal.text, viewer: request.staff?.viewer })));
+    }
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) log(`${request.method} ${request.url.slice(0, 200)} failed: ${error.stack ?? error.message}`);
     const text =

@@ -1,15 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FieldCipher } from '../../cipher/field-cipher.ts';
-import type { Database } from '../../database/database.ts';
-import { isSameOrigin } from '../../receiver/same-origin.ts';
-import { findAccount, type StaffAccount, type StaffRole } from '../accounts/staff-accounts.ts';
-import { audit } from '../audit/audit-log.ts';
+import { z } from 'zod';
+import { isSameOrigin } from '../../http/same-origin.ts';
+import { findAccount, type StaffAccount } from '../accounts/staff-accounts.ts';
 import { LoginPage } from '../pages/login-page.tsx';
 import { MessagePage, renderPage, type Viewer } from '../pages/layout.tsx';
 import { readSession, type Session } from '../sessions/session-store.ts';
 import { countNew } from '../submissions/inbox-submissions.ts';
 import { cookie, LOGIN_COOKIE, LOGIN_TOKEN, newLoginToken, readCookie, SESSION_COOKIE } from './cookies.ts';
+import { type Database, type FieldCipher } from '../../store.ts';
 
 // What every route of the inbox shares: the database and keys, the clock, and the one way a
 // request becomes a staff member — the session cookie read on the server, the account still
@@ -29,6 +28,9 @@ export interface Staff {
   session: Session;
   viewer: Viewer;
 }
+
+/** the token a form of the inbox posts back (pages/layout.tsx) */
+const CSRF_FIELD = z.object({ _csrf: z.string() });
 
 export function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply.code(status).type('text/html; charset=utf-8').send(html);
@@ -54,28 +56,6 @@ export async function currentStaff(context: InboxContext, request: FastifyReques
   return { account, session, viewer: { login: account.login, displayName: account.displayName, role: account.role, csrfToken: session.csrfToken } };
 }
 
-/**
- * the staff member behind the request, or undefined once the answer is sent: 401 and the login page
- * without a session; 403 (and an audit entry) when the role is not enough
- */
-export async function requireStaff(context: InboxContext, request: FastifyRequest, reply: FastifyReply, role?: StaffRole): Promise<Staff | undefined> {
-  const staff = await currentStaff(context, request);
-  if (!staff) {
-    sendLogin(request, reply);
-    return undefined;
-  }
-  if (role === 'admin' && staff.account.role !== 'admin') {
-    await audit(
-      context.db,
-      { actor: staff.account.login, action: 'denied', detail: `${request.method} ${request.url.slice(0, 100)}`, clientAddress: request.ip },
-      context.now(),
-    );
-    sendPage(reply, 403, renderPage(MessagePage({ title: 'Недостаточно прав', text: 'Эта страница доступна только администратору.', viewer: staff.viewer })));
-    return undefined;
-  }
-  return staff;
-}
-
 function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -91,8 +71,8 @@ export function isGenuinePost(request: FastifyRequest, expectedToken: string | u
   const headers = request.headers;
   if (headers.origin === undefined && headers['sec-fetch-site'] === undefined) return false;
   if (!isSameOrigin(headers)) return false;
-  const sent = (request.body as Record<string, string> | undefined)?._csrf;
-  return typeof sent === 'string' && expectedToken !== undefined && sameText(sent, expectedToken);
+  const sent = CSRF_FIELD.safeParse(request.body);
+  return sent.success && expectedToken !== undefined && sameText(sent.data._csrf, expectedToken);
 }
 
 export function refuseForgedPost(reply: FastifyReply, viewer?: Viewer): FastifyReply {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { verifyPassword, UNKNOWN_ACCOUNT_HASH } from '../accounts/password-hash.ts';
 import { claimTotpStep, findAccount, recordLogin } from '../accounts/staff-accounts.ts';
 import { verifyTotp } from '../accounts/totp.ts';
@@ -14,7 +14,8 @@ import {
 } from '../sessions/login-throttle.ts';
 import { createSession, endSession } from '../sessions/session-store.ts';
 import { clearedCookie, cookie, LOGIN_COOKIE, readCookie, SESSION_COOKIE } from './cookies.ts';
-import { currentStaff, isGenuinePost, refuseForgedPost, sendLogin, type InboxContext } from './inbox-context.ts';
+import { currentStaff, isGenuinePost, refuseForgedPost, sendLogin } from './inbox-context.ts';
+import { staffOf, type InboxPlugin } from './staff-routes.ts';
 
 // Login and logout. A login checks, in this order: the form came from the login page (origin and
 // its double-submit token), neither the login typed nor the address is locked, the password, and
@@ -26,62 +27,75 @@ const WRONG = 'Неверное имя пользователя, пароль и
 const LOCKED = 'Слишком много неудачных попыток входа. Вход временно закрыт — попробуйте через 15 минут или обратитесь к администратору.';
 const FIELD_MAX_CHARS = 256;
 
-export function registerLoginRoutes(app: FastifyInstance, context: InboxContext): void {
+/** a field left out or sent twice reads as empty: the login then fails as any wrong one does */
+const field = z
+  .string()
+  .catch('')
+  .transform((value) => value.slice(0, FIELD_MAX_CHARS));
+const loginForm = z.object({ login: field.transform((login) => login.trim().toLowerCase()), password: field, code: field });
+
+export const registerLoginRoutes: InboxPlugin = async (app, { context }) => {
   app.get('/login', async (request, reply) => {
     if (await currentStaff(context, request)) return reply.redirect('/', 303);
     return sendLogin(request, reply, 200);
   });
 
-  app.post('/login', async (request, reply) => {
-    if (!isGenuinePost(request, readCookie(request.headers.cookie, LOGIN_COOKIE))) return refuseForgedPost(reply);
-    const body = request.body as Record<string, unknown>;
-    const field = (name: string) => (typeof body[name] === 'string' ? (body[name] as string).slice(0, FIELD_MAX_CHARS) : '');
-    const login = field('login').trim().toLowerCase();
-    const password = field('password');
-    const code = field('code');
-    const now = context.now();
-    const subjects = [loginSubject(login), addressSubject(request.ip)];
+  app.post(
+    '/login',
+    {
+      schema: { body: loginForm },
+      // the login page's own double-submit token, before the body is read for anything else
+      preValidation: async (request, reply) => {
+        if (!isGenuinePost(request, readCookie(request.headers.cookie, LOGIN_COOKIE))) return refuseForgedPost(reply);
+      },
+    },
+    async (request, reply) => {
+      const { login, password, code } = request.body;
+      const now = context.now();
+      const subjects = [loginSubject(login), addressSubject(request.ip)];
 
-    if (await lockedUntil(context.db, subjects, now)) {
-      await audit(context.db, { actor: login || '—', action: 'login_locked', clientAddress: request.ip }, now);
-      return sendLogin(request, reply, 429, LOCKED, login);
-    }
-    const account = login === '' ? undefined : await findAccount(context.db, context.cipher, { login });
-    // an unknown login costs the same hash as a wrong password: the time does not tell them apart
-    const passwordOk = await verifyPassword(password, account?.passwordHash ?? (await UNKNOWN_ACCOUNT_HASH));
-    let accepted = account !== undefined && !account.disabled && passwordOk;
-    if (accepted && (account!.totpSecret !== undefined || account!.role === 'admin')) {
-      const step = account!.totpSecret === undefined ? undefined : verifyTotp(account!.totpSecret, code, now.getTime(), account!.totpLastStep);
-      accepted = step !== undefined && (await claimTotpStep(context.db, account!.id, step));
-    }
-    if (!accepted) {
-      await recordFailure(
-        context.db,
-        [
-          { subject: subjects[0]!, limit: MAX_FAILURES_PER_LOGIN },
-          { subject: subjects[1]!, limit: MAX_FAILURES_PER_ADDRESS },
-        ],
-        now,
-      );
-      await audit(context.db, { actor: login || '—', action: 'login_failed', clientAddress: request.ip }, now);
-      return sendLogin(request, reply, 401, WRONG, login);
-    }
+      if (await lockedUntil(context.db, subjects, now)) {
+        await audit(context.db, { actor: login || '—', action: 'login_locked', clientAddress: request.ip }, now);
+        return sendLogin(request, reply, 429, LOCKED, login);
+      }
+      const account = login === '' ? undefined : await findAccount(context.db, context.cipher, { login });
+      // an unknown login costs the same hash as a wrong password: the time does not tell them apart
+      const passwordOk = await verifyPassword(password, account?.passwordHash ?? (await UNKNOWN_ACCOUNT_HASH));
+      let accepted = account !== undefined && !account.disabled && passwordOk;
+      if (accepted && (account!.totpSecret !== undefined || account!.role === 'admin')) {
+        const step = account!.totpSecret === undefined ? undefined : verifyTotp(account!.totpSecret, code, now.getTime(), account!.totpLastStep);
+        accepted = step !== undefined && (await claimTotpStep(context.db, account!.id, step));
+      }
+      if (!accepted) {
+        await recordFailure(
+          context.db,
+          [
+            { subject: subjects[0]!, limit: MAX_FAILURES_PER_LOGIN },
+            { subject: subjects[1]!, limit: MAX_FAILURES_PER_ADDRESS },
+          ],
+          now,
+        );
+        await audit(context.db, { actor: login || '—', action: 'login_failed', clientAddress: request.ip }, now);
+        return sendLogin(request, reply, 401, WRONG, login);
+      }
 
-    await clearFailures(context.db, subjects[0]!);
-    const previous = await currentStaff(context, request);
-    if (previous) await endSession(context.db, previous.session.tokenHash);
-    const { token } = await createSession(context.db, account!.id, { address: request.ip, userAgent: String(request.headers['user-agent'] ?? '') }, now);
-    await recordLogin(context.db, account!.id, now);
-    await audit(context.db, { actor: account!.login, action: 'login', clientAddress: request.ip }, now);
-    return reply.header('Set-Cookie', [cookie(SESSION_COOKIE, token), clearedCookie(LOGIN_COOKIE)]).redirect('/', 303);
-  });
+      await clearFailures(context.db, subjects[0]!);
+      const previous = await currentStaff(context, request);
+      if (previous) await endSession(context.db, previous.session.tokenHash);
+      const { token } = await createSession(context.db, account!.id, { address: request.ip, userAgent: String(request.headers['user-agent'] ?? '') }, now);
+      await recordLogin(context.db, account!.id, now);
+      await audit(context.db, { actor: account!.login, action: 'login', clientAddress: request.ip }, now);
+      return reply.header('Set-Cookie', [cookie(SESSION_COOKIE, token), clearedCookie(LOGIN_COOKIE)]).redirect('/', 303);
+    },
+  );
+};
 
+/** behind staffRoutes: a session and the page's token are checked before this runs */
+export const registerLogoutRoute: InboxPlugin = async (app, { context }) => {
   app.post('/logout', async (request, reply) => {
-    const staff = await currentStaff(context, request);
-    if (!staff) return sendLogin(request, reply);
-    if (!isGenuinePost(request, staff.session.csrfToken)) return refuseForgedPost(reply, staff.viewer);
+    const staff = staffOf(request);
     await endSession(context.db, staff.session.tokenHash);
     await audit(context.db, { actor: staff.account.login, action: 'logout', clientAddress: request.ip }, context.now());
     return reply.header('Set-Cookie', clearedCookie(SESSION_COOKIE)).redirect('/login', 303);
   });
-}
+};

@@ -3,7 +3,7 @@
 // from one address within 15 minutes lock it for 15 minutes. A login that does not exist is counted
 // and locked the same way, so the answer never tells whether an account exists. A success clears
 // the login's count, not the address's.
-import type { Queryable } from '../../database/database.ts';
+import type { Queryable } from '../../store.ts';
 
 const WINDOW_MS = 15 * 60_000;
 export const LOCK_MS = 15 * 60_000;

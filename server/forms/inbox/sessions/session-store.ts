@@ -4,7 +4,7 @@
 // minutes without a request or 12 hours after the login, whichever comes first, and at logout.
 // Each session has its own CSRF token, which every form that changes something sends back.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Queryable } from '../../database/database.ts';
+import type { Queryable } from '../../store.ts';
 
 export const IDLE_TIMEOUT_MS = 30 * 60_000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000;

@@ -4,14 +4,11 @@
 // since nothing readable is stored to search in — the retention period keeps that a few thousand
 // rows at most.
 import type { FormName } from '../../../../common/forms/form-definitions.ts';
-import type { FieldCipher } from '../../cipher/field-cipher.ts';
-import type { Database, Queryable } from '../../database/database.ts';
-import { cipherContext, type EncryptedColumn } from '../../submissions/cipher-context.ts';
-import { deleteOnRequest } from '../../submissions/retention.ts';
 import { contactOf, fieldRows, matchesQuery, type FieldRow } from './submission-view.ts';
+import { cipherContext, deleteOnRequest, type Database, type EncryptedColumn, type FieldCipher, type Queryable } from '../../store.ts';
 
-export type SubmissionStatus = 'new' | 'in_work' | 'done';
-export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = ['new', 'in_work', 'done'];
+export const SUBMISSION_STATUSES = ['new', 'in_work', 'done'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 export const NOTE_MAX_CHARS = 500;
 
 export interface SubmissionSummary {

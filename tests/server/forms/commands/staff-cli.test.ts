@@ -7,8 +7,8 @@ import { totpCode } from '../../../../server/forms/inbox/accounts/totp.ts';
 import { buildInboxApp } from '../../../../server/forms/inbox/http/inbox-app.ts';
 import { loadCipher } from '../../../../server/forms/cipher/field-cipher.ts';
 import { openDatabase } from '../../../../server/forms/database/database.ts';
-import { runScript } from '../../../support/run-cli.ts';
-import { Visitor, type InboxFixture } from '../inbox/inbox-fixture.ts';
+import { runScript } from '../../../../testing/run-cli.ts';
+import { Visitor } from '../inbox/inbox-fixture.ts';
 
 // `npm run staff`: accounts made on the server. The password it prints logs in; an administrator
 // gets a second factor whose code logs in; a new password or a disabled account ends the sessions.
@@ -28,7 +28,7 @@ async function logsIn(login: string, password: string, code = ''): Promise<boole
   const db = await openDatabase({ dataDir: dir });
   const app = buildInboxApp({ db, cipher: loadCipher(env), timeZone: 'Europe/Moscow', retentionDays: 30, log: () => undefined });
   try {
-    const visitor = new Visitor({ app } as InboxFixture);
+    const visitor = new Visitor({ app });
     return (await visitor.login({ login, password }, code)).statusCode === 303;
   } finally {
     await app.close();

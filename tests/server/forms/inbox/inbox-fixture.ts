@@ -2,10 +2,9 @@
 // a coordinator without and an administrator with a second factor — and submissions stored through
 // the receiver's own POST /api/forms, exactly as the site's forms store them. A `Visitor` keeps
 // cookies between requests as a browser does and reads the CSRF token from the page it was given.
-import type { FastifyInstance } from 'fastify';
 import { createAccount } from '../../../../server/forms/inbox/accounts/staff-accounts.ts';
 import { totpCode } from '../../../../server/forms/inbox/accounts/totp.ts';
-import { buildInboxApp } from '../../../../server/forms/inbox/http/inbox-app.ts';
+import { buildInboxApp, type InboxApp } from '../../../../server/forms/inbox/http/inbox-app.ts';
 import { openDatabase, type Database } from '../../../../server/forms/database/database.ts';
 import { migrate } from '../../../../server/forms/database/migrate.ts';
 import { buildReceiverApp } from '../../../../server/forms/receiver/receiver-app.ts';
@@ -45,7 +44,7 @@ export const CALLBACK_BODY = {
 };
 
 export interface InboxFixture {
-  app: FastifyInstance;
+  app: InboxApp;
   db: Database;
   adminSecret: string;
   clock: { now: Date; advance(ms: number): void };
@@ -103,7 +102,7 @@ export class Visitor {
   csrf = '';
 
   constructor(
-    private readonly fixture: InboxFixture,
+    private readonly fixture: Pick<InboxFixture, 'app'> & Partial<Pick<InboxFixture, 'adminSecret' | 'clock'>>,
     private readonly origin = ORIGIN,
   ) {}
 
@@ -140,7 +139,7 @@ export class Visitor {
   }
 
   async loginAsAdmin() {
-    return this.login(ADMIN, totpCode(this.fixture.adminSecret, this.fixture.clock.now.getTime()));
+    return this.login(ADMIN, totpCode(this.fixture.adminSecret!, this.fixture.clock!.now.getTime()));
   }
 
   private remember(header: string | string[] | undefined): void {

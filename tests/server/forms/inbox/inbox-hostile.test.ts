@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTILE_API_REQUESTS, sendRequest, STILL_ANSWERS_MS, type HostileRequest } from '../../../support/hostile-requests.ts';
+import { HOSTILE_API_REQUESTS, sendRequest, STILL_ANSWERS_MS, type HostileRequest } from '../../../../testing/hostile-requests.ts';
 import { ANKET_BODY, inboxFixture, type InboxFixture } from './inbox-fixture.ts';
 
 // The inbox on a socket, sent the hostile requests every server of ours is tested with, aimed at

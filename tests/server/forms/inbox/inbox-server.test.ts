@@ -3,37 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inboxSettingsFromEnvironment, startInbox } from '../../../../server/forms/inbox/inbox-server.ts';
+import { startInbox } from '../../../../server/forms/inbox/inbox-server.ts';
 import { openDatabase } from '../../../../server/forms/database/database.ts';
 import { migrate } from '../../../../server/forms/database/migrate.ts';
 import { testCipher } from '../fixtures.ts';
 
-// Where the inbox listens: 127.0.0.1 by default; another address only with TLS, else it does not
-// start; over TLS it answers https with Strict-Transport-Security.
+// Over TLS the inbox answers https with Strict-Transport-Security (where it may listen: settings.test.ts).
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'inbox-tls-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-describe('inboxSettingsFromEnvironment', () => {
-  it('binds 127.0.0.1 at the default port unless told otherwise, and can be switched off', () => {
-    expect(inboxSettingsFromEnvironment({}, 3300)).toEqual({ host: '127.0.0.1', port: 3300, tls: undefined });
-    expect(inboxSettingsFromEnvironment({ RECEIVER_INBOX_PORT: '4400' }, 3300)?.port).toBe(4400);
-    expect(inboxSettingsFromEnvironment({ RECEIVER_INBOX: 'off' }, 3300)).toBeUndefined();
-  });
-
-  it('refuses a public address without TLS, half a TLS setting and a port that is not one', () => {
-    expect(() => inboxSettingsFromEnvironment({ RECEIVER_INBOX_HOST: '0.0.0.0' }, 3300)).toThrow(/TLS/);
-    expect(() => inboxSettingsFromEnvironment({ RECEIVER_INBOX_HOST: '10.0.0.5' }, 3300)).toThrow(/SSH tunnel/);
-    expect(() => inboxSettingsFromEnvironment({ RECEIVER_INBOX_TLS_CERT: '/x.pem' }, 3300)).toThrow(/go together/);
-    expect(() => inboxSettingsFromEnvironment({ RECEIVER_INBOX_PORT: 'http' }, 3300)).toThrow(/port/);
-    expect(
-      inboxSettingsFromEnvironment({ RECEIVER_INBOX_HOST: '0.0.0.0', RECEIVER_INBOX_TLS_CERT: '/c.pem', RECEIVER_INBOX_TLS_KEY: '/k.pem' }, 3300)?.tls,
-    ).toEqual({
-      cert: '/c.pem',
-      key: '/k.pem',
-    });
-  });
-});
 
 describe.skipIf(!hasOpenssl())('the inbox over TLS', () => {
   it('answers https with Strict-Transport-Security and the login page', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FORM_DEFINITIONS, HONEYPOT_FIELD, IDEMPOTENCY_KEY_HEADER } from '../../../../common/forms/form-definitions.ts';
 import { RECEIVER_CLIENT_RATE_PER_MINUTE, RECEIVER_LIMIT_BYTES, STORAGE_UNAVAILABLE_TEXT } from '../../../../server/forms/receiver/receiver-app.ts';
-import { LEAK_PATTERN } from '../../../support/hostile-requests.ts';
+import { LEAK_PATTERN } from '../../../../testing/hostile-requests.ts';
 import { ANKET, CALLBACK, key, receiverWith, VERSIONS } from './receiver-fixtures.ts';
 
 // The receiver through light-my-request: what is stored for each form, every refusal (4xx JSON,

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../../common/forms/form-definitions.ts';
 import { RECEIVER_LIMIT_BYTES } from '../../../../server/forms/receiver/receiver-app.ts';
-import { HOSTILE_API_REQUESTS, LEAK_PATTERN, sendRequest, STILL_ANSWERS_MS } from '../../../support/hostile-requests.ts';
+import { HOSTILE_API_REQUESTS, LEAK_PATTERN, sendRequest, STILL_ANSWERS_MS } from '../../../../testing/hostile-requests.ts';
 import { ANKET, CALLBACK, key, receiverWith } from './receiver-fixtures.ts';
 
 // The receiver listening on a socket, as nginx and the browsers reach it: every hostile request of
-// tests/support/hostile-requests.ts gets a JSON answer without a leak, and the receiver keeps
+// testing/hostile-requests.ts gets a JSON answer without a leak, and the receiver keeps
 // storing afterwards; bodies that light-my-request cannot send (no Content-Type, chunked, over the
 // limit while streaming) are refused.
 
