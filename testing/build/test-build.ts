@@ -11,7 +11,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import path from 'node:path';
 import { loadFacts } from '../../pipeline/index.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** what the build reads: a change in any of them makes the stamp differ */
 const INPUTS = ['content', 'app', 'common', 'pipeline', 'server', 'vite.config.ts', 'package-lock.json'];
