@@ -40,7 +40,7 @@ describe('the bundles of npm run <command>', () => {
 
   it('are built again when a source they were made from changes, and run the new code', () => {
     const built = manifestTime();
-    const usage = path.join(tree, 'pipeline/report/parse-arguments.ts');
+    const usage = path.join(tree, 'pipeline/parse-arguments.ts');
     const source = readFileSync(usage, 'utf8');
     expect(source).toContain('usage: npm run content');
     appendFileSync(usage, "\nprocess.stderr.write('changed after the last build\\n');\n");
