@@ -1,7 +1,10 @@
 import { createRoot } from 'react-dom/client';
 import { CONTENT_HELLO_EVENT, CONTENT_UPDATE_EVENT, type ContentUpdate } from '../../common/contracts/live-update.ts';
-import { readMarkdownEntry, readYamlEntry, writeMarkdownEntry, writeYamlEntry, type FieldOrder } from '../../common/editor/entry-yaml.ts';
-import { EDITOR_FILE_FIELD, PAGE_KIND_FIELD, pageKind, type EditorConfig } from '../../common/editor/editor-config.ts';
+import type { FieldOrder } from '../../common/editor/entry-yaml.ts';
+import { EDITOR_FILE_FIELD, type EditorConfig } from '../../common/editor/editor-config.ts';
+import { entryFormatter, type EntryFormatter } from './entry-format.ts';
+import { FreshEditor } from './fresh-editor.ts';
+import { refusalOf } from './save-refusal.ts';
 import { loadDecap, type ImmutableMap } from './decap.ts';
 import { fileNameOf } from './file-name.ts';
 import { SaveChecks } from './save-check.ts';
@@ -19,17 +22,16 @@ import { EntryPreviewView, styleFrame } from './entry-preview.tsx';
 const config = (await (await fetch('/admin/config.json')).json()) as EditorConfig;
 const CMS = await loadDecap('/admin/decap/decap-cms.js');
 
+const formatters = new Map<string, EntryFormatter>();
 for (const [name, format] of Object.entries(config.formats)) {
   // a new file's keys in the order of the form, not the order they were typed in
-  const order = fieldOrder(config.decap.collections.filter((collection) => collection.format === name));
-  CMS.registerCustomFormat(
-    name,
-    format.kind === 'markdown' ? 'md' : 'yaml',
-    format.kind === 'markdown'
-      ? { fromFile: (text) => markedPage(readMarkdownEntry(text), format.entryFields ?? {}), toFile: (values) => writeMarkdownEntry(values, order) }
-      : { fromFile: readYamlEntry, toFile: (values) => writeYamlEntry(values, format.header, order) },
-  );
+  const formatter = entryFormatter(format, fieldOrder(config.decap.collections.filter((collection) => collection.format === name)));
+  formatters.set(name, formatter);
+  CMS.registerCustomFormat(name, formatter.extension, formatter);
 }
+
+// an address moved from one entry straight to another is loaded anew (fresh-editor.ts)
+const freshEditor = new FreshEditor();
 
 // a new entry's file is named from its title, transliterated (file-name.ts)
 const titleFields = new Map(config.decap.collections.map((collection) => [collection.name as string, collection.identifier_field as string | undefined]));
@@ -37,14 +39,26 @@ const checks = new SaveChecks();
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
-    checks.saving();
     const titleField = titleFields.get(String(entry.get('collection')));
-    if (entry.get('newRecord') !== true || titleField === undefined) return undefined;
-    const data = entry.get('data') as ImmutableMap;
-    return data.set(EDITOR_FILE_FIELD, fileNameOf(String(data.get(titleField) ?? '')));
+    const named = entry.get('newRecord') !== true || titleField === undefined ? undefined : withFileName(entry.get('data') as ImmutableMap, titleField);
+    // nothing is written that its file's collection cannot read (save-refusal.ts)
+    const refusal = refusalOf(named === undefined ? entry : entry.set('data', named), config, formatters);
+    if (refusal !== undefined) throw new Error(refusal);
+    checks.saving();
+    return named;
   },
 });
-CMS.registerEventListener({ name: 'postSave', handler: ({ entry }) => checks.saved(String(entry.get('path'))) });
+CMS.registerEventListener({
+  name: 'postSave',
+  handler: ({ entry }) => {
+    freshEditor.saved();
+    checks.saved(String(entry.get('path')));
+  },
+});
+
+function withFileName(data: ImmutableMap, titleField: string): ImmutableMap {
+  return data.set(EDITOR_FILE_FIELD, fileNameOf(String(data.get(titleField) ?? '')));
+}
 
 // a page's text as written, with the common blocks as forms (page-text.tsx); the same blocks as
 // Decap's editor components, for a collection that uses Decap's own markdown widget
@@ -72,11 +86,6 @@ for (const collection of config.previews) {
 CMS.init({ config: { ...config.decap, load_config_file: false } });
 
 type Part = Record<string, unknown>;
-
-/** a page's values marked with what it is, so the free pages' list leaves out a collection's entries */
-function markedPage(values: Record<string, unknown>, entryFields: Readonly<Record<string, string>>): Record<string, unknown> {
-  return { ...values, [PAGE_KIND_FIELD]: pageKind(values, entryFields) };
-}
 
 /** the fields of collections (of their files too) in the form's order, each with its own fields */
 function fieldOrder(parts: readonly Part[]): FieldOrder {

@@ -23,6 +23,8 @@ export interface EditorConfig {
   /** Decap CMS's configuration (https://decapcms.org/docs/configuration-options/); `format` names a key of `formats` */
   decap: Record<string, unknown> & { collections: Record<string, unknown>[] };
   formats: Record<string, EntryFormat>;
+  /** where the content folder is in what the backend serves: '' for the local proxy, 'content/' for a repository */
+  contentRoot: string;
   /** the collections whose preview the server compiles (npm start only: common/editor/entry-preview.ts) */
   previews: string[];
 }

@@ -6,78 +6,20 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { z } from 'zod';
 import type { Diagnostic } from '../../common/schema/diagnostic.ts';
 import { unsample, type Unsampled } from '../../common/schema/sampled.ts';
 import { SITE_CONTENT_LAW, type ChecklistTopic } from '../../common/schema/launch.ts';
-import { organizationSchema, type OrganizationFile } from '../../common/schema/clinic-data/organization.ts';
-import { licenceSchema, type LicenceFile } from '../../common/schema/clinic-data/licence.ts';
-import { supervisorsSchema, type SupervisorsFile } from '../../common/schema/clinic-data/supervisors.ts';
-import { freeCareSchema, type FreeCareFile } from '../../common/schema/clinic-data/free-care.ts';
-import { patientsSchema, type PatientsFile } from '../../common/schema/clinic-data/patients.ts';
-import { vacanciesSchema, type VacanciesFile } from '../../common/schema/clinic-data/vacancies.ts';
 import type { StaffMemberFile } from '../../common/schema/clinic-data/staff.ts';
 import type { ReviewEntryFile } from '../../common/schema/clinic-data/review.ts';
 import type { Review } from '../../common/schema/content-items.ts';
 import { COLLECTIONS } from '../../common/schema/collections.ts';
+import { DATA_FILES, type DataFileDefinition } from '../../common/schema/data-files.ts';
 import type { SampleValue } from '../shared/sample-values.ts';
 import { reviewConsentItem } from './review-consent.ts';
 import { russianDate } from '../messages/language.ts';
 import { readDataFile } from './read-data-file.ts';
 import { defineCollection, loadCollection, type CollectionEntry } from './load-collection.ts';
 import type { NewsItem } from './load-news.ts';
-
-interface DataFileDefinition<T> {
-  file: string;
-  schema: z.ZodType<T>;
-  topic: ChecklistTopic;
-  /** what the launch checklist asks the clinic for while the file is not there */
-  missing: string;
-}
-
-function dataFile<T>(definition: DataFileDefinition<T>): DataFileDefinition<T> {
-  return definition;
-}
-
-/** the data files, each with its schema (its JSON Schema is written for the editors: emit/json-schemas.ts) */
-export const DATA_FILES = {
-  organization: dataFile<OrganizationFile>({
-    file: 'data/organization.yaml',
-    schema: organizationSchema,
-    topic: 'реквизиты',
-    missing: 'сведения об организации: дата государственной регистрации, учредители, структура, руководитель и часы приёма граждан',
-  }),
-  licence: dataFile<LicenceFile>({
-    file: 'data/licence.yaml',
-    schema: licenceSchema,
-    topic: 'лицензия',
-    missing: 'сведения о лицензии на медицинскую деятельность: номер, дата, кто выдал (с адресом и телефоном), перечень работ и услуг',
-  }),
-  supervisors: dataFile<SupervisorsFile>({
-    file: 'data/supervisors.yaml',
-    schema: supervisorsSchema,
-    topic: 'правовые тексты',
-    missing: 'контролирующие органы с адресами, телефонами и сайтами',
-  }),
-  freeCare: dataFile<FreeCareFile>({
-    file: 'data/free-care.yaml',
-    schema: freeCareSchema,
-    topic: 'цены и услуги',
-    missing: 'участвует ли клиника в ОМС и где прочитать программы бесплатной медицинской помощи — федеральную и территориальную',
-  }),
-  patients: dataFile<PatientsFile>({
-    file: 'data/patients.yaml',
-    schema: patientsSchema,
-    topic: 'правовые тексты',
-    missing: 'права и обязанности пациентов, правила внутреннего распорядка, условия доступности для инвалидов',
-  }),
-  vacancies: dataFile<VacanciesFile>({
-    file: 'data/vacancies.yaml',
-    schema: vacanciesSchema,
-    topic: 'персонал',
-    missing: 'вакансии клиники (или подтверждение, что их нет)',
-  }),
-} as const;
 
 /** the medical workers, a file each (content/data/staff/*.yaml) */
 export const STAFF = defineCollection<StaffMemberFile>({
@@ -94,6 +36,9 @@ const REVIEWS = defineCollection<ReviewEntryFile>({
   topic: 'правовые тексты',
   label: (entry) => `отзыв «${entry.author}» от ${russianDate(entry.date)}`,
 });
+
+// the data files and their schemas are common: the web editor's page checks a save against them
+export { DATA_FILES };
 
 const STAFF_MISSING = 'сведения о каждом медицинском работнике: должность, образование, аккредитация или сертификат, стаж, график работы';
 

@@ -11,8 +11,9 @@ import { nonBreakingNumbers } from '../shared/number-spaces.ts';
 import type { SampleValue } from '../shared/sample-values.ts';
 import { isSampleMark, type Unsampled } from '../../common/schema/sampled.ts';
 import { launchMetaAt } from './sample-marks.ts';
+import { FACTS_FILE } from '../../common/schema/data-files.ts';
 
-export const FACTS_FILE = 'data/clinic.yaml';
+export { FACTS_FILE };
 
 /** what the rest of the site takes from the facts: the footer data of spec §2.11 and the hours */
 interface FactsSiteInfo {

@@ -52,6 +52,7 @@ export function editorConfig(backend: EditorBackend): EditorConfig {
   ];
   return {
     formats,
+    contentRoot: root,
     // the preview is compiled by npm start's server; the deployed site has none (Decap's own preview there)
     previews: backend.kind === 'local' ? [...PREVIEWED_COLLECTIONS] : [],
     decap: {

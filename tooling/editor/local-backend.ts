@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
 import decapServer from 'decap-server/dist/middlewares.js';
+import { saveGuard } from './save-guard-middleware.ts';
 
 // The web editor's local git proxy under `npm start` (docs/web-editor.md): Decap CMS's own
 // decap-server in its file-system mode, which reads and writes the content folder of the working
@@ -20,6 +21,8 @@ export async function startLocalBackend(options: { contentDir: string; port: num
   // decap-server reads the folder it serves from the environment when it registers
   process.env.GIT_REPO_DIRECTORY = path.resolve(options.contentDir);
   const app = express();
+  // every save is checked before decap-server writes it (save-guard-middleware.ts)
+  app.use(saveGuard());
   await decapServer.registerLocalFs(app, { logLevel: 'warn' });
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {
     const listening = app.listen(options.port, '127.0.0.1', () => resolve(listening)).once('error', reject);
