@@ -4,14 +4,16 @@
 // packages it imports. Packages stay imports (esbuild's packages: 'external'): the bundles are the
 // project's own code only, Node loads each package from node_modules as before — PGlite's
 // WebAssembly included — and tests/tooling/bundles/lean-install.test.ts checks each package is a
-// dependency the server's install (npm ci --omit=dev) has.
+// dependency the server's install (npm ci --omit=dev) has. The editors' content check is the
+// exception (SELF_CONTAINED): its packages are plain JavaScript, and one file instead of some 150
+// modules is a third of its start-up.
 // esbuild, rather than Vite's Rolldown: tsx, which runs the same TypeScript under npm start and
 // the tests, is esbuild, so a bundle and the live code are the same transform.
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { BUNDLE_DIR, BUNDLE_ENTRIES, BUNDLE_MANIFEST } from './entries.mjs';
+import { BUNDLE_DIR, BUNDLE_ENTRIES, BUNDLE_MANIFEST, SELF_CONTAINED } from './entries.mjs';
 import { JOIN, sourceDirnamePlugin } from './source-dirname.mjs';
 
 /** the bundler's own files and esbuild's version: a change to how bundles are made makes them all stale */
@@ -41,28 +43,35 @@ export async function buildBundles(root) {
   mkdirSync(staging, { recursive: true });
   /** @type {Map<string, [number, number]>} */
   const stamps = new Map();
-  try {
-    const result = await build({
+  /** @param {Record<string, string>} entryPoints @param {boolean} withPackages */
+  const bundle = (entryPoints, withPackages) =>
+    build({
       absWorkingDir: root,
-      entryPoints: BUNDLE_ENTRIES,
+      entryPoints,
       outdir: staging,
       outExtension: { '.js': '.mjs' },
       bundle: true,
       platform: 'node',
       format: 'esm',
       target: 'node20.19',
-      packages: 'external',
+      ...(withPackages ? {} : { packages: /** @type {const} */ ('external') }),
       sourcemap: true,
       // the sources are beside the bundles wherever they run: the maps only point at them
       sourcesContent: false,
-      banner: { js: `import { join as ${JOIN} } from 'node:path';` },
+      // a package written as CommonJS may require() what it needs inside an ES module bundle
+      banner: {
+        js: `import { join as ${JOIN} } from 'node:path';${withPackages ? ` import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);` : ''}`,
+      },
       plugins: [sourceDirnamePlugin(outDir, stamps)],
       metafile: true,
       logLevel: 'warning',
     });
+  const pick = (inlined) => Object.fromEntries(Object.entries(BUNDLE_ENTRIES).filter(([name]) => SELF_CONTAINED.includes(name) === inlined));
+  try {
+    const results = await Promise.all([bundle(pick(false), false), bundle(pick(true), true)]);
     /** @type {Manifest} */
     const manifest = { bundles: {} };
-    for (const [output, meta] of Object.entries(result.metafile.outputs)) {
+    for (const [output, meta] of results.flatMap((result) => Object.entries(result.metafile.outputs))) {
       if (meta.entryPoint === undefined) continue;
       const name = path.basename(output, '.mjs');
       const inputs = Object.fromEntries(

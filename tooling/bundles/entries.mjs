@@ -20,6 +20,12 @@ export const BUNDLE_ENTRIES = {
   publish: 'tooling/publish/cli.ts',
 };
 
+/**
+ * the bundles that carry their packages inside (build-bundles.mjs): the content check an editor
+ * runs many times a day, and its worker thread
+ */
+export const SELF_CONTAINED = ['content', 'compile-worker'];
+
 /** where the bundles, their source maps and the manifest go, from the repository's root */
 export const BUNDLE_DIR = 'dist-node';
 
