@@ -29,7 +29,9 @@ const SLOW_PHONE_SPECS = /slow-phone\.spec\.ts/;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // two browsers at once: most of a test's time is waiting on a page, not the CPU. The projects
+  // that edit shared state (the live preview's content copy, npm start's stack) keep one worker each
+  workers: 2,
   retries: 0,
   // the checks of every route run four routes here; the others, tagged @sweep, run in the sweep's
   // config (playwright.sweep.config.ts, `npm run test:sweep`; CI runs it too)
@@ -48,9 +50,10 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, baseURL: preview, launchOptions },
     },
     { name: 'phone', testIgnore: [DEV_STACK_SPECS, LIVE_PREVIEW_SPECS], use: { ...devices['Pixel 7'], baseURL: preview, launchOptions } },
-    { name: 'dev-stack', testMatch: [DEV_STACK_SPECS, RECEIVER_SPECS], use: { ...devices['Desktop Chrome'], baseURL: dev, launchOptions } },
+    { name: 'dev-stack', workers: 1, testMatch: [DEV_STACK_SPECS, RECEIVER_SPECS], use: { ...devices['Desktop Chrome'], baseURL: dev, launchOptions } },
     {
       name: 'live-preview',
+      workers: 1,
       testMatch: LIVE_PREVIEW_SPECS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, baseURL: live, launchOptions },
     },
