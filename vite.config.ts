@@ -41,9 +41,11 @@ export const PREBUNDLED_PACKAGES = [
   'react-phone-number-input',
   'react-phone-number-input/locale/ru',
   '@orama/stemmers/russian',
-  // the web editor's page (app/admin/, npm start only): the content's YAML, its preview's router
+  // the web editor's page (app/admin/, npm start only): the content's YAML, its preview's router,
+  // the collections' schemas a save is checked against before it is written
   'yaml',
   'wouter/memory-location',
+  'zod',
 ];
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
