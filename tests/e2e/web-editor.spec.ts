@@ -359,10 +359,21 @@ async function editContacts(page: Page): Promise<void> {
   await saveOnly(page, CONTACTS, (text) => text.replace(/^title: Контакты$/m, 'title: Контакты клиники'));
 }
 
+/** key by key into the middle of the doctor's text, as an editor adds a word: the caret stays where it was put */
 async function editDoctor(page: Page): Promise<void> {
   await doctorShown(page);
-  await page.getByLabel(/^О работнике/).fill('Главный врач клиники.');
-  await saveOnly(page, KRAVTSOV, (text) => text.replace(/^about: .*$/m, 'about: Главный врач клиники.'));
+  const about = page.getByLabel(/^О работнике/);
+  const before = await about.inputValue();
+  const at = before.indexOf('Главный врач') + 'Главный врач'.length;
+  expect(at, "the doctor's text names his post").toBeGreaterThan('Главный врач'.length - 1);
+  const inserted = ' и невролог';
+  await about.click();
+  await page.keyboard.press('Control+Home');
+  for (let step = 0; step < at; step++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.type(inserted);
+  const typed = `${before.slice(0, at)}${inserted}${before.slice(at)}`;
+  await expect(about).toHaveValue(typed);
+  await saveOnly(page, KRAVTSOV, (text) => text.replace(/^about: .*$/m, `about: ${typed}`));
 }
 
 test('an address changed from a doctor to a page shows the page, and a save writes the page alone', async ({ page }) => {
