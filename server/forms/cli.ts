@@ -5,9 +5,8 @@
 // listened on. A submission is answered {success:true} only once its row, its consent record and
 // its outbox row are committed in PostgreSQL; the outbox worker e-mails the notice; the retention
 // sweep deletes what was delivered formsRetentionDays ago.
-import { accessSync, constants } from 'node:fs';
 import { startFormsService } from './forms-service.ts';
-import { startInbox, type RunningInbox } from './inbox/inbox-server.ts';
+import { readInboxTls, startInbox, type RunningInbox } from './inbox/inbox-server.ts';
 import { consentVersionsFromFile } from './receiver/consent-versions.ts';
 import { buildReceiverApp } from './receiver/receiver-app.ts';
 import { serviceOptionsOf } from './service-options.ts';
@@ -21,15 +20,9 @@ function fail(message: string): never {
 const read = readFormsSettings(process.env);
 if ('problems' in read) fail(read.problems.join('\n'));
 const { settings } = read;
-for (const file of [settings.inbox?.tls?.cert, settings.inbox?.tls?.key]) {
-  if (file === undefined) continue;
-  try {
-    accessSync(file, constants.R_OK);
-  } catch {
-    fail(`the inbox's TLS file ${file} cannot be read`);
-  }
-}
-const options = optionsOrFail();
+const options = orFail(() => serviceOptionsOf(settings));
+const inboxSettings = settings.inbox;
+const inboxTls = inboxSettings && orFail(() => readInboxTls(inboxSettings));
 if (!settings.mail) process.stderr.write('receiver: SMTP_URL is not set: the notices wait in the outbox until it is\n');
 
 const service = await startFormsService(options).catch((error: unknown) => fail(`the database could not be opened: ${(error as Error).message}`));
@@ -45,10 +38,13 @@ await app.listen({ host, port }).catch((error: unknown) => fail(`cannot listen o
 process.stdout.write(`receiver: listening on http://${host}:${port}/api/forms\n`);
 
 let inbox: RunningInbox | undefined;
-if (settings.inbox) {
-  inbox = await startInbox(settings.inbox, { db: service.db, cipher: options.cipher, timeZone: options.timeZone, retentionDays: options.retentionDays }).catch(
-    (error: unknown) => fail(`the inbox: ${(error as Error).message}`),
-  );
+if (inboxSettings) {
+  inbox = await startInbox(inboxSettings, inboxTls, {
+    db: service.db,
+    cipher: options.cipher,
+    timeZone: options.timeZone,
+    retentionDays: options.retentionDays,
+  }).catch((error: unknown) => fail(`the inbox: ${(error as Error).message}`));
   process.stdout.write(`receiver: the coordinators' inbox on ${inbox.url}\n`);
 }
 
@@ -61,9 +57,10 @@ const stop = async () => {
 process.once('SIGINT', () => void stop());
 process.once('SIGTERM', () => void stop());
 
-function optionsOrFail(): ReturnType<typeof serviceOptionsOf> {
+/** what a setting names (the keys, the build, the TLS files), or the process ends saying why */
+function orFail<T>(read: () => T): T {
   try {
-    return serviceOptionsOf(settings);
+    return read();
   } catch (error) {
     return fail((error as Error).message);
   }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DEVELOPMENT_ACCOUNTS_FILE, ensureDevelopmentAccounts } from './development-accounts.ts';
-import { startInbox, type RunningInbox } from '../inbox/inbox-server.ts';
+import { readInboxTls, startInbox, type RunningInbox } from '../inbox/inbox-server.ts';
 import { developmentKeys } from './development-keys.ts';
 import type { MountedReceiverOptions } from '../receiver/mount-receiver.ts';
 import { startFormsService, type FormsService } from '../forms-service.ts';
@@ -41,7 +41,12 @@ export function developmentReceiver(settings: { dbFile: string; apiPort: number 
     const inboxSettings = read.settings.inbox;
     if (inboxSettings) {
       const made = await ensureDevelopmentAccounts(service.db, options.cipher, dataDir);
-      inbox = await startInbox(inboxSettings, { db: service.db, cipher: options.cipher, timeZone: options.timeZone, retentionDays: options.retentionDays });
+      inbox = await startInbox(inboxSettings, readInboxTls(inboxSettings), {
+        db: service.db,
+        cipher: options.cipher,
+        timeZone: options.timeZone,
+        retentionDays: options.retentionDays,
+      });
       const accountsFile = path.join(dataDir, DEVELOPMENT_ACCOUNTS_FILE);
       process.stdout.write(`  Inbox: ${inbox.url} (${made ? 'accounts made now' : 'development accounts'}: ${accountsFile})\n`);
     }

@@ -16,11 +16,26 @@ export interface RunningInbox {
   close(): Promise<void>;
 }
 
+export type InboxTls = { cert: Buffer; key: Buffer } | undefined;
+
+/** the PEM files of a public inbox, read before anything starts; throws naming the one that cannot be read */
+export function readInboxTls(settings: InboxSettings): InboxTls {
+  if (!settings.tls) return undefined;
+  const read = (file: string) => {
+    try {
+      return readFileSync(file);
+    } catch (error) {
+      throw new Error(`the inbox's TLS file ${file} cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, { cause: error });
+    }
+  };
+  return { cert: read(settings.tls.cert), key: read(settings.tls.key) };
+}
+
 export async function startInbox(
   settings: InboxSettings,
+  https: InboxTls,
   context: FormsStore & { timeZone: string; retentionDays: number; log?: (line: string) => void },
 ): Promise<RunningInbox> {
-  const https = settings.tls ? { cert: readFileSync(settings.tls.cert), key: readFileSync(settings.tls.key) } : undefined;
   const app = buildInboxApp({ ...context, https });
   await app.listen({ host: settings.host, port: settings.port });
   const address = app.server.address();

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startInbox } from '../../../../server/forms/inbox/inbox-server.ts';
+import { readInboxTls, startInbox } from '../../../../server/forms/inbox/inbox-server.ts';
 import { openDatabase } from '../../../../server/forms/database/database.ts';
 import { migrate } from '../../../../server/forms/database/migrate.ts';
 import { testCipher } from '../fixtures.ts';
@@ -12,6 +12,16 @@ import { testCipher } from '../fixtures.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'inbox-tls-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('readInboxTls', () => {
+  it('reads nothing for an inbox on loopback, and names a PEM file it cannot read', () => {
+    expect(readInboxTls({ host: '127.0.0.1', port: 3300, tls: undefined })).toBeUndefined();
+    const missing = path.join(dir, 'missing-cert.pem');
+    expect(() => readInboxTls({ host: '0.0.0.0', port: 3300, tls: { cert: missing, key: missing } })).toThrow(
+      `the inbox's TLS file ${missing} cannot be read: ENOENT`,
+    );
+  });
+});
 
 describe.skipIf(!hasOpenssl())('the inbox over TLS', () => {
   it('answers https with Strict-Transport-Security and the login page', async () => {
@@ -22,10 +32,13 @@ describe.skipIf(!hasOpenssl())('the inbox over TLS', () => {
     });
     const db = await openDatabase({});
     await migrate(db);
-    const inbox = await startInbox(
-      { host: '127.0.0.1', port: 0, tls: { cert, key } },
-      { db, cipher: testCipher(), timeZone: 'Europe/Moscow', retentionDays: 30 },
-    );
+    const settings = { host: '127.0.0.1', port: 0, tls: { cert, key } };
+    const inbox = await startInbox(settings, readInboxTls(settings), {
+      db,
+      cipher: testCipher(),
+      timeZone: 'Europe/Moscow',
+      retentionDays: 30,
+    });
     try {
       expect(inbox.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+\/$/);
       const { request } = await import('node:https');
