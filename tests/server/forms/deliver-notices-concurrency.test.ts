@@ -6,7 +6,6 @@ import { createNoticeTransport, type NoticeMailer } from '../../../server/forms/
 import { createScratchDatabase } from './backends.ts';
 import { testCipher } from './fixtures.ts';
 import { queueSubmission, readOutbox } from './queued-submission.ts';
-import { openServerDatabase } from './server-database.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../../../testing/services/smtp-test-server.ts';
 
 // Two deliveries at once never send the same notice twice. On PGlite (one connection) the two runs
@@ -82,7 +81,10 @@ describe.skipIf(TEST_DATABASE_URL === undefined)('two deliveries at once on a Po
     admin = await openDatabase({ url: TEST_DATABASE_URL });
     workerB = await openDatabase({ url: scratch.url });
     await migrate(workerB);
-    workerA = openServerDatabase(scratch.url, 'outbox-worker-a');
+    // the receiver's own pool, named so the test can find its session in pg_stat_activity
+    const named = new URL(scratch.url);
+    named.searchParams.set('application_name', 'outbox-worker-a');
+    workerA = await openDatabase({ url: named.href });
   });
   afterAll(async () => {
     await workerA?.close();
