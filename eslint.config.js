@@ -47,6 +47,7 @@ export default defineConfig(
     // what .gitignore leaves out (generated or local), and the malformed content the tests feed in
     ignores: [
       '.cache/**',
+      '.prerender/**',
       'dist/**',
       'dist-node/**',
       'dist-data/**',

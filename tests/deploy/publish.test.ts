@@ -48,7 +48,10 @@ function git(args: string[], cwd = work): string {
 
 /** writes the files (paths in the clone) and commits them; returns the commit */
 function commit(message: string, files: Record<string, string>): string {
-  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(work, file), text);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
+    writeFileSync(path.join(work, file), text);
+  }
   git(['add', '-A']);
   git(['commit', '-q', '-m', message]);
   return git(['rev-parse', 'HEAD']);
@@ -333,6 +336,36 @@ describe('publishing a push to the site’s branch', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.output).toContain('Выпуска «abcdef0» нет среди сохранённых');
     if (nginx !== undefined) expect(await (await fetch(`${nginx.base}/`)).text()).toContain('Вторая из двух');
+  });
+
+  it('builds the live version again each day, so that a news item dated the next day appears then', async () => {
+    const news = [
+      '---',
+      'title: День открытых дверей',
+      'description: Клиника приглашает семьи на день открытых дверей.',
+      'date: 2026-12-05',
+      'picture:',
+      '  src: /images/plan.svg',
+      '  alt: План клиники',
+      '---',
+      '',
+      'Приходите познакомиться с врачами клиники.',
+      '',
+    ].join('\n');
+    const scheduled = commit('Новость на завтра', { 'content/pages/news/open-day.md': news });
+    const newsFile = 'dist-data/api/page/news/open-day.json';
+    const pushed = await push(scheduled, { BUILD_DATE: '2026-12-04' });
+    expect(pushed.output).toContain(`Опубликовано: на сайте версия ${short(scheduled)} «Новость на завтра».`);
+    expect(existsSync(path.join(siteRoot, 'current', newsFile))).toBe(false);
+
+    // the next day the timer's rebuild of the same commit publishes it; publishing it is still "nothing to do"
+    const rebuilt = publishCommand(['rebuild'], { BUILD_DATE: '2026-12-05' });
+    expect(rebuilt.code).toBe(0);
+    expect(rebuilt.output).toContain(`Опубликовано: на сайте версия ${short(scheduled)} «Новость на завтра».`);
+    expect(current()).toMatch(new RegExp(`^${scheduled}-\\d{8}T\\d{6}Z$`));
+    expect(JSON.parse(liveFile(newsFile)).title).toBe('День открытых дверей');
+    expect(publishCommand(['commit', scheduled]).output).toContain('уже на сайте: публиковать нечего');
+    if (nginx !== undefined) expect((await fetch(`${nginx.base}/news/open-day`)).status).toBe(200);
   });
 
   it('publishes nothing for another branch, a deleted branch, unknown versions or changed packages', async () => {

@@ -47,8 +47,9 @@ export async function buildSite(options: SiteBuildOptions): Promise<boolean> {
   const staging = `${path.resolve(options.distDir)}.staging`;
   const client = path.join(staging, 'client');
   // inside the project, so that Node finds the packages the server bundle imports (react-dom/static…)
-  // wherever the output goes
-  const server = path.join(options.root, 'node_modules', '.cache', 'prerender', String(process.pid));
+  // wherever the output goes; not in node_modules, which on the server belongs to the installation
+  // and not to the publisher that builds (docs/deploy.md)
+  const server = path.join(options.root, '.prerender', String(process.pid));
   const configFile = path.join(options.root, 'vite.config.ts');
   rmSync(staging, { recursive: true, force: true });
   try {

@@ -1,12 +1,13 @@
 // The publisher's commands, run by deploy/publish/publish (which reads the settings and, for
 // `commit` and `rollback`, holds the lock) — docs/deploy.md, «Publishing»:
 //   commit <commit>     build that commit of PUBLISH_REPOSITORY and, only if it builds, make it live
+//   rebuild             build the live commit again (the daily rebuild: news dated today appear)
 //   rollback [commit]   make the release live before the present one (or the named one) live again
 //   releases            the kept releases, the live one marked
 //   status              what the last publication did
 // Exit code: 0 done, 1 not published (the output says why, in Russian), 2 a usage or settings error.
 import path from 'node:path';
-import { publishCommit } from './publish-commit.ts';
+import { publishCommit, rebuildLive } from './publish-commit.ts';
 import { liveRelease } from './releases.ts';
 import { liveVersionOf, reportFor } from './report.ts';
 import { rollback } from './rollback.ts';
@@ -14,7 +15,7 @@ import { settingsFromEnvironment, type PublishSettings } from './settings.ts';
 import { releasesText, statusText } from './show.ts';
 import { liveLine, texts } from './texts.ts';
 
-const USAGE = 'использование: deploy/publish/publish commit <коммит> | rollback [коммит] | releases | status';
+const USAGE = 'использование: deploy/publish/publish commit <коммит> | rebuild | rollback [коммит] | releases | status';
 
 // the one who pushed may go away (their connection closes): the publication goes on regardless
 process.stdout.on('error', () => {});
@@ -37,7 +38,7 @@ try {
 process.exit();
 
 async function run(settings: PublishSettings, [command, ...args]: string[]): Promise<number> {
-  if (command === 'commit' && args.length === 1) {
+  if ((command === 'commit' && args.length === 1) || (command === 'rebuild' && args.length === 0)) {
     if (settings.repository === undefined) {
       process.stdout.write('Публикация не настроена: PUBLISH_REPOSITORY не задан — путь к хранилищу сайта на git-сервере.\n');
       return 2;
@@ -45,7 +46,8 @@ async function run(settings: PublishSettings, [command, ...args]: string[]): Pro
     // stopped (systemd, Ctrl-C): the build is stopped and nothing goes live
     const stop = new AbortController();
     for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => stop.abort());
-    return publishCommit({ ...settings, repository: settings.repository }, args[0]!, report, stop.signal);
+    const withRepository = { ...settings, repository: settings.repository };
+    return command === 'rebuild' ? rebuildLive(withRepository, report, stop.signal) : publishCommit(withRepository, args[0]!, report, stop.signal);
   }
   if (command === 'rollback' && args.length <= 1) return rollback(settings, args[0], report);
   if (command === 'releases' && args.length === 0) {

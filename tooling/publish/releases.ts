@@ -4,7 +4,9 @@ import type { VersionInfo } from './git.ts';
 
 // The published site on disk (docs/deploy.md, «Publishing»):
 //
-//   <root>/releases/<commit>/   one finished build each: dist/, dist-data/, content/, release.json
+//   <root>/releases/<commit>/   one finished build each: dist/, dist-data/, content/, release.json;
+//                               a rebuild of a commit already built (the daily rebuild that lets
+//                               news dated today appear) is <commit>-<UTC stamp>/
 //   <root>/current              a symlink to the live one: nginx's root is current/dist
 //   <root>/builds/              the checkouts being built; whatever is left there was interrupted
 //   <root>/status/              what the last publication did, for the editors (status.ts)
@@ -21,7 +23,7 @@ export interface Layout {
 }
 
 export interface Release {
-  /** the commit hash, the folder's name */
+  /** the folder's name: the commit hash, with a rebuild's stamp after it */
   name: string;
   dir: string;
   info: ReleaseInfo;
@@ -35,7 +37,8 @@ export interface ReleaseInfo extends VersionInfo {
 }
 
 export const RELEASE_INFO = 'release.json';
-const COMMIT_NAME = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/** a commit hash, and the UTC stamp of a rebuild of it */
+const RELEASE_NAME = /^[0-9a-f]{40}(?:[0-9a-f]{24})?(?:-\d{8}T\d{6}Z)?$/;
 
 export function layoutOf(root: string): Layout {
   return {
@@ -51,7 +54,7 @@ export function layoutOf(root: string): Layout {
 export function listReleases(layout: Layout): Release[] {
   if (!existsSync(layout.releases)) return [];
   return readdirSync(layout.releases)
-    .filter((name) => COMMIT_NAME.test(name))
+    .filter((name) => RELEASE_NAME.test(name))
     .flatMap((name) => {
       const release = readRelease(layout, name);
       return release === undefined ? [] : [release];
@@ -80,8 +83,16 @@ export function liveRelease(layout: Layout): Release | undefined {
   return readRelease(layout, path.basename(target));
 }
 
-export function releaseDir(layout: Layout, commit: string): string {
-  return path.join(layout.releases, commit);
+export function releaseDir(layout: Layout, name: string): string {
+  return path.join(layout.releases, name);
+}
+
+/** the folder name of a rebuild of `commit` made at `now` */
+export function rebuildName(commit: string, now: Date): string {
+  return `${commit}-${now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}`;
 }
 
 /** makes a release live: a new symlink renamed over `current` in one step */
@@ -115,7 +126,7 @@ export function removeLeftovers(layout: Layout): void {
   mkdirSync(layout.builds, { recursive: true });
   mkdirSync(layout.releases, { recursive: true });
   for (const name of readdirSync(layout.releases)) {
-    if (!COMMIT_NAME.test(name)) rmSync(path.join(layout.releases, name), { recursive: true, force: true });
+    if (!RELEASE_NAME.test(name)) rmSync(path.join(layout.releases, name), { recursive: true, force: true });
   }
   for (const name of readdirSync(layout.root)) {
     if (name.startsWith('current.new-')) rmSync(path.join(layout.root, name), { force: true });

@@ -48,6 +48,7 @@ export const texts = {
   unknownVersion: (revision: string) => `Публикация невозможна: версии «${revision}» нет в хранилище сайта.`,
   rolledBack: (target: VersionInfo, from: VersionInfo | undefined) =>
     `Возврат: на сайте снова версия ${versionName(target)}${from === undefined ? '' : ` вместо ${versionName(from)}`}. Следующее сохранение в ветке сайта опубликует последнюю версию ветки: то, что вернули, исправьте и там.`,
+  nothingToRebuild: () => 'Пересобирать нечего: сайт ещё ни разу не опубликован.',
   nothingToRollBack: () => 'Возвращать некуда: других сохранённых выпусков нет.',
   noSuchRelease: (wanted: string) => `Выпуска «${wanted}» нет среди сохранённых (их список: deploy/publish/publish releases).`,
   ambiguousRelease: (wanted: string) => `Под «${wanted}» подходят несколько выпусков: назовите больше знаков хеша.`,
