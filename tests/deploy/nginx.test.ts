@@ -50,7 +50,7 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
     await new Promise<void>((resolve) => receiver.listen(receiverPort, '127.0.0.1', resolve));
     const site = (await readFile(path.join(ROOT, 'deploy/nginx/site.conf'), 'utf8'))
       .replace('listen 8080;', `listen 127.0.0.1:${port};`)
-      .replace('server 127.0.0.1:3200;', `server 127.0.0.1:${receiverPort};`);
+      .replace(/(upstream form_receiver \{\n)(?: {4}server [^\n]+\n)+/, `$1    server 127.0.0.1:${receiverPort};\n`);
     await writeFile(path.join(prefix, 'site.conf'), site);
     await writeFile(
       path.join(prefix, 'nginx.conf'),

@@ -17,6 +17,8 @@ export const BUNDLE_ENTRIES = {
   staff: 'server/forms/commands/staff-cli.ts',
   'forms-delete': 'server/forms/commands/delete-cli.ts',
   'forms-reencrypt': 'server/forms/commands/reencrypt-cli.ts',
+  // an upgrade's migrations, run before the switch (deploy/clinic)
+  'forms-migrate': 'server/forms/commands/migrate-cli.ts',
   publish: 'tooling/publish/cli.ts',
 };
 
