@@ -1,0 +1,289 @@
+import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_CALLBACK } from '../../testing/forms/sample-forms.ts';
+import { DOMAIN, makeCertificate, nginxErrors, runAs, siteRequest, startTrialNginx, SYSTEMCTL } from '../../testing/operations/trial-server.ts';
+import { ROOT } from '../../testing/run-cli.ts';
+import { startPostgres, type PostgresServer } from '../../testing/services/postgres-server.ts';
+import { freePort } from '../../testing/services/processes.ts';
+import { runAsUnit } from '../../testing/services/run-as-unit.ts';
+import { startSmtpTestServer, type SmtpTestServer } from '../../testing/services/smtp-test-server.ts';
+
+// The clinic's server kept the way docs/operations.md says, on this machine as root (CI's sweep:
+// `npm test -- --sweep`, or `npm run test:operations`): deploy/install into a scratch prefix with
+// the machine's PostgreSQL 15, Debian's nginx and a real SMTP server; every service run as its
+// unit's User= with its environment (testing/services/run-as-unit.ts; systemd itself does not run
+// in a container: testing/operations/systemctl stands in for it). Then the server's life in order:
+// the first publication, a form through nginx on a port that is not 443, the nightly backup as its
+// timer runs it, the weekly restore test, a restore into the live database, an upgrade while
+// forms are sent and an editor pushes, ten restarts, a rollback, the daily rebuild, and /healthz
+// turning 503 while the mail server is down. The steps share one server and follow one another.
+
+const RUN = process.getuid?.() === 0 && spawnSync('setpriv', ['--version']).status === 0;
+
+let prefix: string;
+let postgres: PostgresServer;
+let smtp: SmtpTestServer;
+let nginx: Awaited<ReturnType<typeof startTrialNginx>> | undefined;
+let httpsPort: number;
+let source: string;
+const environment = () => ({ ...process.env, CLINIC_PREFIX: prefix, CLINIC_SYSTEMCTL: SYSTEMCTL, STAND_IN_STATE: path.join(prefix, 'systemd-state'), STAND_IN_NGINX_PID: nginx?.pidFile ?? '' });
+const unit = (name: string) => path.join(prefix, 'etc/systemd/system', name);
+const live = () => path.basename(readlinkSync(path.join(prefix, 'srv/clinic/current')));
+
+function run(command: string, args: string[], extra: Record<string, string> = {}): SpawnSyncReturns<string> {
+  return spawnSync(command, args, { env: { ...environment(), ...extra }, encoding: 'utf8', timeout: 900_000 });
+}
+
+function expectSuccess(result: SpawnSyncReturns<string>, what: string): void {
+  expect(result.status, `${what}\n${result.stdout}\n${result.stderr}\n${nginxErrors(prefix)}`).toBe(0);
+}
+
+const clinic = (...args: string[]) => run(path.join(prefix, 'srv/clinic/current/deploy/clinic'), args);
+const superuser = (sql: string) => spawnSync('psql', ['-tAc', sql, `${postgres.url.replace(/\/postgres$/, '/clinic_forms')}`], { encoding: 'utf8' }).stdout.trim();
+const storedForms = () => Number(superuser('SELECT count(*) FROM receiver.submissions'));
+
+/** a callback form as the site's page sends it, with a name of its own */
+function sendForm(name: string, key = randomUUID()) {
+  return siteRequest(httpsPort, 'POST', '/api/forms', {
+    headers: { 'content-type': 'application/json', origin: `https://${DOMAIN}:${httpsPort}`, 'idempotency-key': key },
+    body: JSON.stringify({ ...SAMPLE_CALLBACK, Имя: name }),
+  });
+}
+
+/** the site's repository as a developer's or editor's clone, owned by git (the hook runs as the pusher) */
+function gitAsEditor(args: string[], env: Record<string, string> = {}) {
+  return runAs('git', 'git', args, {
+    cwd: path.join(prefix, 'editor'),
+    env: { GIT_AUTHOR_NAME: 'Редактор', GIT_AUTHOR_EMAIL: 'editor@clinic.test', GIT_COMMITTER_NAME: 'Редактор', GIT_COMMITTER_EMAIL: 'editor@clinic.test', ...env },
+  });
+}
+
+function editorCommit(message: string, files: Record<string, string>): void {
+  for (const [file, text] of Object.entries(files)) {
+    const full = path.join(prefix, 'editor', file);
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, text);
+  }
+  spawnSync('chown', ['-R', 'git:git', path.join(prefix, 'editor')]);
+  expectSuccess(gitAsEditor(['add', '-A']), 'git add');
+  expectSuccess(gitAsEditor(['commit', '-q', '-m', message]), 'git commit');
+}
+
+describe.skipIf(!RUN)('the clinic’s server, installed and kept as docs/operations.md says', () => {
+  beforeAll(async () => {
+    prefix = mkdtempSync(path.join(os.tmpdir(), 'clinic-server-'));
+    // nginx's workers (www-data) read the site under it
+    chmodSync(prefix, 0o755);
+    postgres = await startPostgres(() => {});
+    smtp = await startSmtpTestServer();
+    httpsPort = await freePort();
+    // the administrator's checkout: this project at its commit
+    source = path.join(prefix, 'checkout');
+    expectSuccess(spawnSync('git', ['clone', '--quiet', '--no-local', ROOT, source], { encoding: 'utf8' }), 'git clone');
+  }, 120_000);
+
+  afterAll(async () => {
+    if (prefix) run(SYSTEMCTL, ['stop', 'clinic-receiver@1.service', 'clinic-receiver@2.service']);
+    await nginx?.stop();
+    await smtp?.stop();
+    postgres?.stop();
+    if (prefix && !process.env.KEEP_TRIAL) rmSync(prefix, { recursive: true, force: true });
+  });
+
+  it('installs with one command: users, secrets, database, units, nginx, the repository and the first publication', async () => {
+    const { cert, key } = makeCertificate(path.join(prefix, 'tls'), 365);
+    const port = new URL(postgres.url).port;
+    const installed = run(path.join(source, 'deploy/install'), [
+      '--domain', DOMAIN,
+      '--admin-email', 'admin@clinic.test',
+      '--certificate', cert,
+      '--certificate-key', key,
+      '--smtp-url', `smtp://127.0.0.1:${smtp.port}`,
+      '--notice-to', 'coordinators@clinic.test',
+      '--backup-copy-to', `${path.join(prefix, 'offsite')}/`,
+      '--http-port', String(await freePort()),
+      '--https-port', String(httpsPort),
+      '--database-port', port,
+      '--postgres-admin-url', postgres.url,
+      '--allow-sample-data',
+    ]);
+    expectSuccess(installed, 'deploy/install');
+    expect(installed.stdout).toContain(`Готово: https://${DOMAIN}:${httpsPort}`);
+
+    // secrets readable by their service only, URL-safe in the URL
+    const receiverEnv = path.join(prefix, 'etc/clinic/receiver.env');
+    expect(spawnSync('stat', ['-c', '%U %a', receiverEnv], { encoding: 'utf8' }).stdout.trim()).toBe('root 600');
+    expect(spawnSync('stat', ['-c', '%U %a', path.join(prefix, 'etc/clinic/backup-passphrase')], { encoding: 'utf8' }).stdout.trim()).toBe('clinic-receiver 400');
+    expect(readFileSync(receiverEnv, 'utf8')).toMatch(/^DATABASE_URL=postgres:\/\/clinic_receiver:[0-9a-f]{48}@127\.0\.0\.1:\d+\/clinic_forms$/m);
+
+    nginx = await startTrialNginx(prefix, httpsPort);
+    const home = await siteRequest(httpsPort, 'GET', '/');
+    expect(home.status).toBe(200);
+    expect(home.headers['strict-transport-security']).toContain('max-age=63072000');
+
+    // run again, it changes nothing and keeps every secret
+    const before = readFileSync(receiverEnv, 'utf8');
+    expectSuccess(run(path.join(source, 'deploy/install'), []), 'deploy/install, again');
+    expect(readFileSync(receiverEnv, 'utf8')).toBe(before);
+  }, 900_000);
+
+  it('stores a form sent through nginx on a port that is not 443 and mails its notice', async () => {
+    const answer = await sendForm('Мария Первая');
+    expect(answer, answer.body).toMatchObject({ status: 200 });
+    expect(JSON.parse(answer.body)).toEqual({ success: true });
+    expect(storedForms()).toBe(1);
+    const deadline = Date.now() + 30_000;
+    while (smtp.messages.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.messages[0]?.to).toEqual(['coordinators@clinic.test']);
+  }, 60_000);
+
+  it('backs up as the nightly timer runs it, copies off the server, and proves the backup by a restore test', async () => {
+    const backup = await runAsUnit(unit('clinic-receiver-backup.service'));
+    expect(backup.code, backup.stderr).toBe(0);
+    const files = readdirSync(path.join(prefix, 'var/backups/clinic-forms')).filter((name) => name.endsWith('.dump.gpg'));
+    expect(files).toHaveLength(1);
+    expect(readdirSync(path.join(prefix, 'offsite'))).toContain(files[0]);
+    expect(JSON.parse(readFileSync(path.join(prefix, 'var/lib/clinic/status/backup.json'), 'utf8'))).toMatchObject({ ok: true });
+
+    const restoreTest = await runAsUnit(unit('clinic-restore-test.service'));
+    expect(restoreTest.code, restoreTest.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(prefix, 'var/lib/clinic/status/restore-test.json'), 'utf8'))).toMatchObject({ ok: true });
+
+    const health = await siteRequest(httpsPort, 'GET', '/healthz');
+    expect(health.status, health.body).toBe(200);
+  }, 300_000);
+
+  it('restores the live database from a backup in one command, and the service runs on it', async () => {
+    const backup = readdirSync(path.join(prefix, 'var/backups/clinic-forms')).find((name) => name.endsWith('.dump.gpg'))!;
+    expect((await sendForm('После копии')).status).toBe(200);
+    expect(storedForms()).toBe(2);
+    const restored = clinic('restore', path.join(prefix, 'var/backups/clinic-forms', backup));
+    expectSuccess(restored, 'clinic restore');
+    // the backup's one form; the later one is in the database kept aside
+    expect(storedForms()).toBe(1);
+    const answer = await sendForm('После восстановления');
+    expect(answer.status, answer.body).toBe(200);
+    expect(storedForms()).toBe(2);
+  }, 300_000);
+
+  it('upgrades to a new version while forms are sent and an editor pushes: nothing refused, nothing lost', async () => {
+    const oldRelease = live();
+    mkdirSync(path.join(prefix, 'editor'));
+    spawnSync('chown', ['git:git', path.join(prefix, 'editor')]);
+    expectSuccess(runAs('git', 'git', ['clone', '--quiet', path.join(prefix, 'srv/git/clinic.git'), path.join(prefix, 'editor')], { cwd: prefix }), 'editor clone');
+    // the developers' new version: a version number and its changelog entry
+    const packageJson = JSON.parse(readFileSync(path.join(prefix, 'editor/package.json'), 'utf8')) as { version: string };
+    const [major, minor, patch] = packageJson.version.split('.').map(Number);
+    const next = `${major}.${minor}.${patch! + 1}`;
+    const changelog = readFileSync(path.join(prefix, 'editor/CHANGELOG.md'), 'utf8');
+    editorCommit(`Версия ${next}`, {
+      'package.json': `${JSON.stringify({ ...packageJson, version: next }, null, 2)}\n`,
+      'CHANGELOG.md': changelog.replace(/^## /m, `## ${next} — проверка обновления\n\n- Пробный выпуск сервера.\n\n## `),
+    });
+    expectSuccess(gitAsEditor(['push', '-q', 'origin', 'HEAD:main']), 'push of the new version');
+
+    // forms every 100 ms through nginx for the whole upgrade and the restarts
+    const sent: { name: string; status: number | string }[] = [];
+    let sending = true;
+    const sender = (async () => {
+      for (let index = 0; sending; index++) {
+        const name = `Непрерывная ${index}`;
+        try {
+          sent.push({ name, status: (await sendForm(name)).status });
+        } catch (error) {
+          sent.push({ name, status: (error as Error).message });
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    const before = storedForms();
+
+    // an editor saves while the upgrade runs
+    const upgrade = spawn(path.join(prefix, 'srv/clinic/current/deploy/clinic'), ['upgrade'], { env: environment() });
+    let upgradeOutput = '';
+    upgrade.stdout.on('data', (chunk: Buffer) => (upgradeOutput += chunk));
+    upgrade.stderr.on('data', (chunk: Buffer) => (upgradeOutput += chunk));
+    const upgraded = new Promise<number | null>((resolve) => upgrade.once('close', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    editorCommit('Правка во время обновления', { 'content/pages/about.md': `${readFileSync(path.join(prefix, 'editor/content/pages/about.md'), 'utf8')}\nДобавлено во время обновления.\n` });
+    const editorPush = gitAsEditor(['push', 'origin', 'HEAD:main']);
+    expect(await upgraded, upgradeOutput).toBe(0);
+    expectSuccess(editorPush, 'the editor’s push');
+    expect(editorPush.stderr).toMatch(/Опубликовано|Идёт другая публикация/);
+    expect(live()).toMatch(new RegExp(`^${next.replaceAll('.', '\\.')}-[0-9a-f]{12}$`));
+    expect(live()).not.toBe(oldRelease);
+
+    // ten restarts of an instance, one at a time
+    for (let round = 0; round < 5; round++) expectSuccess(clinic('restart'), 'clinic restart');
+
+    sending = false;
+    await sender;
+    const refused = sent.filter((form) => form.status !== 200);
+    expect(refused, JSON.stringify(refused)).toEqual([]);
+    expect(sent.length).toBeGreaterThan(20);
+    expect(storedForms()).toBe(before + sent.length);
+
+    const version = clinic('version');
+    expect(version.stdout).toContain(`Версия ${next}`);
+    expect(version.stdout).toContain('Пробный выпуск сервера.');
+    const about = await siteRequest(httpsPort, 'GET', '/api/page/about');
+    expect(about.body).toContain('Добавлено во время обновления.');
+  }, 900_000);
+
+  it('rolls the code back in one command', async () => {
+    const upgradedRelease = live();
+    expectSuccess(clinic('rollback'), 'clinic rollback');
+    expect(live()).not.toBe(upgradedRelease);
+    expect((await sendForm('После отката')).status).toBe(200);
+    expectSuccess(clinic('rollback', upgradedRelease), 'clinic rollback forward');
+    expect(live()).toBe(upgradedRelease);
+  }, 300_000);
+
+  it('rebuilds the site each day, so that a news item dated the next day appears then', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Novosibirsk' }).format(new Date());
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const news = readFileSync(path.join(prefix, 'editor/content/pages/news', readdirSync(path.join(prefix, 'editor/content/pages/news')).find((name) => name !== 'index.md')!), 'utf8');
+    editorCommit('Новость на завтра', { 'content/pages/news/zavtra.md': news.replace(/^date: .*$/m, `date: ${tomorrow}`) });
+    expectSuccess(gitAsEditor(['push', '-q', 'origin', 'HEAD:main']), 'push of the news');
+    expect((await siteRequest(httpsPort, 'GET', '/news/zavtra')).status).toBe(404);
+
+    // the timer's service on the next day
+    const settings = path.join(prefix, 'etc/clinic/publish.env');
+    const original = readFileSync(settings, 'utf8');
+    writeFileSync(settings, `${original}BUILD_DATE=${tomorrow}\n`);
+    try {
+      const rebuild = await runAsUnit(unit('clinic-site-rebuild.service'), { timeoutMs: 600_000 });
+      expect(rebuild.code, rebuild.stdout + rebuild.stderr).toBe(0);
+    } finally {
+      writeFileSync(settings, original);
+    }
+    expect((await siteRequest(httpsPort, 'GET', '/news/zavtra')).status).toBe(200);
+  }, 600_000);
+
+  it('answers /healthz 503 while the mail server is down, and 200 once it is back', async () => {
+    await smtp.stop();
+    try {
+      const deadline = Date.now() + 120_000;
+      let health = await siteRequest(httpsPort, 'GET', '/healthz');
+      while (health.status !== 503 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        health = await siteRequest(httpsPort, 'GET', '/healthz');
+      }
+      expect(health.status, health.body).toBe(503);
+    } finally {
+      await smtp.start();
+    }
+    const deadline = Date.now() + 120_000;
+    let health = await siteRequest(httpsPort, 'GET', '/healthz');
+    while (health.status !== 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      health = await siteRequest(httpsPort, 'GET', '/healthz');
+    }
+    expect(health.status, health.body).toBe(200);
+    expect(existsSync(path.join(prefix, 'srv/clinic/site/status/status.json'))).toBe(true);
+  }, 300_000);
+});
