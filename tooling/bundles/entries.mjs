@@ -19,6 +19,8 @@ export const BUNDLE_ENTRIES = {
   'forms-reencrypt': 'server/forms/commands/reencrypt-cli.ts',
   // an upgrade's migrations, run before the switch (deploy/clinic)
   'forms-migrate': 'server/forms/commands/migrate-cli.ts',
+  // the weekly restore test's check that a restored database decrypts (deploy/receiver/restore-test.sh)
+  'forms-verify': 'server/forms/commands/verify-cli.ts',
   publish: 'tooling/publish/cli.ts',
 };
 
