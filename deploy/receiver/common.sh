@@ -9,9 +9,17 @@ cleanup_hooks=()
 cleanup() {
   local hook dir
   for hook in "${cleanup_hooks[@]}"; do "$hook" || true; done
+  local waited
   for dir in "${private_dirs[@]}"; do
-    # gpg starts an agent on first use; under systemd the oneshot's cgroup would end it, by hand nothing would
-    [[ -d "$dir/gnupg" ]] && GNUPGHOME="$dir/gnupg" gpgconf --kill all >/dev/null 2>&1
+    # gpg starts an agent on first use; under systemd the oneshot's cgroup would end it, by hand
+    # nothing would. gpgconf asks it to stop; it is gone once its socket is
+    if [[ -S "$dir/gnupg/S.gpg-agent" ]]; then
+      GNUPGHOME="$dir/gnupg" gpgconf --kill all >/dev/null 2>&1
+      for ((waited = 0; waited < 50; waited++)); do
+        [[ -S "$dir/gnupg/S.gpg-agent" ]] || break
+        sleep 0.1
+      done
+    fi
     rm -rf "$dir"
   done
 }
