@@ -70,7 +70,7 @@ aside="${target}_before_$stamp"
 
 scalar() { superuser_psql --tuples-only --no-align --command="$1"; }
 sessions_on() { scalar "SELECT count(*) FROM pg_stat_activity WHERE datname = '$1'"; }
-stop_hint="stop the forms service first (systemctl stop clinic-receiver; a backup running now ends by itself), then run this again"
+stop_hint="stop the forms service first (systemctl stop 'clinic-receiver@*'; a backup running now ends by itself), then run this again"
 
 exists="$(scalar "SELECT count(*) FROM pg_database WHERE datname = '$target'")" || fail 'cannot reach PostgreSQL as its superuser'
 if [[ "$exists" == 1 ]]; then
