@@ -79,12 +79,15 @@ as_role() {
 }
 
 # psql as the PostgreSQL superuser on the maintenance database: Debian's peer authentication as
-# the postgres user, or PG_SUPERUSER_URL (a test's server) when set
+# the postgres user, or PG_SUPERUSER_URL when set (a test's server; the installer's name for it,
+# POSTGRES_ADMIN_URL, is taken too)
+superuser_url="${PG_SUPERUSER_URL:-${POSTGRES_ADMIN_URL:-}}"
 superuser_psql() {
-  if [[ -n "${PG_SUPERUSER_URL:-}" ]]; then
-    psql --no-psqlrc --quiet --set ON_ERROR_STOP=1 --dbname="$PG_SUPERUSER_URL" "$@"
+  if [[ -n "$superuser_url" ]]; then
+    psql --no-psqlrc --quiet --set ON_ERROR_STOP=1 --dbname="$superuser_url" "$@"
   else
-    runuser -u postgres -- psql --no-psqlrc --quiet --set ON_ERROR_STOP=1 --port="$db_port" --dbname=postgres "$@"
+    # from /: the postgres user may not enter the caller's working directory
+    (cd / && runuser -u postgres -- psql --no-psqlrc --quiet --set ON_ERROR_STOP=1 --port="$db_port" --dbname=postgres "$@")
   fi
 }
 

@@ -7,7 +7,7 @@
 # scratch database dropped. Writes $RECEIVER_STATUS_DIR/restore-test.json ({ok, at, lastSuccessAt,
 # error, backup, counts, decrypted}); a failure also says why on stderr and exits 1.
 # Its environment: the unit's (receiver.env: DATABASE_URL, RECEIVER_KEYS, RECEIVER_HMAC_KEY;
-# backup.env: BACKUP_DIR, RECEIVER_STATUS_DIR), and RECEIVER_ENV_FILE, BACKUP_ENV_FILE for restore.sh.
+# backup.env: BACKUP_DIR, BACKUP_PASSPHRASE_FILE, RECEIVER_STATUS_DIR), which restore.sh takes on.
 set -euo pipefail
 umask 077
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

@@ -4,8 +4,9 @@
 #   deploy/receiver/restore.sh /var/backups/clinic-forms/clinic-forms-….dump.gpg [--into DATABASE]
 #
 # The role, its password, the server and the live database's name come from DATABASE_URL in
-# /etc/clinic/receiver.env (RECEIVER_ENV_FILE), the passphrase file from BACKUP_PASSPHRASE_FILE in
-# /etc/clinic/backup.env (BACKUP_ENV_FILE). The backup is decrypted in a folder only root reads; a
+# /etc/clinic/receiver.env (another file: RECEIVER_ENV_FILE; without it, a DATABASE_URL already in
+# the environment is taken, as under clinic-restore-test.service), the passphrase file from
+# BACKUP_PASSPHRASE_FILE in the environment, else in /etc/clinic/backup.env (BACKUP_ENV_FILE). The backup is decrypted in a folder only root reads; a
 # new database is made as setup-database.sql makes the live one (owner postgres, CONNECT and
 # TEMPORARY for the role, the schema `receiver` owned by the role, its search path), and the dump
 # restored into it as the receiver's role, so the role owns every table and sequence as the
@@ -53,12 +54,17 @@ while (($# > 0)); do
 done
 [[ -n "$backup" ]] || usage
 [[ -r "$backup" && -f "$backup" ]] || fail "cannot read $backup" 2
-[[ -n "${PG_SUPERUSER_URL:-}" || $EUID -eq 0 ]] || fail 'run it as root: it reads the backups, the passphrase and runs psql as postgres' 2
+[[ -n "$superuser_url" || $EUID -eq 0 ]] || fail 'run it as root: it reads the backups, the passphrase and runs psql as postgres' 2
 
-receiver_env="${RECEIVER_ENV_FILE:-/etc/clinic/receiver.env}"
-backup_env="${BACKUP_ENV_FILE:-/etc/clinic/backup.env}"
-[[ -r "$receiver_env" ]] || fail "cannot read $receiver_env" 2
-database_url="$(read_env_value "$receiver_env" DATABASE_URL)" || fail "$receiver_env sets no DATABASE_URL" 2
+# a file named wins; then what the caller's environment holds (a unit's EnvironmentFile=); then the default file
+if [[ -z "${RECEIVER_ENV_FILE:-}" && -n "${DATABASE_URL:-}" ]]; then
+  receiver_env='the environment'
+  database_url="$DATABASE_URL"
+else
+  receiver_env="${RECEIVER_ENV_FILE:-/etc/clinic/receiver.env}"
+  [[ -r "$receiver_env" ]] || fail "cannot read $receiver_env" 2
+  database_url="$(read_env_value "$receiver_env" DATABASE_URL)" || fail "$receiver_env sets no DATABASE_URL" 2
+fi
 parse_database_url "$database_url" 2>/dev/null || fail "DATABASE_URL in $receiver_env is not postgres://ROLE:PASSWORD@HOST:PORT/DATABASE" 2
 
 target="${into:-$db_name}"
@@ -83,8 +89,12 @@ errors="$private_dir/stderr"
 dump="$private_dir/backup.dump"
 case "$backup" in
   *.gpg)
-    passphrase_file="$(read_env_value "$backup_env" BACKUP_PASSPHRASE_FILE 2>/dev/null)" ||
-      fail "cannot read BACKUP_PASSPHRASE_FILE from $backup_env" 2
+    passphrase_file="${BACKUP_PASSPHRASE_FILE:-}"
+    if [[ -z "$passphrase_file" ]]; then
+      backup_env="${BACKUP_ENV_FILE:-/etc/clinic/backup.env}"
+      passphrase_file="$(read_env_value "$backup_env" BACKUP_PASSPHRASE_FILE 2>/dev/null)" ||
+        fail "cannot read BACKUP_PASSPHRASE_FILE from $backup_env" 2
+    fi
     [[ -r "$passphrase_file" ]] || fail "cannot read the passphrase file $passphrase_file" 2
     run_gpg --decrypt --passphrase-file "$passphrase_file" --output "$dump" "$backup" 2>"$errors" ||
       fail "cannot decrypt $backup (wrong passphrase, or a damaged file): $(first_error "$errors")"

@@ -4,12 +4,13 @@
 // line), UMask=, ExecStart= — the environment files read as root, then the command run as the
 // unit's user through setpriv with systemd's environment only: its PATH, HOME, USER, LOGNAME and
 // SHELL from the user's passwd entry, then Environment=, then the files (which override it, as in
-// systemd). What it does not do: cgroups, sandboxing (ProtectSystem=…), StateDirectory=, restarts.
+// systemd). A template's %i and %I are the instance given. What it does not do: cgroups, sandboxing
+// (ProtectSystem=…), StateDirectory=, restarts, other specifiers.
 //
 //   ensureSystemUser('clinic-receiver');
 //   const { code, stdout, stderr } = await runAsUnit('/prefix/etc/systemd/system/clinic-receiver-backup.service');
-//   const receiver = spawnAsUnit('/prefix/etc/systemd/system/clinic-receiver.service'); // a long-running one
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+//   const receiver = spawnAsUnit('/prefix/etc/systemd/system/clinic-receiver@.service', { instance: '1' }); // a long-running one
+import { execFileSync, spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 /** systemd's PATH for services (systemd.exec(5), "Environment variables in spawned processes") */
@@ -44,7 +45,7 @@ export interface PasswdEntry {
 }
 
 /** a user's passwd entry, undefined when there is none */
-function passwdEntry(name: string): PasswdEntry | undefined {
+export function passwdEntry(name: string): PasswdEntry | undefined {
   const found = spawnSync('getent', ['passwd', name], { encoding: 'utf8' });
   if (found.status !== 0) return undefined;
   const [user, , uid, gid, , home, shell] = found.stdout.trim().split(':');
@@ -59,8 +60,19 @@ export function ensureSystemUser(name: string): PasswdEntry {
   return passwdEntry(name)!;
 }
 
+export interface UnitOptions {
+  /** the instance of a template unit (name@.service): what %i and %I stand for */
+  instance?: string;
+}
+
+/** spawnAsUnit's: where the output goes (piped unless given) and whether it outlives this process */
+export interface SpawnOptions extends UnitOptions {
+  stdio?: StdioOptions;
+  detached?: boolean;
+}
+
 /** the [Service] section of a unit file */
-function readUnit(file: string): UnitService {
+export function readUnit(file: string, options: UnitOptions = {}): UnitService {
   const unit: UnitService = {
     user: 'root',
     group: undefined,
@@ -72,7 +84,8 @@ function readUnit(file: string): UnitService {
     umask: 0o022,
   };
   let section = '';
-  for (const line of logicalLines(readFileSync(file, 'utf8'))) {
+  const text = readFileSync(file, 'utf8').replace(/%[iI]/g, options.instance ?? '');
+  for (const line of logicalLines(text)) {
     const header = /^\[(.+)\]$/.exec(line);
     if (header) {
       section = header[1]!;
@@ -161,8 +174,8 @@ function unitEnvironment(unit: UnitService): Record<string, string> {
 }
 
 /** starts the unit's ExecStart as its user; its output piped */
-export function spawnAsUnit(file: string): ChildProcess {
-  const unit = readUnit(file);
+export function spawnAsUnit(file: string, options: SpawnOptions = {}): ChildProcess {
+  const unit = readUnit(file, options);
   const environment = unitEnvironment(unit);
   const command = expandVariables(unit.execStart, environment);
   const user = passwdEntry(unit.user)!;
@@ -171,12 +184,17 @@ export function spawnAsUnit(file: string): ChildProcess {
   const umask = `umask ${unit.umask.toString(8).padStart(4, '0')} && exec "$@"`;
   const asUser = unit.user === 'root' ? [] : ['setpriv', `--reuid=${user.uid}`, `--regid=${gid}`, '--init-groups', '--'];
   const argv = [...asUser, '/bin/sh', '-c', umask, 'unit', ...command];
-  return spawn(argv[0]!, argv.slice(1), { cwd: unit.workingDirectory, env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(argv[0]!, argv.slice(1), {
+    cwd: unit.workingDirectory,
+    env: environment,
+    stdio: options.stdio ?? ['ignore', 'pipe', 'pipe'],
+    detached: options.detached ?? false,
+  });
 }
 
 /** runs a oneshot unit's ExecStart to its end (killed after timeoutMs, as TimeoutStartSec would) */
-export function runAsUnit(file: string, options: { timeoutMs?: number } = {}): Promise<UnitRun> {
-  const child = spawnAsUnit(file);
+export function runAsUnit(file: string, options: UnitOptions & { timeoutMs?: number } = {}): Promise<UnitRun> {
+  const child = spawnAsUnit(file, options);
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk));

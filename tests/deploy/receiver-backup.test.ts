@@ -123,8 +123,6 @@ describe.skipIf(!READY)(`the receiver's backup, restore and restore test as the 
       ...keys,
       RECEIVER_NOTICE_TO: 'clinic@example.ru',
       RECEIVER_NOTICE_FROM: 'forms@example.ru',
-      RECEIVER_PORT: String(receiverPort),
-      RECEIVER_INBOX: 'off',
       DATA_DIR: path.join(prefix, 'site'),
       RECEIVER_STATUS_DIR: '/var/lib/clinic/status',
       ...overrides,
@@ -181,9 +179,11 @@ describe.skipIf(!READY)(`the receiver's backup, restore and restore test as the 
     );
     await writeFile(at('/etc/clinic/backup-passphrase'), `${randomBytes(24).toString('base64')}\n`, { mode: 0o400 });
     await chown(at('/etc/clinic/backup-passphrase'), user.uid, user.gid);
-    for (const name of ['clinic-receiver-backup.service', 'clinic-restore-test.service', 'clinic-receiver.service']) {
-      await writeFile(unit(name), place(await readFile(path.join(ROOT, 'deploy/receiver', name), 'utf8')));
+    for (const source of ['receiver/clinic-receiver-backup.service', 'receiver/clinic-restore-test.service', 'systemd/clinic-receiver@.service']) {
+      await writeFile(unit(path.basename(source)), place(await readFile(path.join(ROOT, 'deploy', source), 'utf8')));
     }
+    // the instance's own settings, as the installer writes them beside receiver.env
+    await writeFile(at('/etc/clinic/receiver-1.env'), `RECEIVER_PORT=${receiverPort}\nRECEIVER_INBOX=off\n`, { mode: 0o600 });
 
     // the live database as the receiver leaves it: its own migrations, forms, a staff admin
     db = await openDatabase({ url: databaseUrl });
@@ -321,7 +321,7 @@ describe.skipIf(!READY)(`the receiver's backup, restore and restore test as the 
     // a change made after the backup: the restore brings back the backup's state
     await db!.query(`UPDATE staff_accounts SET display_name = 'after the backup'`);
     const refused = await restore().catch((error: { code: number; stderr: string }) => error);
-    expect(refused).toMatchObject({ code: 1, stderr: expect.stringMatching(/connected to .*systemctl stop clinic-receiver/) });
+    expect(refused).toMatchObject({ code: 1, stderr: expect.stringMatching(/connected to .*systemctl stop 'clinic-receiver@\*'/) });
     await db!.close();
     db = undefined;
 
@@ -343,8 +343,8 @@ describe.skipIf(!READY)(`the receiver's backup, restore and restore test as the 
     }
   }, 60_000);
 
-  it('the forms service (dist-node/forms.mjs as clinic-receiver) starts on the restored database and stores a form', async () => {
-    service = spawnAsUnit(unit('clinic-receiver.service'));
+  it('the forms service (dist-node/forms.mjs as clinic-receiver@1) starts on the restored database and stores a form', async () => {
+    service = spawnAsUnit(unit('clinic-receiver@.service'), { instance: '1' });
     let output = '';
     service.stdout!.on('data', (chunk: Buffer) => (output += chunk));
     service.stderr!.on('data', (chunk: Buffer) => (output += chunk));
