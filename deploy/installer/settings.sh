@@ -80,6 +80,9 @@ write_settings() {
   ensure_setting "$backup" BACKUP_KEEP_DAYS 14
   ensure_setting "$backup" BACKUP_PASSPHRASE_FILE "$passphrase"
   set_setting "$backup" BACKUP_COPY_TO "$BACKUP_COPY_TO"
+  # the restore test's scratch database is made as PostgreSQL's superuser: Debian's `postgres`
+  # through its socket, unless the server is elsewhere
+  if [[ -n $POSTGRES_ADMIN_URL ]]; then set_setting "$backup" POSTGRES_ADMIN_URL "$POSTGRES_ADMIN_URL"; fi
   ensure_setting "$backup" RECEIVER_STATUS_DIR "$STATUS_DIR"
 
   # the publisher: read by the git user, who runs the hook and the daily rebuild

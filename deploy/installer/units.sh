@@ -1,14 +1,11 @@
 # shellcheck shell=bash
-# The systemd units (deploy/systemd/, deploy/receiver/): written with the installation's paths,
-# enabled, the services started and the timers armed.
-
-UNIT_SOURCES=(deploy/systemd/clinic-receiver@.service deploy/systemd/clinic-site-rebuild.service deploy/systemd/clinic-site-rebuild.timer)
+# The systemd units (deploy/systemd/): written with the installation's paths, enabled, the
+# services started and the timers armed.
 
 write_units() {
   install -d -m 0755 "$UNIT_DIR"
   local source
-  for source in "${UNIT_SOURCES[@]}" "$SOURCE_DIR"/deploy/receiver/*.service "$SOURCE_DIR"/deploy/receiver/*.timer; do
-    [[ $source == /* ]] || source=$SOURCE_DIR/$source
+  for source in "$SOURCE_DIR"/deploy/systemd/*; do
     local target=$UNIT_DIR/${source##*/}
     with_prefix <"$source" >"$target"
   done

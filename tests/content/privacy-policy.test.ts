@@ -95,7 +95,7 @@ describe('the privacy policy against the app code', () => {
     const days = facts!.texts.get('formsBackupDays.number');
     const script = readFileSync(path.join(ROOT, 'deploy/receiver/backup.sh'), 'utf8');
     expect(/BACKUP_KEEP_DAYS:-(\d+)/.exec(script)?.[1]).toBe(days);
-    const unit = readFileSync(path.join(ROOT, 'deploy/receiver/clinic-receiver-backup.service'), 'utf8');
+    const unit = readFileSync(path.join(ROOT, 'deploy/systemd/clinic-receiver-backup.service'), 'utf8');
     expect(/BACKUP_KEEP_DAYS=(\d+)/.exec(unit)?.[1]).toBe(days);
   });
 

@@ -179,7 +179,7 @@ describe.skipIf(!READY)(`the receiver's backup, restore and restore test as the 
     );
     await writeFile(at('/etc/clinic/backup-passphrase'), `${randomBytes(24).toString('base64')}\n`, { mode: 0o400 });
     await chown(at('/etc/clinic/backup-passphrase'), user.uid, user.gid);
-    for (const source of ['receiver/clinic-receiver-backup.service', 'receiver/clinic-restore-test.service', 'systemd/clinic-receiver@.service']) {
+    for (const source of ['systemd/clinic-receiver-backup.service', 'systemd/clinic-restore-test.service', 'systemd/clinic-receiver@.service']) {
       await writeFile(unit(path.basename(source)), place(await readFile(path.join(ROOT, 'deploy', source), 'utf8')));
     }
     // the instance's own settings, as the installer writes them beside receiver.env
