@@ -90,7 +90,9 @@ try {
     case 'password': {
       const chosen = password();
       if (!(await setPassword(db, login!, chosen))) fail(`no account ${login}`);
-      process.stdout.write(`new password for ${login}${values['password-stdin'] ? '' : ` (shown once): ${chosen}`}; its sessions ended\n`);
+      process.stdout.write(`new password for ${login}; its sessions ended\n`);
+      // the password ends its line, as `add` prints it: what is copied from there logs in
+      if (!values['password-stdin']) process.stdout.write(`password (shown once): ${chosen}\n`);
       break;
     }
     case 'totp': {
