@@ -12,6 +12,7 @@ import { Visitor } from '../inbox/inbox-fixture.ts';
 
 // `npm run staff`: accounts made on the server. The password it prints logs in; an administrator
 // gets a second factor whose code logs in; a new password or a disabled account ends the sessions.
+// Help and a mistyped command are answered before the database is opened.
 
 const CLI = 'server/forms/commands/staff-cli.ts';
 let dir: string;
@@ -25,6 +26,10 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 /** the password as a person copies it: the rest of its line, whatever that holds */
 const printedPassword = (stdout: string): string => /^password \(shown once\): (.*)$/m.exec(stdout)![1]!;
+
+/** what asks for no database: none is set, so reaching for one would say so instead */
+const NO_DATABASE = { DATABASE_URL: '', RECEIVER_DATA_DIR: '' };
+const SUBCOMMANDS = ['add', 'password', 'totp', 'disable', 'list', 'help'];
 
 /** logs in with the inbox over the folder the command wrote, then closes it (one process at a time) */
 async function logsIn(login: string, password: string, code = ''): Promise<boolean> {
@@ -66,7 +71,7 @@ describe('npm run staff', () => {
       ['add', 'ivan', '--name', 'Иван', '--role', 'root'],
       ['add', 'ivan'],
       ['delete', 'maria'],
-      [],
+      ['password'],
     ]) {
       const result = await runScript(CLI, args, env);
       expect(result.code, args.join(' ')).toBe(2);
@@ -86,4 +91,20 @@ describe('npm run staff', () => {
     expect(list.stdout).toContain('maria\tcoordinator\tМария Петрова\tno totp\tdisabled');
     expect(list.stdout).toContain('olga\tadmin\tОльга Админ\ttotp\tenabled');
   }, 60_000);
+
+  it.each([[['help']], [['--help']], [['-h']], [['add', '--help']], [[]]])('prints the usage listing every command for %j, exit 0', async (args) => {
+    const result = await runScript(CLI, args, NO_DATABASE);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(/^usage: npm run staff -- <command>/);
+    for (const command of SUBCOMMANDS) expect(result.stdout).toMatch(new RegExp(`^  ${command}\\b`, 'm'));
+  });
+
+  it('refuses an unknown command with the usage on stderr, exit 2, before opening a database', async () => {
+    const result = await runScript(CLI, ['remove', 'maria'], NO_DATABASE);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/^staff: unknown command "remove"/);
+    expect(result.stderr).toContain('usage: npm run staff -- <command>');
+  });
 });
