@@ -6,6 +6,7 @@ import { flagsPlugin } from './tooling/vite/flags.ts';
 import { pageSchemaPlugin } from './tooling/vite/page-schema.ts';
 import { formsGuardPlugin } from './tooling/vite/forms-guard.ts';
 import { navigationFallbackPlugin } from './tooling/vite/navigation-fallback.ts';
+import { apiBodyLimitPlugin } from './tooling/vite/api-body-limit.ts';
 import { inlineScriptHashes, originOf, securityHeaders } from './server/preview/security-headers.ts';
 import { withoutDevOnlyScripts } from './tooling/prerender/html-document.ts';
 
@@ -49,7 +50,8 @@ export const PREBUNDLED_PACKAGES = [
 ];
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
-const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
+const API_PREFIX = '/api';
+const proxy = { [API_PREFIX]: { target: apiTarget, changeOrigin: false } };
 
 /**
  * `npm run preview` answers with the deployed site's headers (server/preview/security-headers.ts, the
@@ -83,7 +85,16 @@ export default defineConfig(({ mode }) => {
     // images and files that pages reference live beside the content
     publicDir: path.join(CONTENT_DIR, 'public'),
     // flagsPlugin: the phone field's country flags, served by the site itself (no request leaves it)
-    plugins: [react(), navigationFallbackPlugin(CONTENT_DIR), flagsPlugin(), pageSchemaPlugin(), preview.plugin, formsGuardPlugin(CONTENT_DIR)],
+    // apiBodyLimitPlugin: a body the API would refuse is refused before the proxy, as nginx does
+    plugins: [
+      react(),
+      apiBodyLimitPlugin(API_PREFIX),
+      navigationFallbackPlugin(CONTENT_DIR),
+      flagsPlugin(),
+      pageSchemaPlugin(),
+      preview.plugin,
+      formsGuardPlugin(CONTENT_DIR),
+    ],
     // only the app's page: a stray *.html elsewhere in the repo must not be scanned for dependencies
     optimizeDeps: { entries: ['index.html'], include: PREBUNDLED_PACKAGES },
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true, proxy, fs: { deny: FS_DENY } },

@@ -6,20 +6,29 @@
 // embedded folder RECEIVER_DATA_DIR; RECEIVER_HMAC_KEY as the receiver has it.
 import { parseArgs } from 'node:util';
 import { openCommandDatabase } from './command-database.ts';
+import { commandUsage, HELP_OPTION } from './command-usage.ts';
 import { phoneAsSent } from '../submissions/phone-as-sent.ts';
 import { deleteOnRequest, type DeletionRequest } from '../submissions/retention.ts';
 
-const fail = (message: string): never => {
-  process.stderr.write(`receiver:delete: ${message}\n`);
-  process.exit(2);
-};
+const USAGE = `usage: npm run receiver:delete -- --reference К-000042 | --phone "+7 999 123-45-67"
 
-let values: { reference?: string | undefined; phone?: string | undefined } = {};
+  --reference R   deletes the form with that reference number
+  --phone N       deletes every form sent from that phone, written as the person says it
+                  (8 999 123-45-67, +7 (999) 123 45 67…)
+  --help, -h      this text
+
+the receiver's environment: DATABASE_URL, else RECEIVER_DATA_DIR (stop the receiver first),
+RECEIVER_KEYS and RECEIVER_HMAC_KEY; exit codes: 0 done (also when nothing was found), 2 refused`;
+
+const { help, fail } = commandUsage('receiver:delete', USAGE);
+
+let values: { reference?: string | undefined; phone?: string | undefined; help?: boolean | undefined } = {};
 try {
-  values = parseArgs({ options: { reference: { type: 'string' }, phone: { type: 'string' } }, strict: true }).values;
+  values = parseArgs({ options: { reference: { type: 'string' }, phone: { type: 'string' }, ...HELP_OPTION }, strict: true }).values;
 } catch (error) {
   fail((error as Error).message);
 }
+if (values.help) help();
 if (!values.reference === !values.phone) fail('name one form by --reference К-000042, or a person by --phone "+7 999 123-45-67"');
 const phone = values.phone === undefined ? undefined : phoneAsSent(values.phone);
 if (phone !== undefined && 'refusal' in phone) fail(`--phone: ${phone.refusal}`);

@@ -1,32 +1,41 @@
 // `npm run staff -- <command>`: the only way staff accounts are made or changed (there is no
-// sign-up), run on the clinic's server with the receiver's environment (docs/inbox.md):
-//   add <login> --name "Мария Петрова" [--role coordinator|admin] [--totp]   a new account
-//   password <login>                                                         a new password
-//   totp <login>                                                             a new second factor
-//   disable <login>                                                          no more logins
-//   list                                                                     the accounts
-// A new password is made here and printed once (or read from stdin with --password-stdin); a
-// second factor prints the otpauth address and the secret for the authenticator app. An
-// administrator always gets one. Changing a password or a second factor, or disabling, ends the
-// account's sessions. The database: DATABASE_URL, else RECEIVER_DATA_DIR (an embedded database
-// may be opened by one process at a time: stop the receiver first).
+// sign-up), run on the clinic's server with the receiver's environment (docs/inbox.md); USAGE
+// lists the commands. A new password is made here and printed once (or read from stdin with
+// --password-stdin); a second factor prints the otpauth address and the secret for the
+// authenticator app. An administrator always gets one. Changing a password or a second factor, or
+// disabling, ends the account's sessions. The database: DATABASE_URL, else RECEIVER_DATA_DIR (an
+// embedded database may be opened by one process at a time: stop the receiver first).
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { openCommandDatabase } from './command-database.ts';
+import { commandUsage, HELP_OPTION } from './command-usage.ts';
 import { MAX_PASSWORD_CHARS } from '../inbox/accounts/password-hash.ts';
 import { createAccount, disableAccount, listAccounts, resetTotp, setPassword, STAFF_ROLES, type StaffRole } from '../inbox/accounts/staff-accounts.ts';
 import { otpauthUri } from '../inbox/accounts/totp.ts';
 
 const ISSUER = 'Заявки клиники';
 const MIN_PASSWORD_CHARS = 12;
-const USAGE =
-  'usage: npm run staff -- add <login> --name "Имя Фамилия" [--role coordinator|admin] [--totp] | password <login> | totp <login> | disable <login> | list';
+const COMMANDS = ['add', 'password', 'totp', 'disable', 'list', 'help'] as const;
+const USAGE = `usage: npm run staff -- <command> [options]
 
-const fail = (message: string): never => {
-  process.stderr.write(`staff: ${message}\n${USAGE}\n`);
-  process.exit(2);
-};
+  add <login> --name "Имя Фамилия" [--role coordinator|admin] [--totp] [--password-stdin]
+                     a new account; prints its password once, and a second factor for --totp
+                     or an administrator
+  password <login> [--password-stdin]
+                     a new password, printed once (the rest of its line, nothing else);
+                     the account's sessions end
+  totp <login>       a new second factor; the previous one stops working, the sessions end
+  disable <login>    no more logins; the account is kept, the sessions end
+  list               the accounts: login, role, name, second factor, enabled
+  help               this text (also --help, -h, or no command)
+
+  --password-stdin   read the password from stdin (${MIN_PASSWORD_CHARS} to ${MAX_PASSWORD_CHARS} characters) instead of making one
+
+the receiver's environment: DATABASE_URL, else RECEIVER_DATA_DIR (stop the receiver first),
+RECEIVER_KEYS and RECEIVER_HMAC_KEY; exit codes: 0 done, 2 refused`;
+
+const { help, fail } = commandUsage('staff', USAGE);
 
 /** 4 groups of 5 letters and digits (about 100 bits), easy to read out and type */
 function newPassword(): string {
@@ -46,7 +55,7 @@ function parse() {
   return parseArgs({
     allowPositionals: true,
     strict: true,
-    options: { name: { type: 'string' }, role: { type: 'string' }, totp: { type: 'boolean' }, 'password-stdin': { type: 'boolean' } },
+    options: { name: { type: 'string' }, role: { type: 'string' }, totp: { type: 'boolean' }, 'password-stdin': { type: 'boolean' }, ...HELP_OPTION },
   });
 }
 try {
@@ -56,7 +65,9 @@ try {
 }
 const [command, login] = parsed!.positionals;
 const values = parsed!.values;
-if (!command) fail('name a command');
+if (command === undefined || command === 'help' || values.help) help();
+// refused before the database is opened: an embedded one is locked while the receiver runs
+if (!(COMMANDS as readonly string[]).includes(command!)) fail(`unknown command "${command}", expected one of ${COMMANDS.join(', ')}`);
 if (command !== 'list' && !login) fail(`${command} needs a login`);
 
 const password = (): string => {
@@ -90,7 +101,9 @@ try {
     case 'password': {
       const chosen = password();
       if (!(await setPassword(db, login!, chosen))) fail(`no account ${login}`);
-      process.stdout.write(`new password for ${login}${values['password-stdin'] ? '' : ` (shown once): ${chosen}`}; its sessions ended\n`);
+      process.stdout.write(`new password for ${login}; its sessions ended\n`);
+      // the password ends its line, as `add` prints it: what is copied from there logs in
+      if (!values['password-stdin']) process.stdout.write(`password (shown once): ${chosen}\n`);
       break;
     }
     case 'totp': {

@@ -9,6 +9,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../../common
 import type { ConsentVersions } from './consent-versions.ts';
 import { exceedsDepth } from './json-depth.ts';
 import { createRateLimiter } from './rate-limiter.ts';
+import { RECEIVER_LIMIT_BYTES } from './receiver-limits.ts';
 import { isSameOrigin } from '../http/same-origin.ts';
 import { zodValidatorCompiler, type ZodTypeProvider } from '../http/zod-type-provider.ts';
 import { readSubmission } from './submission-schema.ts';
@@ -22,7 +23,7 @@ import type { SubmissionStore } from './submission-store.ts';
 // carries a stack, a path or the value sent.
 
 export const FORMS_PATH = '/api/forms';
-export const RECEIVER_LIMIT_BYTES = 64 * 1024;
+export { RECEIVER_LIMIT_BYTES };
 /** the payloads are flat: an object of strings is depth 1 */
 const MAX_DEPTH = 4;
 /** submissions per client address per minute */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -75,4 +75,18 @@ describe('npm run receiver:delete', () => {
       expect(result.stderr).toMatch(/receiver:delete|Unknown option/);
     },
   );
+
+  it.each([[['--help']], [['-h']], [['--phone', '123', '--help']]])('prints the usage for %j, exit 0, without opening the database', async (args) => {
+    const result = await runScript('server/forms/commands/delete-cli.ts', args, env);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^usage: npm run receiver:delete -- --reference .* \| --phone /);
+    // an embedded database writes its folder on opening
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('refuses a stray word with the usage on stderr, exit 2', async () => {
+    const result = await runScript('server/forms/commands/delete-cli.ts', ['help'], env);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^receiver:delete: .*\nusage: npm run receiver:delete/);
+  });
 });

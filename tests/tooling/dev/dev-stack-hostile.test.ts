@@ -8,6 +8,7 @@ import { SAMPLE_CALLBACK } from '../../../testing/forms/sample-forms.ts';
 import { ROOT, spawnScript } from '../../../testing/run-cli.ts';
 import { freePort, stopProcess, waitForServer } from '../../../testing/services/processes.ts';
 import { HOSTILE_API_REQUESTS, LEAK_PATTERN, STILL_ANSWERS_MS, sendRequest } from '../../../testing/hostile-requests.ts';
+import { sendInTurn, type RawRequest } from '../../../testing/keep-alive-client.ts';
 
 // `npm start` as its own process (content watch, API and Vite dev server in one): every hostile
 // request, through the dev server's proxy, is answered, and the site keeps answering. It builds
@@ -91,7 +92,39 @@ describe('npm start under hostile requests', () => {
     }
   });
 
+  // the receiver refuses an oversized form from its headers and closes; the proxy, still writing
+  // the body, used to answer 502 and leave the body on the connection, which was then reset
+  it('answers a refusal, two 2 MB forms and the API in turn to one keep-alive client: no 502, no reset', async () => {
+    const host = new URL(site).host;
+    const form = (contentType: string, body: Buffer | string, extra = ''): RawRequest => ({
+      head: `POST /api/forms HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${site}\r\nContent-Type: ${contentType}\r\nContent-Length: ${Buffer.byteLength(body)}${extra}`,
+      body,
+    });
+    const meta: RawRequest = { head: `GET /api/meta HTTP/1.1\r\nHost: ${host}` };
+    const twoMegabytes = Buffer.alloc(2 * 1024 * 1024, 'a');
+    const answers = await sendInTurn(site, [
+      form('text/plain', 'привет'),
+      form('application/json', twoMegabytes),
+      meta,
+      form('application/json', twoMegabytes),
+      {
+        head: `POST /api/forms HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${site}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked`,
+        body: `${(1 << 20).toString(16)}\r\n${'a'.repeat(1 << 20)}\r\n0\r\n\r\n`,
+      },
+      meta,
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([415, 413, 200, 413, 411, 200]);
+    for (const answer of answers.filter((answer) => answer.status >= 400)) {
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(answer.body)).toMatchObject({ success: false, status: answer.status });
+    }
+    // the oversized bodies were read off and the connection kept: the API answered on it
+    expect(answers[2]!.connection).toBe(answers[1]!.connection);
+    expect(stderr).not.toMatch(/proxy error|EPIPE/);
+    expect((await fetch(`${site}/api/meta`, { signal: AbortSignal.timeout(STILL_ANSWERS_MS) })).status).toBe(200);
+  });
+
   it('logged no internal error', () => {
-    expect(stderr).not.toMatch(/API error|internal error|RangeError|Unhandled/);
+    expect(stderr).not.toMatch(/API error|internal error|RangeError|Unhandled|proxy error/);
   });
 });

@@ -12,6 +12,7 @@ import { Visitor } from '../inbox/inbox-fixture.ts';
 
 // `npm run staff`: accounts made on the server. The password it prints logs in; an administrator
 // gets a second factor whose code logs in; a new password or a disabled account ends the sessions.
+// Help and a mistyped command are answered before the database is opened.
 
 const CLI = 'server/forms/commands/staff-cli.ts';
 let dir: string;
@@ -22,6 +23,13 @@ beforeAll(async () => {
   env = { RECEIVER_DATA_DIR: dir, RECEIVER_KEYS: `k1:${randomBytes(32).toString('base64')}`, RECEIVER_HMAC_KEY: randomBytes(32).toString('base64') };
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
+
+/** the password as a person copies it: the rest of its line, whatever that holds */
+const printedPassword = (stdout: string): string => /^password \(shown once\): (.*)$/m.exec(stdout)![1]!;
+
+/** what asks for no database: none is set, so reaching for one would say so instead */
+const NO_DATABASE = { DATABASE_URL: '', RECEIVER_DATA_DIR: '' };
+const SUBCOMMANDS = ['add', 'password', 'totp', 'disable', 'list', 'help'];
 
 /** logs in with the inbox over the folder the command wrote, then closes it (one process at a time) */
 async function logsIn(login: string, password: string, code = ''): Promise<boolean> {
@@ -40,7 +48,7 @@ describe('npm run staff', () => {
   it('adds a coordinator whose printed password logs in', async () => {
     const result = await runScript(CLI, ['add', 'maria', '--name', 'Мария Петрова'], env);
     expect(result.code, result.stderr).toBe(0);
-    const password = /password \(shown once\): (\S+)/.exec(result.stdout)![1]!;
+    const password = printedPassword(result.stdout);
     expect(password).toMatch(/^[a-z2-9]{5}(-[a-z2-9]{5}){3}$/);
     expect(await logsIn('maria', password)).toBe(true);
     expect(await logsIn('maria', 'не тот')).toBe(false);
@@ -49,7 +57,7 @@ describe('npm run staff', () => {
   it('adds an administrator with a second factor: the password alone does not log in, with the code it does', async () => {
     const result = await runScript(CLI, ['add', 'olga', '--name', 'Ольга Админ', '--role', 'admin'], env);
     expect(result.code, result.stderr).toBe(0);
-    const password = /password \(shown once\): (\S+)/.exec(result.stdout)![1]!;
+    const password = printedPassword(result.stdout);
     const secret = /secret=([A-Z2-7]+)/.exec(result.stdout)![1]!;
     expect(result.stdout).toContain('otpauth://totp/');
     expect(await logsIn('olga', password)).toBe(false);
@@ -63,7 +71,7 @@ describe('npm run staff', () => {
       ['add', 'ivan', '--name', 'Иван', '--role', 'root'],
       ['add', 'ivan'],
       ['delete', 'maria'],
-      [],
+      ['password'],
     ]) {
       const result = await runScript(CLI, args, env);
       expect(result.code, args.join(' ')).toBe(2);
@@ -73,7 +81,9 @@ describe('npm run staff', () => {
 
   it('sets a new password (the old one stops working), disables an account, lists them', async () => {
     const reset = await runScript(CLI, ['password', 'maria'], env);
-    const password = /shown once\): (\S+);/.exec(reset.stdout)![1]!;
+    expect(reset.code, reset.stderr).toBe(0);
+    const password = printedPassword(reset.stdout);
+    expect(password).toMatch(/^[a-z2-9]{5}(-[a-z2-9]{5}){3}$/);
     expect(await logsIn('maria', password)).toBe(true);
     expect((await runScript(CLI, ['disable', 'maria'], env)).code).toBe(0);
     expect(await logsIn('maria', password)).toBe(false);
@@ -81,4 +91,20 @@ describe('npm run staff', () => {
     expect(list.stdout).toContain('maria\tcoordinator\tМария Петрова\tno totp\tdisabled');
     expect(list.stdout).toContain('olga\tadmin\tОльга Админ\ttotp\tenabled');
   }, 60_000);
+
+  it.each([[['help']], [['--help']], [['-h']], [['add', '--help']], [[]]])('prints the usage listing every command for %j, exit 0', async (args) => {
+    const result = await runScript(CLI, args, NO_DATABASE);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(/^usage: npm run staff -- <command>/);
+    for (const command of SUBCOMMANDS) expect(result.stdout).toMatch(new RegExp(`^  ${command}\\b`, 'm'));
+  });
+
+  it('refuses an unknown command with the usage on stderr, exit 2, before opening a database', async () => {
+    const result = await runScript(CLI, ['remove', 'maria'], NO_DATABASE);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/^staff: unknown command "remove"/);
+    expect(result.stderr).toContain('usage: npm run staff -- <command>');
+  });
 });
