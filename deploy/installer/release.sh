@@ -9,7 +9,9 @@
 # An upgrade makes the new release beside the live one (the live code is not touched while npm
 # works), applies the database's migrations with the new code, then — with the publishing lock
 # held, so a push waits its turn instead of building half-way through — switches `current` in one
-# rename and restarts the forms service one instance at a time. A rollback switches back.
+# rename, publishes the repository's version with it, and restarts the forms service one instance
+# at a time (the first install has no published site before that, and the service reads it).
+# A rollback switches back and restarts.
 
 repository_git() { git -c safe.directory='*' --git-dir="$REPOSITORY" "$@"; }
 
@@ -78,7 +80,6 @@ switch_release() {
     mv -T "$CLINIC_DIR/current.new" "$CURRENT"
     touch -h "$RELEASES/$name"
     say "Код сайта: теперь $name (был ${2:-никакой})."
-    rolling_restart
   ) 9>>"$SITE_ROOT/publish.lock"
 }
 
@@ -117,7 +118,8 @@ deploy_revision() {
   fi
   prune_releases
   say "Публикация версии ${commit:0:12}…"
-  as_user "$GIT_USER" "$ETC/publish.env" "$CURRENT/deploy/publish/publish" commit "$commit" || die "публикация не удалась: сайт показывает прежнюю версию (clinic publish-status)"
+  as_user "$GIT_USER" "$ETC/publish.env" "$CURRENT/deploy/publish/publish" commit "$commit" || die "публикация не удалась: сайт показывает прежнюю версию (clinic publish status)"
+  rolling_restart
 }
 
 # back to the release before the live one (or the one named), at once, without building
@@ -134,4 +136,5 @@ rollback_release() {
   done
   [[ -n $target ]] || die "возвращаться некуда: выпуски — $(list_releases | tr '\n' ' ')"
   switch_release "$target" "$live"
+  rolling_restart
 }

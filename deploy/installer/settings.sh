@@ -9,14 +9,20 @@ ensure_setting() {
   grep -q "^$name=" "$file" 2>/dev/null || printf '%s=%s\n' "$name" "$value" >>"$file"
 }
 
-# NAME=value, replacing the line that sets NAME: a setting deploy/install's options decide
+# NAME=value in place of the line that sets NAME (or at the end): a setting deploy/install's
+# options decide
 set_setting() {
-  local file=$1 name=$2 value=$3 line
+  local file=$1 name=$2 value=$3 line found=0
   local -a lines=()
   while IFS= read -r line || [[ -n $line ]]; do
-    [[ $line == "$name="* ]] || lines+=("$line")
+    if [[ $line == "$name="* ]]; then
+      ((found)) && continue
+      line="$name=$value"
+      found=1
+    fi
+    lines+=("$line")
   done <"$file"
-  lines+=("$name=$value")
+  ((found)) || lines+=("$name=$value")
   printf '%s\n' "${lines[@]}" >"$file.new"
   chmod --reference="$file" "$file.new"
   chown --reference="$file" "$file.new"

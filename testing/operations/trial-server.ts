@@ -19,12 +19,7 @@ export interface Answer {
 }
 
 /** one HTTPS request to the site through nginx, as a browser on https://clinic.test:<port> sends it */
-export function siteRequest(
-  port: number,
-  method: string,
-  route: string,
-  options: { headers?: Record<string, string>; body?: string } = {},
-): Promise<Answer> {
+export function siteRequest(port: number, method: string, route: string, options: { headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
       {
@@ -69,7 +64,20 @@ export function runAs(user: string, command: string, args: string[], options: { 
   if (!entry) throw new Error(`no user ${user}`);
   return spawnSync(
     'setpriv',
-    [`--reuid=${entry.uid}`, `--regid=${entry.gid}`, '--init-groups', '--', 'env', '-i', `PATH=${process.env.PATH}`, `HOME=${entry.home}`, `USER=${user}`, ...Object.entries(options.env ?? {}).map(([name, value]) => `${name}=${value}`), command, ...args],
+    [
+      `--reuid=${entry.uid}`,
+      `--regid=${entry.gid}`,
+      '--init-groups',
+      '--',
+      'env',
+      '-i',
+      `PATH=${process.env.PATH}`,
+      `HOME=${entry.home}`,
+      `USER=${user}`,
+      ...Object.entries(options.env ?? {}).map(([name, value]) => `${name}=${value}`),
+      command,
+      ...args,
+    ],
     { cwd: options.cwd ?? '/', encoding: 'utf8' },
   );
 }

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { DOMAIN, makeCertificate, nginxErrors, runAs, siteRequest, startTrialNgi
 import { ROOT } from '../../testing/run-cli.ts';
 import { startPostgres, type PostgresServer } from '../../testing/services/postgres-server.ts';
 import { freePort } from '../../testing/services/processes.ts';
-import { runAsUnit } from '../../testing/services/run-as-unit.ts';
+import { ensureSystemUser, runAsUnit } from '../../testing/services/run-as-unit.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../../testing/services/smtp-test-server.ts';
 
 // The clinic's server kept the way docs/operations.md says, on this machine as root (CI's sweep:
@@ -30,7 +30,13 @@ let smtp: SmtpTestServer;
 let nginx: Awaited<ReturnType<typeof startTrialNginx>> | undefined;
 let httpsPort: number;
 let source: string;
-const environment = () => ({ ...process.env, CLINIC_PREFIX: prefix, CLINIC_SYSTEMCTL: SYSTEMCTL, STAND_IN_STATE: path.join(prefix, 'systemd-state'), STAND_IN_NGINX_PID: nginx?.pidFile ?? '' });
+const environment = () => ({
+  ...process.env,
+  CLINIC_PREFIX: prefix,
+  CLINIC_SYSTEMCTL: SYSTEMCTL,
+  STAND_IN_STATE: path.join(prefix, 'systemd-state'),
+  STAND_IN_NGINX_PID: nginx?.pidFile ?? '',
+});
 const unit = (name: string) => path.join(prefix, 'etc/systemd/system', name);
 const live = () => path.basename(readlinkSync(path.join(prefix, 'srv/clinic/current')));
 
@@ -43,7 +49,8 @@ function expectSuccess(result: SpawnSyncReturns<string>, what: string): void {
 }
 
 const clinic = (...args: string[]) => run(path.join(prefix, 'srv/clinic/current/deploy/clinic'), args);
-const superuser = (sql: string) => spawnSync('psql', ['-tAc', sql, `${postgres.url.replace(/\/postgres$/, '/clinic_forms')}`], { encoding: 'utf8' }).stdout.trim();
+const superuser = (sql: string) =>
+  spawnSync('psql', ['-tAc', sql, `${postgres.url.replace(/\/postgres$/, '/clinic_forms')}`], { encoding: 'utf8' }).stdout.trim();
 const storedForms = () => Number(superuser('SELECT count(*) FROM receiver.submissions'));
 
 /** a callback form as the site's page sends it, with a name of its own */
@@ -58,7 +65,13 @@ function sendForm(name: string, key = randomUUID()) {
 function gitAsEditor(args: string[], env: Record<string, string> = {}) {
   return runAs('git', 'git', args, {
     cwd: path.join(prefix, 'editor'),
-    env: { GIT_AUTHOR_NAME: 'Редактор', GIT_AUTHOR_EMAIL: 'editor@clinic.test', GIT_COMMITTER_NAME: 'Редактор', GIT_COMMITTER_EMAIL: 'editor@clinic.test', ...env },
+    env: {
+      GIT_AUTHOR_NAME: 'Редактор',
+      GIT_AUTHOR_EMAIL: 'editor@clinic.test',
+      GIT_COMMITTER_NAME: 'Редактор',
+      GIT_COMMITTER_EMAIL: 'editor@clinic.test',
+      ...env,
+    },
   });
 }
 
@@ -81,9 +94,34 @@ describe.skipIf(!RUN)('the clinic’s server, installed and kept as docs/operati
     postgres = await startPostgres(() => {});
     smtp = await startSmtpTestServer();
     httpsPort = await freePort();
-    // the administrator's checkout: this project at its commit
+    // the administrator's checkout: this project as it is now, committed
     source = path.join(prefix, 'checkout');
-    expectSuccess(spawnSync('git', ['clone', '--quiet', '--no-local', ROOT, source], { encoding: 'utf8' }), 'git clone');
+    const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
+      .stdout.split('\0')
+      .filter((file) => file !== '' && existsSync(path.join(ROOT, file)));
+    for (const file of files) cpSync(path.join(ROOT, file), path.join(source, file), { verbatimSymlinks: true });
+    const git = (args: string[]) =>
+      expectSuccess(
+        spawnSync('git', args, {
+          cwd: source,
+          encoding: 'utf8',
+          env: {
+            ...process.env,
+            GIT_AUTHOR_NAME: 'Разработчик',
+            GIT_AUTHOR_EMAIL: 'dev@clinic.test',
+            GIT_COMMITTER_NAME: 'Разработчик',
+            GIT_COMMITTER_EMAIL: 'dev@clinic.test',
+          },
+        }),
+        `git ${args[0]}`,
+      );
+    git(['init', '-q', '-b', 'main']);
+    git(['add', '-A']);
+    git(['commit', '-q', '-m', 'Версия для сервера']);
+    // the off-site target: a mounted folder the backup's user writes
+    mkdirSync(path.join(prefix, 'offsite'));
+    ensureSystemUser('clinic-receiver');
+    spawnSync('chown', ['clinic-receiver', path.join(prefix, 'offsite')]);
   }, 120_000);
 
   afterAll(async () => {
@@ -98,17 +136,28 @@ describe.skipIf(!RUN)('the clinic’s server, installed and kept as docs/operati
     const { cert, key } = makeCertificate(path.join(prefix, 'tls'), 365);
     const port = new URL(postgres.url).port;
     const installed = run(path.join(source, 'deploy/install'), [
-      '--domain', DOMAIN,
-      '--admin-email', 'admin@clinic.test',
-      '--certificate', cert,
-      '--certificate-key', key,
-      '--smtp-url', `smtp://127.0.0.1:${smtp.port}`,
-      '--notice-to', 'coordinators@clinic.test',
-      '--backup-copy-to', `${path.join(prefix, 'offsite')}/`,
-      '--http-port', String(await freePort()),
-      '--https-port', String(httpsPort),
-      '--database-port', port,
-      '--postgres-admin-url', postgres.url,
+      '--domain',
+      DOMAIN,
+      '--admin-email',
+      'admin@clinic.test',
+      '--certificate',
+      cert,
+      '--certificate-key',
+      key,
+      '--smtp-url',
+      `smtp://127.0.0.1:${smtp.port}`,
+      '--notice-to',
+      'coordinators@clinic.test',
+      '--backup-copy-to',
+      `${path.join(prefix, 'offsite')}/`,
+      '--http-port',
+      String(await freePort()),
+      '--https-port',
+      String(httpsPort),
+      '--database-port',
+      port,
+      '--postgres-admin-url',
+      postgres.url,
       '--allow-sample-data',
     ]);
     expectSuccess(installed, 'deploy/install');
@@ -117,7 +166,9 @@ describe.skipIf(!RUN)('the clinic’s server, installed and kept as docs/operati
     // secrets readable by their service only, URL-safe in the URL
     const receiverEnv = path.join(prefix, 'etc/clinic/receiver.env');
     expect(spawnSync('stat', ['-c', '%U %a', receiverEnv], { encoding: 'utf8' }).stdout.trim()).toBe('root 600');
-    expect(spawnSync('stat', ['-c', '%U %a', path.join(prefix, 'etc/clinic/backup-passphrase')], { encoding: 'utf8' }).stdout.trim()).toBe('clinic-receiver 400');
+    expect(spawnSync('stat', ['-c', '%U %a', path.join(prefix, 'etc/clinic/backup-passphrase')], { encoding: 'utf8' }).stdout.trim()).toBe(
+      'clinic-receiver 400',
+    );
     expect(readFileSync(receiverEnv, 'utf8')).toMatch(/^DATABASE_URL=postgres:\/\/clinic_receiver:[0-9a-f]{48}@127\.0\.0\.1:\d+\/clinic_forms$/m);
 
     nginx = await startTrialNginx(prefix, httpsPort);
@@ -174,7 +225,10 @@ describe.skipIf(!RUN)('the clinic’s server, installed and kept as docs/operati
     const oldRelease = live();
     mkdirSync(path.join(prefix, 'editor'));
     spawnSync('chown', ['git:git', path.join(prefix, 'editor')]);
-    expectSuccess(runAs('git', 'git', ['clone', '--quiet', path.join(prefix, 'srv/git/clinic.git'), path.join(prefix, 'editor')], { cwd: prefix }), 'editor clone');
+    expectSuccess(
+      runAs('git', 'git', ['clone', '--quiet', path.join(prefix, 'srv/git/clinic.git'), path.join(prefix, 'editor')], { cwd: prefix }),
+      'editor clone',
+    );
     // the developers' new version: a version number and its changelog entry
     const packageJson = JSON.parse(readFileSync(path.join(prefix, 'editor/package.json'), 'utf8')) as { version: string };
     const [major, minor, patch] = packageJson.version.split('.').map(Number);
@@ -209,7 +263,9 @@ describe.skipIf(!RUN)('the clinic’s server, installed and kept as docs/operati
     upgrade.stderr.on('data', (chunk: Buffer) => (upgradeOutput += chunk));
     const upgraded = new Promise<number | null>((resolve) => upgrade.once('close', resolve));
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    editorCommit('Правка во время обновления', { 'content/pages/about.md': `${readFileSync(path.join(prefix, 'editor/content/pages/about.md'), 'utf8')}\nДобавлено во время обновления.\n` });
+    editorCommit('Правка во время обновления', {
+      'content/pages/about.md': `${readFileSync(path.join(prefix, 'editor/content/pages/about.md'), 'utf8')}\nДобавлено во время обновления.\n`,
+    });
     const editorPush = gitAsEditor(['push', 'origin', 'HEAD:main']);
     expect(await upgraded, upgradeOutput).toBe(0);
     expectSuccess(editorPush, 'the editor’s push');
@@ -246,7 +302,14 @@ describe.skipIf(!RUN)('the clinic’s server, installed and kept as docs/operati
   it('rebuilds the site each day, so that a news item dated the next day appears then', async () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Novosibirsk' }).format(new Date());
     const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const news = readFileSync(path.join(prefix, 'editor/content/pages/news', readdirSync(path.join(prefix, 'editor/content/pages/news')).find((name) => name !== 'index.md')!), 'utf8');
+    const news = readFileSync(
+      path.join(
+        prefix,
+        'editor/content/pages/news',
+        readdirSync(path.join(prefix, 'editor/content/pages/news')).find((name) => name !== 'index.md')!,
+      ),
+      'utf8',
+    );
     editorCommit('Новость на завтра', { 'content/pages/news/zavtra.md': news.replace(/^date: .*$/m, `date: ${tomorrow}`) });
     expectSuccess(gitAsEditor(['push', '-q', 'origin', 'HEAD:main']), 'push of the news');
     expect((await siteRequest(httpsPort, 'GET', '/news/zavtra')).status).toBe(404);
