@@ -9,6 +9,8 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../../common
 import type { ConsentVersions } from './consent-versions.ts';
 import { exceedsDepth } from './json-depth.ts';
 import { createRateLimiter } from './rate-limiter.ts';
+import type { HealthChecks } from '../health/health-checks.ts';
+import { registerHealthRoute } from '../health/health-route.ts';
 import { isSameOrigin } from '../http/same-origin.ts';
 import { newRequestId, RequestLogController } from '../logging/request-log.ts';
 import { silentLogger, type ServiceLogger } from '../logging/service-logger.ts';
@@ -52,6 +54,8 @@ export interface ReceiverAppOptions {
   globalRatePerMinute?: number;
   /** the clock (tests) */
   now?: () => number;
+  /** GET /healthz's checks (health/); none: no such route (the receiver inside npm start) */
+  health?: HealthChecks;
   /** the service's logger, also Fastify's (one line per request, request-log.ts); default: silent */
   logger?: ServiceLogger;
 }
@@ -166,6 +170,8 @@ export function buildReceiverApp(options: ReceiverAppOptions) {
       return answer(reply, 200, { success: true });
     },
   );
+
+  if (options.health) registerHealthRoute(app, options.health);
 
   app.setNotFoundHandler((_request, reply) => refuse(reply, 404, 'not found'));
   app.setErrorHandler((error: FastifyError | Refusal, request, reply) => {
