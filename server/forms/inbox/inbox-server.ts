@@ -39,7 +39,7 @@ export async function startInbox(
 ): Promise<RunningInbox> {
   const logger = context.logger ?? silentLogger();
   const app = buildInboxApp({ ...context, logger, https });
-  await app.listen({ host: settings.host, port: settings.port });
+  await app.listen({ host: settings.host, port: settings.port, listenTextResolver: (address) => `inbox: listening on ${address}` });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
   const sweeper = setInterval(() => {
