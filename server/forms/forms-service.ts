@@ -70,6 +70,7 @@ export async function startFormsService(options: FormsServiceOptions): Promise<F
           from: delivery.from,
           timeZone: options.timeZone,
           reportStuck: (line) => logger.error(line),
+          reportFailure: (line) => logger.warn(line),
           batch: DEFAULT_BATCH,
         });
         outage.record({ delivered: delivered.length, failed: failed.length });
