@@ -7,7 +7,7 @@ import { CHECK_NAMES, publicHealth, type HealthChecks, type HealthReport } from 
 // otherwise. Never cached. A check that throws is a failing check, never a failed request.
 // Requests that come while a run is in flight share it: a burst of polls is one set of queries.
 
-export const HEALTH_PATH = '/healthz';
+const HEALTH_PATH = '/healthz';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any app, whatever its type provider
 export function registerHealthRoute(app: FastifyInstance<any, any, any, any, any>, checks: HealthChecks): void {

@@ -5,7 +5,7 @@ import { failing, messageOf, passing, type CheckResult } from './check-result.ts
 // after 6 failed sends, about 16 minutes in (deliver-notices.ts); half an hour means the clinic
 // has not heard of a family's request for that long.
 
-export const OUTBOX_OLDEST_LIMIT_SECONDS = 30 * 60;
+const OUTBOX_OLDEST_LIMIT_SECONDS = 30 * 60;
 
 export async function checkOutbox(db: Queryable, now: Date): Promise<CheckResult> {
   let row: { waiting: number; oldest: Date | null } | undefined;

@@ -10,7 +10,7 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 export type ServiceLogger = Logger;
 
 /** the fields an error is logged with: nothing a driver may hang on it (a query's parameters, a row's values) */
-export function serializeError(error: unknown): Record<string, unknown> {
+function serializeError(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: String(error) };
   const code = (error as NodeJS.ErrnoException).code;
   return { type: error.name, message: error.message, ...(code === undefined ? {} : { code }), ...(error.stack ? { stack: error.stack } : {}) };

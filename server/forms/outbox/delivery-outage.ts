@@ -5,7 +5,7 @@ import type { ServiceLogger } from '../logging/service-logger.ts';
 // the STUCK lines) also reads that it ended. Counted in this process, from the delivery runs'
 // reports; a run that neither sent nor failed (nothing due) changes nothing.
 
-export interface DeliveryRun {
+interface DeliveryRun {
   delivered: number;
   failed: number;
 }

@@ -28,7 +28,7 @@ export interface DrainParts {
   logger: ServiceLogger;
 }
 
-export async function drain(parts: DrainParts): Promise<void> {
+async function drain(parts: DrainParts): Promise<void> {
   const { receiver, logger } = parts;
   const server = receiver.server;
   // a request arriving on a connection already open is still served, then that connection ends

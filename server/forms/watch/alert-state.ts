@@ -9,7 +9,7 @@ import { PASSING_STATE, type AlertState } from './alert-decision.ts';
 // so, since then each instance may mail. A check decided in the process while the database was
 // away stays there until it recovers, so its «восстановлено» mail is not lost.
 
-export type Decide = (state: AlertState) => Promise<AlertState>;
+type Decide = (state: AlertState) => Promise<AlertState>;
 
 /** a mail that could not be sent: the state stays as it was, the next round tries again */
 export class AlertNotSent extends Error {}
