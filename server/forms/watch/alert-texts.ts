@@ -2,7 +2,8 @@ import type { CheckName } from '../health/health-checks.ts';
 import type { AlertAction } from './alert-decision.ts';
 
 // The alert mails to the administrator, in Russian: the subject names what broke, the text says
-// what, since when, and what to do, pointing at the section of the administrator's runbook.
+// what, since when, and what to do, pointing at the section of the administrator's guide
+// (docs/operations.md).
 
 interface CheckTexts {
   /** the subject after «Сайт клиники: » while it fails */
@@ -20,7 +21,7 @@ const TEXTS: Record<CheckName, CheckTexts> = {
     broken: 'база заявок не отвечает',
     noun: 'база заявок',
     what: 'Сервис форм не получает ответа от PostgreSQL: заявки с сайта не сохраняются, посетители видят сообщение об ошибке.',
-    todo: 'Проверьте, запущен ли PostgreSQL (systemctl status postgresql), есть ли место на диске, и журнал сервиса форм (journalctl -u clinic-receiver).',
+    todo: 'Проверьте, запущен ли PostgreSQL (systemctl status postgresql), есть ли место на диске, и журнал сервиса форм (journalctl -u "clinic-receiver@*").',
   },
   outbox: {
     broken: 'уведомления о заявках не уходят',
@@ -33,21 +34,21 @@ const TEXTS: Record<CheckName, CheckTexts> = {
     broken: 'резервная копия не сделана',
     noun: 'резервная копия',
     what: 'Ночная резервная копия базы заявок не сделана или не удалась.',
-    todo: 'Посмотрите журнал копирования (journalctl -u clinic-receiver-backup) и сделайте копию вручную.',
+    todo: 'Посмотрите журнал копирования (journalctl -u clinic-receiver-backup) и сделайте копию вручную: sudo clinic backup.',
     section: 'Резервные копии',
   },
   restoreTest: {
     broken: 'проверка восстановления из копии не прошла',
     noun: 'проверка восстановления из копии',
     what: 'Еженедельная проверка, что из резервной копии можно восстановить базу, не прошла или давно не запускалась.',
-    todo: 'Посмотрите журнал проверки и запустите её вручную: копия, из которой нельзя восстановиться, не спасёт.',
+    todo: 'Посмотрите журнал проверки (journalctl -u clinic-restore-test) и запустите её вручную: sudo clinic restore-test.',
     section: 'Резервные копии',
   },
   publication: {
     broken: 'публикация не удалась',
     noun: 'публикация',
     what: 'Последняя публикация сайта не удалась или сборка идёт больше 30 минут: на сайте осталась прежняя версия.',
-    todo: 'Откройте страницу /publishing/ на сайте и журнал сборки, исправьте причину и опубликуйте снова.',
+    todo: 'Посмотрите, что сказала сборка (clinic publish status, страница /publishing/ на сайте), исправьте причину и опубликуйте снова.',
     section: 'Публикация',
   },
   disk: {
@@ -86,7 +87,7 @@ export function composeAlertMail(facts: AlertFacts): AlertMail {
   const texts = TEXTS[facts.check];
   const time = (at: Date) =>
     `${new Intl.DateTimeFormat('ru-RU', { timeZone: facts.timeZone, dateStyle: 'long', timeStyle: 'short' }).format(at)} (${facts.timeZone})`;
-  const runbook = texts.section === undefined ? '' : ` Подробно — раздел «${texts.section}» руководства администратора.`;
+  const runbook = texts.section === undefined ? '' : ` Подробно: руководство администратора, docs/operations.md, «${texts.section}».`;
   if (facts.action === 'recovered') {
     const lines = [
       `Снова в порядке: ${texts.noun}.`,

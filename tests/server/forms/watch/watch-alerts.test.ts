@@ -84,7 +84,7 @@ for (const backend of backends()) {
       const text = smtp.messages[0]!.text;
       expect(text).toContain('Что случилось: Ночная резервная копия базы заявок не сделана или не удалась.');
       expect(text).toContain('С какого времени: 28 ноября 2026 г. в 06:00 (Europe/Moscow).');
-      expect(text).toContain('раздел «Резервные копии»');
+      expect(text).toContain('Подробно: руководство администратора, docs/operations.md, «Резервные копии».');
       expect(smtp.messages[0]!.to).toEqual(['admin@clinic.example.ru']);
 
       now = new Date(START.getTime() + HOUR);
