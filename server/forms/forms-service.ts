@@ -2,6 +2,8 @@ import type { FieldCipher } from './cipher/field-cipher.ts';
 import { openDatabase, type Database, type DatabaseOptions } from './database/database.ts';
 import { migrate } from './database/migrate.ts';
 import type { SubmissionStore } from './receiver/submission-store.ts';
+import { silentLogger, type ServiceLogger } from './logging/service-logger.ts';
+import { trackDeliveryOutage } from './outbox/delivery-outage.ts';
 import { DEFAULT_BATCH, deliverDue } from './outbox/deliver-notices.ts';
 import type { NoticeMailer } from './outbox/notice-transport.ts';
 import { startOutboxWorker, type OutboxWorker } from './outbox/outbox-worker.ts';
@@ -32,20 +34,25 @@ export interface FormsServiceOptions {
   retentionDays: number;
   /** the clinic's IANA time zone, for the time a form was received (the notice, the inbox) */
   timeZone: string;
-  /** where the service reports what went wrong; console.error by default */
-  log?: (line: string) => void;
+  /** where the service tells what it did and what went wrong; default: silent */
+  logger?: ServiceLogger;
 }
 
 export interface FormsService {
   db: Database;
   store: SubmissionStore;
+  /** the mailer the notices leave by, for the alerts to the administrator; undefined without SMTP_URL */
+  mail: NoticeDelivery | undefined;
   /** stops the worker and the sweep (a delivery in flight finishes), then closes the database */
   stop(): Promise<void>;
 }
 
 export async function startFormsService(options: FormsServiceOptions): Promise<FormsService> {
-  const log = options.log ?? ((line: string) => console.error(line));
-  const db = await openDatabase(options.database);
+  const logger = options.logger ?? silentLogger();
+  const db = await openDatabase({
+    ...options.database,
+    onIdleError: (error) => logger.warn({ err: error }, 'database: an idle connection failed; the pool replaces it'),
+  });
   try {
     await migrate(db);
   } catch (error) {
@@ -53,6 +60,7 @@ export async function startFormsService(options: FormsServiceOptions): Promise<F
     throw error;
   }
   const delivery = options.delivery;
+  const outage = trackDeliveryOutage(logger);
   const worker: OutboxWorker | undefined =
     delivery &&
     startOutboxWorker({
@@ -61,20 +69,22 @@ export async function startFormsService(options: FormsServiceOptions): Promise<F
           clinicAddress: delivery.to,
           from: delivery.from,
           timeZone: options.timeZone,
-          reportStuck: log,
+          reportStuck: (line) => logger.error(line),
+          reportFailure: (line) => logger.warn(line),
           batch: DEFAULT_BATCH,
         });
+        outage.record({ delivered: delivered.length, failed: failed.length });
         return delivered.length + failed.length >= DEFAULT_BATCH;
       },
       intervalMs: OUTBOX_INTERVAL_MS,
-      reportError: (error) => log(`[receiver] a delivery run failed: ${(error as Error).message}`),
+      reportError: (error) => logger.error({ err: error }, 'outbox: a delivery run failed'),
     });
   const sweep = async () => {
     try {
       const deleted = await deleteExpired(db, { deliveredDaysAgo: options.retentionDays, now: new Date() });
-      if (deleted > 0) log(`[receiver] retention: deleted ${deleted} submission(s) delivered over ${options.retentionDays} days ago`);
+      if (deleted > 0) logger.info({ deleted }, `retention: deleted ${deleted} submission(s) delivered over ${options.retentionDays} days ago`);
     } catch (error) {
-      log(`[receiver] the retention sweep failed: ${(error as Error).message}`);
+      logger.error({ err: error }, 'retention: the sweep failed');
     }
   };
   void sweep();
@@ -83,6 +93,7 @@ export async function startFormsService(options: FormsServiceOptions): Promise<F
 
   return {
     db,
+    mail: delivery,
     store: {
       async storeSubmission(input) {
         const stored = await storeSubmission(db, options.cipher, input);

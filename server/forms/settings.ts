@@ -75,6 +75,31 @@ const environmentSchema = z.object({
   RECEIVER_INBOX_TLS_CERT: optionalText,
   RECEIVER_INBOX_TLS_KEY: optionalText,
   DATA_DIR: optionalText,
+  // what GET /healthz and the watch loop look at (health/); each one absent is not checked
+  RECEIVER_STATUS_DIR: optionalText,
+  RECEIVER_PUBLISH_STATUS: optionalText,
+  RECEIVER_DISK_PATHS: z.preprocess(
+    unset,
+    z
+      .string()
+      .refine(
+        (value) => parseDiskPaths(value) !== undefined,
+        'RECEIVER_DISK_PATHS must be absolute paths separated by commas, each one alone or as label=path (a label of letters, digits, "-" or "_")',
+      )
+      .optional(),
+  ),
+  RECEIVER_SITE_URL: z.preprocess(
+    unset,
+    z
+      .string()
+      .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', "RECEIVER_SITE_URL must be the site's https:// URL")
+      .optional(),
+  ),
+  RECEIVER_ALERT_TO: email('RECEIVER_ALERT_TO'),
+  RECEIVER_WATCH_SECONDS: z.preprocess(
+    unset,
+    z.coerce.number().int('RECEIVER_WATCH_SECONDS must be a whole number of seconds').min(1, 'RECEIVER_WATCH_SECONDS must be at least 1').default(300),
+  ),
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -98,6 +123,26 @@ const checkInbox: Check = (env, problem) => {
     );
 };
 
+const checkAlerts: Check = (env, problem) => {
+  if (env.RECEIVER_ALERT_TO && !env.SMTP_URL) problem("RECEIVER_ALERT_TO is set but SMTP_URL is not: the alerts leave by the notices' mail server");
+};
+
+const DISK_LABEL = /^[A-Za-z0-9_-]{1,32}$/;
+
+/** `label=/path` or `/path` (labelled by its place, 1, 2, …), comma-separated; undefined when one is neither */
+function parseDiskPaths(value: string): DiskPath[] | undefined {
+  const disks: DiskPath[] = [];
+  for (const [index, item] of value.split(',').entries()) {
+    const text = item.trim();
+    const equals = text.indexOf('=');
+    const label = equals === -1 ? String(index + 1) : text.slice(0, equals).trim();
+    const file = equals === -1 ? text : text.slice(equals + 1).trim();
+    if (!DISK_LABEL.test(label) || !path.isAbsolute(file)) return undefined;
+    disks.push({ label, path: file });
+  }
+  return disks;
+}
+
 /** the environment parsed, then each check: every problem at once */
 function parseEnvironment(env: NodeJS.ProcessEnv, checks: readonly Check[]): { value: Environment } | { problems: string[] } {
   const parsed = environmentSchema.safeParse(env);
@@ -111,6 +156,20 @@ export interface InboxSettings {
   host: string;
   port: number;
   tls: { cert: string; key: string } | undefined;
+}
+
+export interface DiskPath {
+  /** what /healthz calls it: the label given, or its place in the list — never the path */
+  label: string;
+  path: string;
+}
+
+/** what the health checks read; undefined: that check is not configured */
+export interface HealthSettings {
+  statusDir: string | undefined;
+  publishStatus: string | undefined;
+  disks: DiskPath[] | undefined;
+  siteUrl: string | undefined;
 }
 
 export interface FormsSettings {
@@ -131,6 +190,12 @@ export interface FormsSettings {
   };
   /** undefined: RECEIVER_INBOX=off */
   inbox: InboxSettings | undefined;
+  health: HealthSettings;
+  watch: {
+    /** the administrator's address; undefined: failures are logged, not mailed */
+    alertTo: string | undefined;
+    intervalSeconds: number;
+  };
 }
 
 export type SettingsResult<T> = { settings: T } | { problems: string[] };
@@ -146,7 +211,7 @@ export const PRODUCTION_DEFAULTS: SettingsDefaults = { receiverPort: 3200, inbox
 
 /** every problem of the environment at once, or the settings */
 export function readFormsSettings(env: NodeJS.ProcessEnv, defaults: SettingsDefaults = PRODUCTION_DEFAULTS): SettingsResult<FormsSettings> {
-  const parsed = parseEnvironment(env, [checkDatabase, checkKeys, checkInbox]);
+  const parsed = parseEnvironment(env, [checkDatabase, checkKeys, checkInbox, checkAlerts]);
   if ('problems' in parsed) return parsed;
   const value = parsed.value;
   return {
@@ -174,6 +239,13 @@ export function readFormsSettings(env: NodeJS.ProcessEnv, defaults: SettingsDefa
                   ? { cert: value.RECEIVER_INBOX_TLS_CERT, key: value.RECEIVER_INBOX_TLS_KEY }
                   : undefined,
             },
+      health: {
+        statusDir: value.RECEIVER_STATUS_DIR,
+        publishStatus: value.RECEIVER_PUBLISH_STATUS,
+        disks: value.RECEIVER_DISK_PATHS === undefined ? undefined : parseDiskPaths(value.RECEIVER_DISK_PATHS),
+        siteUrl: value.RECEIVER_SITE_URL,
+      },
+      watch: { alertTo: value.RECEIVER_ALERT_TO, intervalSeconds: value.RECEIVER_WATCH_SECONDS },
     },
   };
 }

@@ -28,10 +28,13 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite's folder when there is no url; in memory when neither is given */
   dataDir?: string;
+  /** told when an idle pooled connection fails (the server restarted); stderr by default */
+  onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPool(options.url) : openPGlite(options.dataDir);
+  const onIdleError = options.onIdleError ?? ((error: Error) => console.error(`receiver database: an idle connection failed: ${error.message}`));
+  return options.url ? openPool(options.url, onIdleError) : openPGlite(options.dataDir);
 }
 
 const INT8 = 20;
@@ -49,7 +52,7 @@ const POOL_TYPES: pg.CustomTypesConfig = {
     oid === INT8 ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-function openPool(url: string): Database {
+function openPool(url: string, onIdleError: (error: Error) => void): Database {
   // a server that does not answer (a host gone from the network, not one refusing) fails a new
   // connection after 5 s instead of holding the visitor's request: they get the failure alert
   const pool = new pg.Pool({ connectionString: url, max: 5, types: POOL_TYPES, connectionTimeoutMillis: 5_000 });
@@ -57,7 +60,7 @@ function openPool(url: string): Database {
   // an idle connection the server dropped: the pool replaces it; without a listener it would end the
   // process. After close() it is one still hanging up (pool.end() does not wait for that): no news.
   pool.on('error', (error) => {
-    if (!closing) console.error(`receiver database: an idle connection failed: ${error.message}`);
+    if (!closing) onIdleError(error);
   });
   const over = (client: pg.Pool | pg.PoolClient): Queryable => ({
     query: async <Row>(text: string, params?: unknown[]) => {

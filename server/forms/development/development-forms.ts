@@ -4,6 +4,7 @@ import { readInboxTls, startInbox, type RunningInbox } from '../inbox/inbox-serv
 import { developmentKeys } from './development-keys.ts';
 import type { MountedReceiverOptions } from '../receiver/mount-receiver.ts';
 import { startFormsService, type FormsService } from '../forms-service.ts';
+import { createServiceLogger } from '../logging/service-logger.ts';
 import { serviceOptionsOf } from '../service-options.ts';
 import { PRODUCTION_DEFAULTS, readFormsSettings } from '../settings.ts';
 
@@ -27,6 +28,9 @@ export interface DevelopmentReceiver {
 
 export function developmentReceiver(settings: { dbFile: string; apiPort: number }): DevelopmentReceiver {
   const env = process.env;
+  // the service's JSON lines on stderr, warnings and errors only: npm start's own output stays readable
+  const logger = createServiceLogger(process.stderr);
+  logger.level = 'warn';
   const dataDir = env.RECEIVER_DATA_DIR ?? path.join(VAR_DIR, `api-${settings.apiPort}`);
   let inbox: RunningInbox | undefined;
   const starting: Promise<FormsService> = (async () => {
@@ -37,7 +41,7 @@ export function developmentReceiver(settings: { dbFile: string; apiPort: number 
     );
     if ('problems' in read) throw new Error(read.problems.join('; '));
     const options = serviceOptionsOf(read.settings);
-    const service = await startFormsService(options);
+    const service = await startFormsService({ ...options, logger });
     const inboxSettings = read.settings.inbox;
     if (inboxSettings) {
       const made = await ensureDevelopmentAccounts(service.db, options.cipher, dataDir);
@@ -46,6 +50,7 @@ export function developmentReceiver(settings: { dbFile: string; apiPort: number 
         cipher: options.cipher,
         timeZone: options.timeZone,
         retentionDays: options.retentionDays,
+        logger,
       });
       const accountsFile = path.join(dataDir, DEVELOPMENT_ACCOUNTS_FILE);
       process.stdout.write(`  Inbox: ${inbox.url} (${made ? 'accounts made now' : 'development accounts'}: ${accountsFile})\n`);
@@ -55,7 +60,7 @@ export function developmentReceiver(settings: { dbFile: string; apiPort: number 
   // a receiver that cannot start answers every form with 503 (the visitor's failure alert), it does not stop npm start
   starting.catch((error: unknown) => console.error(`[receiver] not started: ${(error as Error).message}`));
   return {
-    options: { store: { storeSubmission: async (input) => (await starting).store.storeSubmission(input) } },
+    options: { store: { storeSubmission: async (input) => (await starting).store.storeSubmission(input) }, logger },
     stop: async () => {
       const service = await starting.catch(() => undefined);
       await inbox?.close();

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { silentLogger, type ServiceLogger } from '../logging/service-logger.ts';
 import type { InboxSettings } from '../settings.ts';
 import type { FormsStore } from '../store.ts';
 import { buildInboxApp } from './http/inbox-app.ts';
@@ -34,14 +35,15 @@ export function readInboxTls(settings: InboxSettings): InboxTls {
 export async function startInbox(
   settings: InboxSettings,
   https: InboxTls,
-  context: FormsStore & { timeZone: string; retentionDays: number; log?: (line: string) => void },
+  context: FormsStore & { timeZone: string; retentionDays: number; logger?: ServiceLogger },
 ): Promise<RunningInbox> {
-  const app = buildInboxApp({ ...context, https });
-  await app.listen({ host: settings.host, port: settings.port });
+  const logger = context.logger ?? silentLogger();
+  const app = buildInboxApp({ ...context, logger, https });
+  await app.listen({ host: settings.host, port: settings.port, listenTextResolver: (address) => `inbox: listening on ${address}` });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
   const sweeper = setInterval(() => {
-    deleteExpiredSessions(context.db, new Date()).catch((error: unknown) => context.log?.(`[inbox] the session sweep failed: ${(error as Error).message}`));
+    deleteExpiredSessions(context.db, new Date()).catch((error: unknown) => logger.error({ err: error }, 'inbox: the session sweep failed'));
   }, SWEEP_MS);
   sweeper.unref();
   const shownHost = settings.host.includes(':') ? `[${settings.host}]` : settings.host;

@@ -50,6 +50,8 @@ export interface DeliveryOptions {
   stuckAfterMs?: number;
   /** where a stuck notice is reported; console.error, so the server's log shows it */
   reportStuck?: (message: string) => void;
+  /** where a failed send that is not stuck yet is reported; nowhere by default */
+  reportFailure?: (message: string) => void;
 }
 
 export interface DeliveryReport {
@@ -167,7 +169,12 @@ async function recordFailure(tx: Queryable, claimed: ClaimedNotice, lastError: s
     lastError,
   ]);
   const waitedMs = now.getTime() - claimed.created_at.getTime();
-  if (attempts >= (options.stuckAfterAttempts ?? DEFAULT_STUCK_AFTER_ATTEMPTS) || waitedMs >= (options.stuckAfterMs ?? DEFAULT_STUCK_AFTER_MS)) {
+  const stuck = attempts >= (options.stuckAfterAttempts ?? DEFAULT_STUCK_AFTER_ATTEMPTS) || waitedMs >= (options.stuckAfterMs ?? DEFAULT_STUCK_AFTER_MS);
+  if (!stuck)
+    options.reportFailure?.(
+      `[receiver outbox] the notice of ${claimed.reference} was not sent (attempt ${attempts}, next try ${nextAttemptAt.toISOString()}): ${lastError}`,
+    );
+  if (stuck) {
     const report = options.reportStuck ?? console.error;
     report(
       `[receiver outbox] STUCK: the notice of ${claimed.reference} has not reached the clinic after ${attempts} attempts ` +

@@ -3,14 +3,18 @@ import { randomBytes } from 'node:crypto';
 // handler runs, hooks and per-route limits (bodyLimit, content-type parsers) are part of the
 // framework, its plugin set is maintained with it, and light-my-request (app.inject) tests the
 // whole request path without a socket.
-import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../../common/forms/form-definitions.ts';
 import type { ConsentVersions } from './consent-versions.ts';
 import { exceedsDepth } from './json-depth.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 import { RECEIVER_LIMIT_BYTES } from './receiver-limits.ts';
+import type { HealthChecks } from '../health/health-checks.ts';
+import { registerHealthRoute } from '../health/health-route.ts';
 import { isSameOrigin } from '../http/same-origin.ts';
+import { newRequestId, RequestLogController } from '../logging/request-log.ts';
+import { silentLogger, type ServiceLogger } from '../logging/service-logger.ts';
 import { zodValidatorCompiler, type ZodTypeProvider } from '../http/zod-type-provider.ts';
 import { readSubmission } from './submission-schema.ts';
 import { noticeOf, phoneOf } from './submission-parts.ts';
@@ -51,8 +55,10 @@ export interface ReceiverAppOptions {
   globalRatePerMinute?: number;
   /** the clock (tests) */
   now?: () => number;
-  /** where failures are told; default stderr */
-  log?: (line: string) => void;
+  /** GET /healthz's checks (health/); none: no such route (the receiver inside npm start) */
+  health?: HealthChecks;
+  /** the service's logger, also Fastify's (one line per request, request-log.ts); default: silent */
+  logger?: ServiceLogger;
 }
 
 class Refusal extends Error {
@@ -75,19 +81,24 @@ const FRAMEWORK_REFUSALS: Record<string, string> = {
 
 export function buildReceiverApp(options: ReceiverAppOptions) {
   const now = options.now ?? Date.now;
-  const log = options.log ?? ((line: string) => process.stderr.write(`[receiver] ${line}\n`));
+  const logger = options.logger ?? silentLogger();
   const clientLimit = options.clientRatePerMinute ?? RECEIVER_CLIENT_RATE_PER_MINUTE;
   const perClient = createRateLimiter(clientLimit, now);
   const globalLimit = options.globalRatePerMinute ?? RECEIVER_GLOBAL_RATE_PER_MINUTE;
   const everyone = createRateLimiter(globalLimit, now);
 
   const app = Fastify({
-    logger: false,
+    // typed as Fastify's own logger, so the app's type stays the one its plugins and tests expect
+    loggerInstance: logger as FastifyBaseLogger,
+    logController: new RequestLogController(),
+    genReqId: newRequestId,
     bodyLimit: RECEIVER_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     // a client that trickles its request is dropped, not waited on
     requestTimeout: 30_000,
-    return503OnClosing: true,
+    // while the process drains (cli.ts) a request on a connection already open is still served:
+    // the store is open until the last one is answered, and nginx does not retry a 503
+    return503OnClosing: false,
     // a URL that cannot be decoded or routed: Fastify's own answer would quote it
     frameworkErrors: (_error, _request, reply) => void refuse(reply, 400, 'the request could not be read'),
   }).withTypeProvider<ZodTypeProvider>();
@@ -153,22 +164,24 @@ export function buildReceiverApp(options: ReceiverAppOptions) {
           receivedAt,
         });
       } catch (error) {
-        log(`${form}: not stored: ${(error as Error | null)?.stack ?? String(error)}`);
+        request.log.error({ err: error, form }, `${form}: not stored`);
         throw new Refusal(503, STORAGE_UNAVAILABLE_TEXT, { 'Retry-After': '30' });
       }
-      if (read.droppedFields > 0) log(`${form}: ${read.droppedFields} unknown field(s) dropped`);
+      if (read.droppedFields > 0) request.log.warn({ form, droppedFields: read.droppedFields }, `${form}: ${read.droppedFields} unknown field(s) dropped`);
       return answer(reply, 200, { success: true });
     },
   );
 
+  if (options.health) registerHealthRoute(app, options.health);
+
   app.setNotFoundHandler((_request, reply) => refuse(reply, 404, 'not found'));
-  app.setErrorHandler((error: FastifyError | Refusal, _request, reply) => {
+  app.setErrorHandler((error: FastifyError | Refusal, request, reply) => {
     if (error instanceof Refusal) return refuse(reply, error.status, error.message, error.headers);
     if (error.validationContext !== undefined) return refuse(reply, 400, `${IDEMPOTENCY_KEY_HEADER} must be 16 to 64 letters, digits, "_" or "-"`);
     const status = error.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500)
       return refuse(reply, status, FRAMEWORK_REFUSALS[error.code] ?? 'the request could not be read');
-    log(`internal error: ${error.stack ?? String(error)}`);
+    request.log.error({ err: error }, 'internal error');
     return refuse(reply, 500, 'internal error');
   });
   return app;

@@ -42,7 +42,7 @@ describe('readClinicSettings', () => {
 });
 
 describe('npm run receiver over a broken build', () => {
-  it('exits 2 with one line naming the build, before it opens the database or listens', async () => {
+  it('exits 2 with one JSON line naming the build, before it opens the database or listens', async () => {
     const dataDir = mkdtempSync(path.join(dir, 'data-'));
     writeFileSync(path.join(dataDir, 'db.json'), '{"site": {');
     const child = spawnScript('server/forms/cli.ts', [], {
@@ -52,11 +52,15 @@ describe('npm run receiver over a broken build', () => {
       RECEIVER_PORT: '0',
       RECEIVER_INBOX: 'off',
     });
-    let stderr = '';
-    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    let stdout = '';
+    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk));
+    child.stderr?.resume();
+    const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
     expect(code).toBe(2);
-    expect(stderr).toMatch(/^receiver: the site's build .*db\.json cannot be read \(run npm run build\)/);
-    expect(stderr).not.toMatch(/\n\s+at /);
+    const lines = stdout.trim().split('\n');
+    const failure = JSON.parse(lines.at(-1)!) as { level: string; msg: string };
+    expect(failure.level).toBe('fatal');
+    expect(failure.msg).toMatch(/^receiver: the site's build .*db\.json cannot be read \(run npm run build\)/);
+    expect(stdout).not.toMatch(/\n\s+at /);
   });
 });

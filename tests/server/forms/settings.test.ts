@@ -93,6 +93,56 @@ describe('readFormsSettings', () => {
   });
 });
 
+describe('the health checks and the alerts', () => {
+  it('configures no check and mails nothing by default, and watches every 5 minutes', () => {
+    const settings = settingsOf(BASE);
+    expect(settings.health).toEqual({ statusDir: undefined, publishStatus: undefined, disks: undefined, siteUrl: undefined });
+    expect(settings.watch).toEqual({ alertTo: undefined, intervalSeconds: 300 });
+  });
+
+  it('reads them, the disks labelled as given or by their place in the list', () => {
+    const settings = settingsOf({
+      ...BASE,
+      SMTP_URL: 'smtp://127.0.0.1:25',
+      RECEIVER_STATUS_DIR: '/var/lib/clinic/status',
+      RECEIVER_PUBLISH_STATUS: '/srv/clinic/site/status/status.json',
+      RECEIVER_DISK_PATHS: 'database=/var/lib/postgresql, /srv/backups',
+      RECEIVER_SITE_URL: 'https://clinic.example.ru',
+      RECEIVER_ALERT_TO: 'admin@clinic.example.ru',
+      RECEIVER_WATCH_SECONDS: '5',
+    });
+    expect(settings.health).toEqual({
+      statusDir: '/var/lib/clinic/status',
+      publishStatus: '/srv/clinic/site/status/status.json',
+      disks: [
+        { label: 'database', path: '/var/lib/postgresql' },
+        { label: '2', path: '/srv/backups' },
+      ],
+      siteUrl: 'https://clinic.example.ru',
+    });
+    expect(settings.watch).toEqual({ alertTo: 'admin@clinic.example.ru', intervalSeconds: 5 });
+  });
+
+  it('names each mistake', () => {
+    expect(
+      problemsOf({
+        ...BASE,
+        RECEIVER_DISK_PATHS: 'data=relative/path',
+        RECEIVER_SITE_URL: 'http://clinic.example.ru',
+        RECEIVER_ALERT_TO: 'admin',
+        RECEIVER_WATCH_SECONDS: '0',
+      }),
+    ).toEqual([
+      expect.stringContaining('RECEIVER_DISK_PATHS must be absolute paths'),
+      "RECEIVER_SITE_URL must be the site's https:// URL",
+      'RECEIVER_ALERT_TO must be an e-mail address',
+      'RECEIVER_WATCH_SECONDS must be at least 1',
+    ]);
+    expect(problemsOf({ ...BASE, RECEIVER_DISK_PATHS: 'a path=/srv' })).toEqual([expect.stringContaining('RECEIVER_DISK_PATHS')]);
+    expect(problemsOf({ ...BASE, RECEIVER_ALERT_TO: 'admin@clinic.example.ru' })).toEqual([expect.stringContaining('SMTP_URL is not')]);
+  });
+});
+
 describe('readCommandSettings', () => {
   it('needs only the database and the keys: a wrong inbox setting does not stop a command', () => {
     const read = readCommandSettings({ ...BASE, RECEIVER_INBOX_HOST: '0.0.0.0' });

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:https';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import { zodValidatorCompiler, type ZodTypeProvider } from '../../http/zod-type-provider.ts';
+import { newRequestId, pathOf, RequestLogController } from '../../logging/request-log.ts';
+import { silentLogger, type ServiceLogger } from '../../logging/service-logger.ts';
 import { MessagePage, renderPage } from '../pages/layout.tsx';
 import { currentStaff, sendLogin, sendPage, type InboxContext } from './inbox-context.ts';
 import { registerLoginRoutes } from './login-routes.ts';
@@ -28,19 +30,23 @@ export interface InboxAppOptions extends Omit<InboxContext, 'now'> {
   tls?: boolean;
   trustProxy?: FastifyServerOptions['trustProxy'];
   https?: { key: Buffer; cert: Buffer } | undefined;
-  log?: (line: string) => void;
+  /** the service's logger, also Fastify's (one line per request, request-log.ts); default: silent */
+  logger?: ServiceLogger;
 }
 
 export type InboxApp = ReturnType<typeof buildInboxApp>;
 
 export function buildInboxApp(options: InboxAppOptions) {
   const context: InboxContext = { ...options, now: options.now ?? (() => new Date()) };
-  const log = options.log ?? ((line: string) => process.stderr.write(`[inbox] ${line}\n`));
+  const logger = (options.logger ?? silentLogger()).child({ face: 'inbox' });
   const assets = new Map(ASSET_NAMES.map((name) => [name, readFileSync(path.join(ASSETS, name))]));
   const headers = securityHeaders(options.tls ?? options.https !== undefined);
 
   const inbox = Fastify({
-    logger: false,
+    // typed as Fastify's own logger, so the app's type stays the one its plugins and tests expect
+    loggerInstance: logger as FastifyBaseLogger,
+    logController: new RequestLogController(),
+    genReqId: newRequestId,
     bodyLimit: FORM_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     requestTimeout: 30_000,
@@ -86,7 +92,7 @@ export function buildInboxApp(options: InboxAppOptions) {
       return sendPage(reply, refusal.status, renderPage(MessagePage({ title: refusal.title, text: refusal.text, viewer: request.staff?.viewer })));
     }
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) log(`${request.method} ${request.url.slice(0, 200)} failed: ${error.stack ?? error.message}`);
+    if (status === 500) request.log.error({ err: error, method: request.method, path: pathOf(request.url) }, 'inbox: a request failed');
     const text =
       status === 413
         ? 'Слишком большой запрос.'

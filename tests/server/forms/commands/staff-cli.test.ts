@@ -34,7 +34,7 @@ const SUBCOMMANDS = ['add', 'password', 'totp', 'disable', 'list', 'help'];
 /** logs in with the inbox over the folder the command wrote, then closes it (one process at a time) */
 async function logsIn(login: string, password: string, code = ''): Promise<boolean> {
   const db = await openDatabase({ dataDir: dir });
-  const app = buildInboxApp({ db, cipher: loadCipher(env), timeZone: 'Europe/Moscow', retentionDays: 30, log: () => undefined });
+  const app = buildInboxApp({ db, cipher: loadCipher(env), timeZone: 'Europe/Moscow', retentionDays: 30 });
   try {
     const visitor = new Visitor({ app });
     return (await visitor.login({ login, password }, code)).statusCode === 303;

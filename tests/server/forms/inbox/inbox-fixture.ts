@@ -65,7 +65,7 @@ export async function inboxFixture(): Promise<InboxFixture> {
   };
   await createAccount(db, cipher, { ...COORDINATOR, role: 'coordinator', totp: false }, TEST_COST);
   const { totpSecret } = await createAccount(db, cipher, { ...ADMIN, role: 'admin', totp: true }, TEST_COST);
-  const app = buildInboxApp({ db, cipher, now: () => clock.now, timeZone: 'Europe/Moscow', retentionDays: 30, log: () => undefined });
+  const app = buildInboxApp({ db, cipher, now: () => clock.now, timeZone: 'Europe/Moscow', retentionDays: 30 });
   const receiver = buildReceiverApp({
     store: { storeSubmission: (input) => storeSubmission(db, cipher, input) },
     consentVersions: () => ({ textVersion: 'consent-1', policyVersion: 'policy-1' }),

@@ -74,7 +74,7 @@ describe('POST /api/forms (the receiver)', () => {
     const [stored] = await receiver.test.stored();
     expect(Object.keys(stored!.fields).sort()).toEqual([...FORM_DEFINITIONS.anket.fields].sort());
     expect(JSON.stringify(stored)).not.toContain('access_key');
-    expect(receiver.logs).toEqual(['anket: 3 unknown field(s) dropped']);
+    expect(receiver.logs()).toEqual(['anket: 3 unknown field(s) dropped']);
   });
 
   it('makes a key for a request without one: two such sends are two submissions', async () => {
@@ -194,7 +194,7 @@ describe('POST /api/forms (the receiver)', () => {
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
     expect(answer.json()).toEqual({ success: false, error: STORAGE_UNAVAILABLE_TEXT, status: 503 });
     expect(answer.body).not.toMatch(/srv|postgres|password|clinic_admin|Error/);
-    expect(failing.logs.join('\n')).toContain('connection to /srv/postgres refused');
+    expect(failing.logs().join('\n')).toContain('connection to /srv/postgres refused');
   });
 
   it('answers 503 when the consent versions cannot be read: no submission without its consent record', async () => {
