@@ -170,6 +170,8 @@ export interface HealthSettings {
   publishStatus: string | undefined;
   disks: DiskPath[] | undefined;
   siteUrl: string | undefined;
+  /** the mail server the notices and alerts leave by (SMTP_URL) */
+  smtpUrl: string | undefined;
 }
 
 export interface FormsSettings {
@@ -244,6 +246,7 @@ export function readFormsSettings(env: NodeJS.ProcessEnv, defaults: SettingsDefa
         publishStatus: value.RECEIVER_PUBLISH_STATUS,
         disks: value.RECEIVER_DISK_PATHS === undefined ? undefined : parseDiskPaths(value.RECEIVER_DISK_PATHS),
         siteUrl: value.RECEIVER_SITE_URL,
+        smtpUrl: value.SMTP_URL,
       },
       watch: { alertTo: value.RECEIVER_ALERT_TO, intervalSeconds: value.RECEIVER_WATCH_SECONDS },
     },

@@ -119,6 +119,7 @@ describe('the health checks and the alerts', () => {
         { label: '2', path: '/srv/backups' },
       ],
       siteUrl: 'https://clinic.example.ru',
+      smtpUrl: 'smtp://127.0.0.1:25',
     });
     expect(settings.watch).toEqual({ alertTo: 'admin@clinic.example.ru', intervalSeconds: 5 });
   });

@@ -9,6 +9,8 @@ import { openDatabase, type Database } from '../../../../server/forms/database/d
 import { migrate } from '../../../../server/forms/database/migrate.ts';
 import { certificateCheck, readCertificateExpiry } from '../../../../server/forms/health/certificate-check.ts';
 import { createHealthChecks, publicHealth } from '../../../../server/forms/health/health-checks.ts';
+import { mailCheck } from '../../../../server/forms/health/mail-check.ts';
+import { startSmtpTestServer } from '../../../../testing/services/smtp-test-server.ts';
 import { checkJobStatus, BACKUP_STATUS, RESTORE_TEST_STATUS } from '../../../../server/forms/health/job-status-check.ts';
 import { checkPublication } from '../../../../server/forms/health/publication-check.ts';
 import { buildReceiverApp } from '../../../../server/forms/receiver/receiver-app.ts';
@@ -198,6 +200,31 @@ describe('the certificate', () => {
   });
 });
 
+describe('the mail server', () => {
+  it('passes while the mail server answers, fails within a minute of it going down, and passes again once it is back', async () => {
+    const smtp = await startSmtpTestServer();
+    try {
+      const check = mailCheck(`smtp://127.0.0.1:${smtp.port}`);
+      expect(await check.check(NOW)).toMatchObject({ ok: true });
+      await smtp.stop();
+      // remembered for a minute: a monitor's polls do not each log in
+      expect(await check.check(new Date(NOW.getTime() + 30_000))).toMatchObject({ ok: true });
+      const down = await check.check(new Date(NOW.getTime() + 61_000));
+      expect(down).toMatchObject({ ok: false, problem: 'the mail server does not answer' });
+      expect(JSON.stringify(publicHealthOf(down))).not.toContain('127.0.0.1');
+      await smtp.start();
+      expect(await check.check(new Date(NOW.getTime() + 122_000))).toMatchObject({ ok: true });
+    } finally {
+      await smtp.stop();
+    }
+  });
+});
+
+/** what /healthz would show of one check */
+function publicHealthOf(result: Awaited<ReturnType<ReturnType<typeof mailCheck>['check']>>) {
+  return result.configured ? { problem: result.problem, facts: result.facts } : result;
+}
+
 describe('GET /healthz', () => {
   let db: Database;
   beforeAll(async () => {
@@ -212,7 +239,7 @@ describe('GET /healthz', () => {
       consentVersions: () => ({ textVersion: 'c', policyVersion: 'p' }),
       health: createHealthChecks(settings, db, clock),
     });
-  const NONE: HealthSettings = { statusDir: undefined, publishStatus: undefined, disks: undefined, siteUrl: undefined };
+  const NONE: HealthSettings = { statusDir: undefined, publishStatus: undefined, disks: undefined, siteUrl: undefined, smtpUrl: undefined };
 
   it('answers 200 with the database and the outbox, and every other check not configured (npm start)', async () => {
     const answer = await appWith(NONE).inject({ method: 'GET', url: '/healthz' });
@@ -224,6 +251,7 @@ describe('GET /healthz', () => {
       checks: {
         database: { status: 'ok', ms: expect.any(Number) },
         outbox: { status: 'ok', undelivered: 0, oldestAgeSeconds: null },
+        mail: { configured: false },
         backup: { configured: false },
         restoreTest: { configured: false },
         publication: { configured: false },
@@ -246,6 +274,7 @@ describe('GET /healthz', () => {
       publishStatus: path.join(folder, 'status.json'),
       disks: [{ label: 'data', path: dir }],
       siteUrl: undefined,
+      smtpUrl: undefined,
     }).inject({
       method: 'GET',
       url: '/healthz',
@@ -270,6 +299,7 @@ describe('GET /healthz', () => {
       publishStatus: path.join(folder, 'status.json'),
       disks: [{ label: 'gone', path: path.join(folder, 'nowhere') }],
       siteUrl: undefined,
+      smtpUrl: undefined,
     });
     const answers = await Promise.all(Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: '/healthz' })));
     for (const answer of answers) {

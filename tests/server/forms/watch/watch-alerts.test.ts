@@ -46,7 +46,7 @@ function statusFolder(): { folder: string; backupSucceeded(hoursBefore: number):
 }
 
 function watcher(db: Database, folder: string, log: CapturedLog): WatchLoop {
-  const checks = createHealthChecks({ statusDir: folder, publishStatus: undefined, disks: undefined, siteUrl: undefined }, db, () => now);
+  const checks = createHealthChecks({ statusDir: folder, publishStatus: undefined, disks: undefined, siteUrl: undefined, smtpUrl: undefined }, db, () => now);
   return startWatchLoop({
     checks,
     alerts: createAlertStore(db, log.logger),
