@@ -65,6 +65,9 @@ as_user() {
   (cd / && env -i "${environment[@]}" setpriv --reuid="$user" --regid="$user" --init-groups -- "$@")
 }
 
+# whether services are started here at all (systemd runs, or its stand-in is named)
+services_managed() { [[ -n ${CLINIC_SYSTEMCTL:-} || -d /run/systemd/system ]]; }
+
 # systemd, when it runs this machine; CLINIC_SYSTEMCTL names a stand-in (tests: no systemd in a container)
 systemctl_or_note() {
   if [[ -n ${CLINIC_SYSTEMCTL:-} ]]; then
@@ -96,7 +99,7 @@ rolling_restart() {
   local instance
   for instance in "${INSTANCES[@]}"; do
     systemctl_or_note restart "clinic-receiver@$instance.service"
-    if [[ -n ${CLINIC_SYSTEMCTL:-} || -d /run/systemd/system ]]; then
+    if services_managed; then
       wait_for_instance "$(instance_port "$instance")" || die "служба форм (экземпляр $instance) не ответила за минуту после перезапуска: journalctl -u clinic-receiver@$instance"
     fi
   done

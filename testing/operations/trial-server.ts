@@ -1,7 +1,7 @@
 // The pieces of the server trial (tests/operations/server-life.trial.ts): a scratch prefix the
 // installer writes into, the machine's PostgreSQL, nginx and a real SMTP server, and the ways in —
 // HTTPS through nginx on non-standard ports, commands as a user, the systemctl stand-in.
-import { execFileSync, spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import path from 'node:path';
@@ -58,28 +58,32 @@ export function makeCertificate(dir: string, days: number): { cert: string; key:
   return { cert, key };
 }
 
-/** a command as `user`, with that user's HOME and nothing of this process's environment but PATH */
-export function runAs(user: string, command: string, args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): SpawnSyncReturns<string> {
+/** a command as `user`, with that user's HOME and nothing of this process's environment but PATH; not blocking this process */
+export function runAs(
+  user: string,
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string> } = {},
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const entry = passwdEntry(user);
   if (!entry) throw new Error(`no user ${user}`);
-  return spawnSync(
-    'setpriv',
-    [
-      `--reuid=${entry.uid}`,
-      `--regid=${entry.gid}`,
-      '--init-groups',
-      '--',
-      'env',
-      '-i',
-      `PATH=${process.env.PATH}`,
-      `HOME=${entry.home}`,
-      `USER=${user}`,
-      ...Object.entries(options.env ?? {}).map(([name, value]) => `${name}=${value}`),
-      command,
-      ...args,
-    ],
-    { cwd: options.cwd ?? '/', encoding: 'utf8' },
-  );
+  const environment = [
+    `PATH=${process.env.PATH}`,
+    `HOME=${entry.home}`,
+    `USER=${user}`,
+    ...Object.entries(options.env ?? {}).map(([name, value]) => `${name}=${value}`),
+  ];
+  const child = spawn('setpriv', [`--reuid=${entry.uid}`, `--regid=${entry.gid}`, '--init-groups', '--', 'env', '-i', ...environment, command, ...args], {
+    cwd: options.cwd ?? '/',
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+  return new Promise((resolve) => {
+    child.once('error', (error) => resolve({ status: 1, stdout, stderr: `${stderr}${error.message}` }));
+    child.once('close', (status) => resolve({ status, stdout, stderr }));
+  });
 }
 
 /** Debian's nginx with the site deploy/install wrote, as the machine's nginx.conf would include it */
