@@ -113,6 +113,11 @@ deploy_revision() {
   if [[ $name == "$live" ]]; then
     say "Код сайта уже $name: переключать нечего."
   else
+    # a backup of the forms as they are before the new code's migrations touch them
+    if [[ -n $live ]]; then
+      say "Резервная копия перед обновлением…"
+      systemctl_or_note start clinic-receiver-backup.service || die "резервная копия перед обновлением не удалась: обновление не начато (journalctl -u clinic-receiver-backup)"
+    fi
     migrate_with "$name"
     switch_release "$name" "$live"
   fi

@@ -51,11 +51,13 @@ write_settings() {
   set_setting "$receiver" RECEIVER_NOTICE_TO "$NOTICE_TO"
   set_setting "$receiver" RECEIVER_NOTICE_FROM "forms@$DOMAIN"
   ensure_setting "$receiver" RECEIVER_HOST 127.0.0.1
+  # the clinic's clock (Искитим): the notices', the inbox's and the alerts' times
+  ensure_setting "$receiver" RECEIVER_TIME_ZONE Asia/Novosibirsk
   ensure_setting "$receiver" DATA_DIR "$SITE_ROOT/current/dist-data"
   ensure_setting "$receiver" RECEIVER_STATUS_DIR "$STATUS_DIR"
   ensure_setting "$receiver" RECEIVER_PUBLISH_STATUS "$SITE_ROOT/status/status.json"
   set_setting "$receiver" RECEIVER_SITE_URL "$(site_url)"
-  ensure_setting "$receiver" RECEIVER_DISK_PATHS "$CLINIC_DIR,$BACKUP_DIR"
+  ensure_setting "$receiver" RECEIVER_DISK_PATHS "$(disk_paths)"
   set_setting "$receiver" RECEIVER_ALERT_TO "$ADMIN_EMAIL"
 
   # each instance's port; the inbox on the first only (docs/inbox.md: 127.0.0.1, an SSH tunnel)
@@ -104,6 +106,13 @@ write_settings() {
   set_setting "$publish" SITE_URL "$(site_url)"
   [[ ${ALLOW_SAMPLE_DATA:-0} == 1 ]] && ensure_setting "$publish" ALLOW_SAMPLE_DATA 1
   return 0
+}
+
+# the disks /healthz watches, by the labels it shows: the site, the backups, the database
+disk_paths() {
+  local paths="site=$CLINIC_DIR,backups=$BACKUP_DIR"
+  if [[ -z $P && -d /var/lib/postgresql ]]; then paths+=",database=/var/lib/postgresql"; fi
+  echo "$paths"
 }
 
 # the site's address as visitors write it: no :443

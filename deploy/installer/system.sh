@@ -12,6 +12,8 @@ check_node() {
 # what the server runs, from Debian's archive, installed when missing
 install_packages() {
   local -a missing=()
+  # Debian 13's nodejs comes without npm; NodeSource's has it
+  command -v npm >/dev/null || missing+=(npm)
   command -v nginx >/dev/null || missing+=(nginx)
   command -v psql >/dev/null || missing+=(postgresql)
   command -v git >/dev/null || missing+=(git)
@@ -49,4 +51,13 @@ create_folders() {
   [[ $git_home == /nonexistent ]] || install -d -o "$GIT_USER" -g "$GIT_USER" -m 0750 "$git_home"
   install -d -o "$SERVICE_USER" -g "$SERVICE_USER" -m 0700 "$BACKUP_DIR"
   install -d -o "$SERVICE_USER" -g "$SERVICE_USER" -m 0755 "$STATUS_DIR"
+}
+
+# the journal kept 14 days: the forms service's lines name no person, but sshd's hold the
+# coordinators' and editors' addresses — as long as the backups keep a deleted form
+# (formsBackupDays in content/data/clinic.yaml), no longer (docs/operations.md, «Хранение журналов»)
+write_log_retention() {
+  install -d -m 0755 "$P/etc/systemd/journald.conf.d"
+  printf '# written by deploy/install\n[Journal]\nMaxRetentionSec=14day\n' >"$P/etc/systemd/journald.conf.d/clinic.conf"
+  if [[ -z $P ]]; then systemctl_or_note restart systemd-journald; fi
 }

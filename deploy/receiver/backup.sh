@@ -109,8 +109,13 @@ find "$BACKUP_DIR" -maxdepth 1 -type f -name 'clinic-forms-*' -mmin "+$((keep_da
 find "$BACKUP_DIR" -maxdepth 1 -type f -name '.partial-*' -mmin +1440 -delete
 
 if [[ -n "${BACKUP_COPY_TO:-}" ]]; then
-  # the same set there: new backups added, those pruned here removed; nothing else in the target touched
-  rsync_options=(--recursive --times --perms --delete --include='clinic-forms-*' --exclude='*' --timeout=300)
+  # the same set there: new backups added, those pruned here removed; nothing else in the target
+  # touched. A server with less than a full window of its own backups (a new one, rebuilt after a
+  # loss) removes nothing there: the copies it was rebuilt from stay until they age out of it.
+  rsync_options=(--recursive --times --perms --include='clinic-forms-*' --exclude='*' --timeout=300)
+  if [[ -n "$(find "$BACKUP_DIR" -maxdepth 1 -type f -name 'clinic-forms-*.dump.gpg' -mmin "+$(((keep_days - 1) * 24 * 60))" -print -quit)" ]]; then
+    rsync_options+=(--delete)
+  fi
   if [[ "$BACKUP_COPY_TO" == /* ]]; then
     [[ -d "$BACKUP_COPY_TO" && -w "$BACKUP_COPY_TO" ]] ||
       fail "the off-site folder $BACKUP_COPY_TO is missing or not writable by $(id -un) (not mounted?)"

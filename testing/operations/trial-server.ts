@@ -19,7 +19,12 @@ export interface Answer {
 }
 
 /** one HTTPS request to the site through nginx, as a browser on https://clinic.test:<port> sends it */
-export function siteRequest(port: number, method: string, route: string, options: { headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+export function siteRequest(
+  port: number,
+  method: string,
+  route: string,
+  options: { headers?: Record<string, string>; body?: string; localAddress?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
       {
@@ -31,6 +36,7 @@ export function siteRequest(port: number, method: string, route: string, options
         // the trial's own self-signed certificate: its dates are what /healthz reads
         rejectUnauthorized: false,
         agent: false,
+        ...(options.localAddress === undefined ? {} : { localAddress: options.localAddress }),
         headers: { host: `${DOMAIN}:${port}`, ...options.headers },
         timeout: 20_000,
       },

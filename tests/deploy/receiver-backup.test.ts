@@ -202,10 +202,12 @@ describe.skipIf(!READY)(`the receiver's backup, restore and restore test as the 
     before = await snapshot(db);
     countsAtBackup = await tableCounts(db);
 
-    // a backup past BACKUP_KEEP_DAYS, and a younger one, here and off site
+    // a backup past BACKUP_KEEP_DAYS, and younger ones — a full window of them, so that the copy
+    // off site is pruned too — here and off site
     for (const dir of [backupDir(), offsite()]) {
       for (const [name, ageDays] of [
         ['clinic-forms-20261001T033000Z.dump.gpg', KEEP_DAYS + 1],
+        ['clinic-forms-20261115T033000Z.dump.gpg', KEEP_DAYS - 0.5],
         ['clinic-forms-20261124T033000Z.dump.gpg', 1],
       ] as const) {
         const file = path.join(dir, name);
@@ -242,7 +244,7 @@ describe.skipIf(!READY)(`the receiver's backup, restore and restore test as the 
 
     const counts = backupName.replace('.dump.gpg', '.counts.json');
     // the old backup gone, the young one kept, no partial file left: here and off site alike
-    const expected = [backupName, counts, 'clinic-forms-20261124T033000Z.dump.gpg'].sort();
+    const expected = [backupName, counts, 'clinic-forms-20261115T033000Z.dump.gpg', 'clinic-forms-20261124T033000Z.dump.gpg'].sort();
     expect((await readdir(backupDir())).filter((name) => !name.startsWith('.lock')).sort()).toEqual(expected);
     expect((await readdir(offsite())).sort()).toEqual(expected);
     expect(await readFile(path.join(offsite(), backupName))).toEqual(await readFile(written));

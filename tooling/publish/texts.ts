@@ -42,7 +42,7 @@ export const texts = {
     `Сайт не изменился: сборка версии ${versionName(version)} не удалась (${how}). Это не ошибка в тексте — сообщите администратору сайта; ${live}.`,
   interrupted: (version: VersionInfo, live: string) => `Сайт не изменился: публикация версии ${versionName(version)} прервана; ${live}.`,
   dependenciesChanged: (version: VersionInfo, live: string) =>
-    `Сайт не изменился: в версии ${versionName(version)} другой список пакетов (package-lock.json), а на сервере установлен прежний. Администратору сайта нужно обновить их (docs/deploy.md, «Publishing»); ${live}.`,
+    `Сайт не изменился: в версии ${versionName(version)} другой список пакетов (package-lock.json), а на сервере установлен прежний. Администратору сайта нужно обновить код на сервере: sudo clinic upgrade (docs/operations.md, «Обновление»); ${live}.`,
   serverError: (message: string, live: string) =>
     `Публикация не удалась из-за ошибки на сервере (${message}). Это не ошибка в тексте — сообщите администратору сайта; ${live}.`,
   unknownVersion: (revision: string) => `Публикация невозможна: версии «${revision}» нет в хранилище сайта.`,
