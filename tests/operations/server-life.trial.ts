@@ -313,6 +313,7 @@ describe.skipIf(!RUN)('the clinic’s server, installed and kept as docs/operati
     const refused = sent.filter((form) => form.status !== 200);
     expect(refused, JSON.stringify(refused)).toEqual([]);
     expect(sent.length).toBeGreaterThan(20);
+    process.stdout.write(`server trial: ${sent.length} forms sent through nginx during the upgrade and 10 restarts, ${refused.length} refused\n`);
     expect(storedForms()).toBe(before + sent.length);
 
     const version = await clinic('version');
