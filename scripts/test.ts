@@ -2,7 +2,8 @@
 // (testing/build/test-build.ts), the vitest suites, then the Playwright suites in a real Chromium;
 // `npm test -- --sweep` (CI) adds the exhaustive sweep (playwright.sweep.config.ts: every
 // route × colour scheme × phone and desktop, and the routes npm test leaves out of its checks of every
-// route), too long for every run here. Ends with one line
+// route) and the server trial (vitest.operations.config.ts: the installer, an upgrade, a restore),
+// too long for every run here. Ends with one line
 // "N passed, N failed" summing every runner, so a run that executed no test cannot pass unnoticed;
 // exits non-zero when anything failed or nothing ran.
 import { spawnSync } from 'node:child_process';
@@ -80,6 +81,22 @@ if (!hasNginx('nginx') && !hasNginx('/usr/sbin/nginx') && canInstallDebianPackag
   }
 }
 
+// the server's scripts as they run there: the backups' gpg and rsync, shellcheck over deploy/'s
+// scripts (tests/deploy/), Debian's when missing
+for (const [tool, packageName] of [
+  ['gpg', 'gnupg'],
+  ['rsync', 'rsync'],
+  ['shellcheck', 'shellcheck'],
+] as const) {
+  if (spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0 || !canInstallDebianPackages()) continue;
+  try {
+    process.stdout.write(`\nInstalling Debian's ${packageName} for the server's scripts…\n`);
+    installDebianPackage(packageName);
+  } catch {
+    process.stdout.write(`${packageName} could not be installed: the tests that need it will be skipped\n`);
+  }
+}
+
 // the W3C Nu HTML Checker (vnu.jar) reads the build on Java 11 or later; Debian's when it can be had
 if (spawnSync('java', ['-version']).status !== 0 && canInstallDebianPackages()) {
   try {
@@ -99,6 +116,7 @@ if (postgres.problem) {
 }
 
 const vitestReport = path.join(REPORTS, 'vitest.json');
+const sweep = process.argv.includes('--sweep');
 const vitestStatus = run('unit and integration tests (vitest)', 'npx', [
   'vitest',
   'run',
@@ -109,6 +127,22 @@ const vitestStatus = run('unit and integration tests (vitest)', 'npx', [
 postgres.stop();
 addVitest(vitestReport, vitestStatus);
 
+// the server trial (tests/operations/): deploy/install as root into a scratch prefix, with the
+// machine's PostgreSQL and nginx, an upgrade and minutes of builds — CI's sweep only
+if (sweep) {
+  const trialReport = path.join(REPORTS, 'operations.json');
+  const trialStatus = run('the server trial (vitest)', 'npx', [
+    'vitest',
+    'run',
+    '-c',
+    'vitest.operations.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${trialReport}`,
+  ]);
+  addVitest(trialReport, trialStatus);
+}
+
 let chromium: string | undefined;
 try {
   chromium = ensureTestChromium();
@@ -118,8 +152,7 @@ try {
 }
 if (chromium) {
   runPlaywright('browser tests (playwright)', chromium, 'playwright.json', []);
-  if (process.argv.includes('--sweep'))
-    runPlaywright('the sweep of every route (playwright)', chromium, 'playwright-sweep.json', ['-c', 'playwright.sweep.config.ts']);
+  if (sweep) runPlaywright('the sweep of every route (playwright)', chromium, 'playwright-sweep.json', ['-c', 'playwright.sweep.config.ts']);
 }
 
 process.stdout.write(`\ntook ${seconds(started)} s: ${timings.join(', ')}\n`);

@@ -25,6 +25,7 @@ install_packages() {
   if [[ ${USE_CERTBOT:-0} == 1 ]] && ! command -v certbot >/dev/null; then missing+=(certbot); fi
   ((${#missing[@]} == 0)) && return 0
   say "Пакеты Debian: ${missing[*]}…"
+  apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}" >/dev/null
 }
 

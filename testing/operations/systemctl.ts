@@ -11,7 +11,7 @@
 // (a folder for the pids and logs), STAND_IN_NGINX_PID (the trial's nginx, for `reload nginx`).
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readUnit, runAsUnit, spawnAsUnit } from '../services/run-as-unit.ts';
+import { runAsUnit, spawnAsUnit } from '../services/run-as-unit.ts';
 
 const prefix = process.env.CLINIC_PREFIX ?? '';
 const state = process.env.STAND_IN_STATE;
@@ -68,7 +68,6 @@ async function start(unit: string): Promise<number> {
     return run.code ?? 1;
   }
   if (runningPid(unit) !== undefined) return 0;
-  readUnit(file);
   const log = openSync(path.join(state!, `${unit}.log`), 'a');
   const child = spawnAsUnit(file, { stdio: ['ignore', log, log], detached: true });
   closeSync(log);

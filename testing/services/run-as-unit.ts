@@ -72,7 +72,7 @@ export interface SpawnOptions extends UnitOptions {
 }
 
 /** the [Service] section of a unit file */
-export function readUnit(file: string, options: UnitOptions = {}): UnitService {
+function readUnit(file: string, options: UnitOptions = {}): UnitService {
   const unit: UnitService = {
     user: 'root',
     group: undefined,

@@ -21,7 +21,7 @@ const LENGTH_REQUIRED = refusal(411, 'expected a Content-Length');
  * The answer keeps the connection: Node reads the unread body off and discards it, so the
  * visitor's next request on it is answered.
  */
-export function refuseUnmeasuredBodies(prefix: string) {
+function refuseUnmeasuredBodies(prefix: string) {
   return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
     // the proxy's own test (vite's proxy matches a context by the start of the URL)
     if (!request.url?.startsWith(prefix)) return next();

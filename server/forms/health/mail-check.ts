@@ -15,7 +15,7 @@ export interface MailCheck {
 }
 
 /** one connection to the mail server and its closing */
-export async function verifyMailServer(smtpUrl: string): Promise<void> {
+async function verifyMailServer(smtpUrl: string): Promise<void> {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: TIMEOUT_MS,
