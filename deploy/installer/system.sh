@@ -59,6 +59,6 @@ create_folders() {
 # (formsBackupDays in content/data/clinic.yaml), no longer (docs/operations.md, «Хранение журналов»)
 write_log_retention() {
   install -d -m 0755 "$P/etc/systemd/journald.conf.d"
-  printf '# written by deploy/install\n[Journal]\nMaxRetentionSec=14day\n' >"$P/etc/systemd/journald.conf.d/clinic.conf"
+  printf '# written by deploy/install\n[Journal]\nStorage=persistent\nMaxRetentionSec=14day\nMaxFileSec=1day\n' >"$P/etc/systemd/journald.conf.d/clinic.conf"
   if [[ -z $P ]]; then systemctl_or_note restart systemd-journald; fi
 }
