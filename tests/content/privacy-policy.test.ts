@@ -91,12 +91,15 @@ describe('the privacy policy against the app code', () => {
   });
 
   // deploy/receiver/backup.sh removes older backups; the policy's promise is the fact
-  it('the backup script keeps backups as many days as the policy says, by default and in its timer', () => {
+  it('the backup script keeps backups as many days as the policy says, by default and as the installer sets it', () => {
     const days = facts!.texts.get('formsBackupDays.number');
     const script = readFileSync(path.join(ROOT, 'deploy/receiver/backup.sh'), 'utf8');
     expect(/BACKUP_KEEP_DAYS:-(\d+)/.exec(script)?.[1]).toBe(days);
+    // deploy/install writes it into /etc/clinic/backup.env, which the backup's unit reads
+    const installer = readFileSync(path.join(ROOT, 'deploy/installer/settings.sh'), 'utf8');
+    expect(/BACKUP_KEEP_DAYS (\d+)/.exec(installer)?.[1]).toBe(days);
     const unit = readFileSync(path.join(ROOT, 'deploy/systemd/clinic-receiver-backup.service'), 'utf8');
-    expect(/BACKUP_KEEP_DAYS=(\d+)/.exec(unit)?.[1]).toBe(days);
+    expect(unit).toContain('EnvironmentFile=/etc/clinic/backup.env');
   });
 
   it('both texts say the consent is recorded, with what, and how to withdraw it by phone or reference', () => {

@@ -82,7 +82,8 @@ describe('the log of npm run receiver', () => {
       body: `{"Имя": "${MARKERS.name}", `,
     });
     expect(broken.status).toBe(400);
-    expect((await fetch(`${base}/healthz?email=${MARKERS.email}`)).status).toBe(200);
+    // the mail server is down here: /healthz says so (its `mail` check), and its query is not logged
+    expect((await fetch(`${base}/healthz?email=${MARKERS.email}`)).status).toBe(503);
     await log.waitFor((entry) => String(entry.msg).includes('was not sent (attempt 1'));
 
     await smtp.start();
@@ -113,7 +114,7 @@ describe('the log of npm run receiver', () => {
       'POST /api/forms 200',
       'POST /api/forms 400',
       'POST /api/forms 400',
-      'GET /healthz 200',
+      'GET /healthz 503',
       'POST /api/forms 200',
     ]);
     for (const entry of requests)
