@@ -24,8 +24,11 @@ import { startSmtpTestServer, type SmtpTestServer } from '../../testing/services
 
 const RUN = process.getuid?.() === 0 && spawnSync('setpriv', ['--version']).status === 0;
 
+/** the trial's folder; the server's prefix is `prefix`, another one for the server rebuilt after a loss */
+let root: string;
 let prefix: string;
 let postgres: PostgresServer;
+const stoppedServers: PostgresServer[] = [];
 let smtp: SmtpTestServer;
 let nginx: Awaited<ReturnType<typeof startTrialNginx>> | undefined;
 let httpsPort: number;
@@ -106,8 +109,11 @@ async function editorCommit(message: string, files: Record<string, string>): Pro
 
 describe.skipIf(!RUN)('the clinic’s server, installed and kept as docs/operations.md says', () => {
   beforeAll(async () => {
-    prefix = mkdtempSync(path.join(os.tmpdir(), 'clinic-server-'));
+    root = mkdtempSync(path.join(os.tmpdir(), 'clinic-server-'));
+    prefix = path.join(root, 'server');
+    mkdirSync(prefix);
     // nginx's workers (www-data) read the site under it
+    chmodSync(root, 0o755);
     chmodSync(prefix, 0o755);
     // the site's name as the server itself resolves it: /healthz reads the certificate there
     if (!/\sclinic\.test(\s|$)/m.test(readFileSync('/etc/hosts', 'utf8'))) {
@@ -118,7 +124,7 @@ describe.skipIf(!RUN)('the clinic’s server, installed and kept as docs/operati
     smtp = await startSmtpTestServer();
     httpsPort = await freePort();
     // the administrator's checkout: this project as it is now, committed
-    source = path.join(prefix, 'checkout');
+    source = path.join(root, 'checkout');
     const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
       .stdout.split('\0')
       .filter((file) => file !== '' && existsSync(path.join(ROOT, file)));
@@ -142,9 +148,9 @@ describe.skipIf(!RUN)('the clinic’s server, installed and kept as docs/operati
     git(['add', '-A']);
     git(['commit', '-q', '-m', 'Версия для сервера']);
     // the off-site target: a mounted folder the backup's user writes
-    mkdirSync(path.join(prefix, 'offsite'));
+    mkdirSync(path.join(root, 'offsite'));
     ensureSystemUser('clinic-receiver');
-    spawnSync('chown', ['clinic-receiver', path.join(prefix, 'offsite')]);
+    spawnSync('chown', ['clinic-receiver', path.join(root, 'offsite')]);
   }, 120_000);
 
   afterAll(async () => {
@@ -153,7 +159,8 @@ describe.skipIf(!RUN)('the clinic’s server, installed and kept as docs/operati
     await nginx?.stop();
     await smtp?.stop();
     postgres?.stop();
-    if (prefix && !process.env.KEEP_TRIAL) rmSync(prefix, { recursive: true, force: true });
+    for (const server of stoppedServers) server.stop();
+    if (root && !process.env.KEEP_TRIAL) rmSync(root, { recursive: true, force: true });
   });
 
   it('installs with one command: users, secrets, database, units, nginx, the repository and the first publication', async () => {
@@ -173,7 +180,7 @@ describe.skipIf(!RUN)('the clinic’s server, installed and kept as docs/operati
       '--notice-to',
       'coordinators@clinic.test',
       '--backup-copy-to',
-      `${path.join(prefix, 'offsite')}/`,
+      `${path.join(root, 'offsite')}/`,
       '--http-port',
       String(await freePort()),
       '--https-port',
@@ -224,7 +231,7 @@ describe.skipIf(!RUN)('the clinic’s server, installed and kept as docs/operati
       .sort();
     // the installer's first one, and tonight's
     expect(files.length).toBeGreaterThanOrEqual(1);
-    expect(readdirSync(path.join(prefix, 'offsite'))).toEqual(expect.arrayContaining(files));
+    expect(readdirSync(path.join(root, 'offsite'))).toEqual(expect.arrayContaining(files));
     expect(JSON.parse(readFileSync(path.join(prefix, 'var/lib/clinic/status/backup.json'), 'utf8'))).toMatchObject({ ok: true });
 
     const restoreTest = await runAsUnit(unit('clinic-restore-test.service'));
@@ -382,4 +389,58 @@ describe.skipIf(!RUN)('the clinic’s server, installed and kept as docs/operati
     expect(health.status, health.body).toBe(200);
     expect(existsSync(path.join(prefix, 'srv/clinic/site/status/status.json'))).toBe(true);
   }, 300_000);
+
+  it('rebuilds a lost server from the off-site backups and the keys kept away from it, as the runbook says', async () => {
+    // what docs/operations.md keeps off the server, and the old server's last backup
+    const keptAway = path.join(root, 'kept-away');
+    mkdirSync(keptAway);
+    for (const file of ['receiver.env', 'backup-passphrase', 'install.env']) cpSync(path.join(prefix, 'etc/clinic', file), path.join(keptAway, file));
+    const lastBackup = await runAsUnit(unit('clinic-receiver-backup.service'));
+    expect(lastBackup.code, lastBackup.stderr).toBe(0);
+    const lastBackupFile = path.basename(lastBackup.stdout.trim().split('\n').at(-1)!);
+    const formsAtBackup = storedForms();
+    expect(formsAtBackup).toBeGreaterThan(20);
+
+    // the server is lost: its services, its nginx, its database
+    await run(SYSTEMCTL, ['stop', 'clinic-receiver@1.service', 'clinic-receiver@2.service']);
+    await nginx?.stop();
+    nginx = undefined;
+    postgres.stop();
+    stoppedServers.push(postgres);
+
+    // a new server: its own PostgreSQL, the kept files in place before the first run
+    prefix = path.join(root, 'new-server');
+    mkdirSync(path.join(prefix, 'etc/clinic'), { recursive: true });
+    chmodSync(prefix, 0o755);
+    postgres = await startPostgres(() => {});
+    const port = new URL(postgres.url).port;
+    for (const [file, mode] of [
+      ['receiver.env', 0o600],
+      ['backup-passphrase', 0o400],
+      ['install.env', 0o600],
+    ] as const) {
+      cpSync(path.join(keptAway, file), path.join(prefix, 'etc/clinic', file));
+      chmodSync(path.join(prefix, 'etc/clinic', file), mode);
+    }
+    // the new server's PostgreSQL listens where the old one did; here, on a port of its own
+    const receiverEnv = path.join(prefix, 'etc/clinic/receiver.env');
+    writeFileSync(receiverEnv, readFileSync(receiverEnv, 'utf8').replace(/(@127\.0\.0\.1:)\d+(\/clinic_forms)$/m, `$1${port}$2`));
+    const installed = await run(path.join(source, 'deploy/install'), ['--database-port', port, '--postgres-admin-url', postgres.url]);
+    expectSuccess(installed, 'deploy/install on the new server');
+
+    // the old server's backups from the off-site copy, which the new server's first backup left there
+    const offsite = readdirSync(path.join(root, 'offsite'));
+    expect(offsite).toContain(lastBackupFile);
+    for (const file of offsite) cpSync(path.join(root, 'offsite', file), path.join(prefix, 'var/backups/clinic-forms', file));
+    spawnSync('chown', ['-R', 'clinic-receiver:clinic-receiver', path.join(prefix, 'var/backups/clinic-forms')]);
+
+    nginx = await startTrialNginx(prefix, httpsPort);
+    expectSuccess(await clinic('restore', path.join(prefix, 'var/backups/clinic-forms', lastBackupFile)), 'clinic restore on the new server');
+    expect(storedForms()).toBe(formsAtBackup);
+    expectSuccess(await clinic('restore-test'), 'clinic restore-test on the new server');
+    expect((await sendForm('На новом сервере')).status).toBe(200);
+    expect(storedForms()).toBe(formsAtBackup + 1);
+    const health = await siteRequest(httpsPort, 'GET', '/healthz');
+    expect(JSON.parse(health.body)).toMatchObject({ checks: { database: { status: 'ok' }, mail: { status: 'ok' }, certificate: { status: 'ok' } } });
+  }, 900_000);
 });
