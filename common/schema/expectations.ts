@@ -66,8 +66,8 @@ export const EXPECTATIONS = {
   },
   email: { en: 'an e-mail address like info@clinic.example.ru', ru: 'адрес электронной почты вида info@clinic.example.ru' },
   'search-phrase': {
-    en: 'a word or a phrase of up to five words, each of two letters or digits or more, with spaces or hyphens between them',
-    ru: 'слово или выражение до пяти слов, каждое не короче двух букв или цифр, через пробел или дефис',
+    en: 'a word or a phrase of up to five words with spaces or hyphens between them, each of two letters or digits or more but a one-letter word between two others («в», «и»)',
+    ru: 'слово или выражение до пяти слов через пробел или дефис, каждое не короче двух букв или цифр, кроме однобуквенного слова между двумя другими («в», «и»)',
   },
   'search-phrase-repeated': {
     en: 'each word or phrase once in the whole file: it belongs to one group',

@@ -8,8 +8,9 @@ import { expectation } from './expectations.ts';
 const phraseSchema = z
   .string()
   .trim()
-  // letters spelled out rather than \p{L}: the editors' YAML tooling reads the JSON Schema's pattern without the u flag
-  .regex(/^[0-9A-Za-zА-Яа-яЁё]{2,}(?:[ -][0-9A-Za-zА-Яа-яЁё]{2,}){0,4}$/, expectation('search-phrase'));
+  // letters spelled out rather than \p{L}: the editors' YAML tooling reads the JSON Schema's pattern without the u flag;
+  // a word of one letter only between two others: «отстаёт в развитии», «логопед и дефектолог»
+  .regex(/^[0-9A-Za-zА-Яа-яЁё]{2,}(?:(?:[ -][0-9A-Za-zА-Яа-яЁё]+){0,3}[ -][0-9A-Za-zА-Яа-яЁё]{2,})?$/, expectation('search-phrase'));
 
 /** a phrase as two phrases are compared: lowercased, ё as е, one space between words */
 const comparable = (phrase: string) => phrase.toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ');

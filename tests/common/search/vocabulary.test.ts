@@ -76,6 +76,14 @@ describe('the vocabulary’s phrases in a text', () => {
     expect(found('травма, головы')).toEqual([]);
     expect(found('травма. Головы')).toEqual([]);
   });
+
+  it('hold a word of one letter between two others, in any form of the words around it', () => {
+    const delay = compileSynonyms([['задержка развития', 'отстаёт в развитии', 'логопед и дефектолог']]);
+    const inText = (text: string) => phrasesIn(delay, text).map(({ first, last }) => [first, last]);
+    expect(inText('ребёнок отстает в развитии')).toEqual([[1, 3]]);
+    expect(inText('Логопед и дефектолог проводят занятия')).toEqual([[0, 2]]);
+    expect(inText('логопед, дефектолог')).toEqual([]);
+  });
 });
 
 describe('searching with the vocabulary', () => {
@@ -96,6 +104,13 @@ describe('searching with the vocabulary', () => {
     const hits = search('как доехать');
     expect(hrefs(hits)).toEqual(['/contacts#как-добраться']);
     expect(marked(hits[0]!.heading)).toEqual(['добраться']);
+  });
+
+  it('reads a phrase with a word of one letter as one word of the query: «отстаёт в развитии» finds «задержкой развития»', () => {
+    const pages = [entry('/exercise', 'ЛФК', 'Занятия для детей.', [['Кому нужны занятия', 'Детям с задержкой развития.']])];
+    const delay = createSearchEngine(pages, [['задержка развития', 'отстаёт в развитии']]);
+    expect(hrefs(delay.search('отстаёт в развитии').hits)).toEqual(['/exercise#кому-нужны-занятия']);
+    expect(hrefs(delay.search('отстает в развитии').hits)).toEqual(['/exercise#кому-нужны-занятия']);
   });
 
   it('knows nothing of the vocabulary without it', () => {
