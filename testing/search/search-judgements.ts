@@ -9,7 +9,21 @@
 export interface Judgement {
   query: string;
   /** what kind of query it is */
-  kind: 'condition' | 'method' | 'price' | 'stay' | 'documents' | 'directions' | 'legal' | 'about' | 'news' | 'misspelt' | 'layout' | 'colloquial';
+  kind:
+    | 'condition'
+    | 'method'
+    | 'price'
+    | 'stay'
+    | 'documents'
+    | 'directions'
+    | 'legal'
+    | 'about'
+    | 'news'
+    | 'misspelt'
+    | 'layout'
+    | 'colloquial'
+    | 'symptom'
+    | 'compound';
   expected: string[];
 }
 
@@ -19,6 +33,9 @@ const BRAIN_INJURY = '/services/tbi-consequences-treatment';
 const STROKE = '/services/stroke-rehabilitation';
 const EPILEPSY = '/services/epilepsy-treatment';
 const EXERCISE = '/services/method-2';
+const SPEECH_DELAY = ['/services/method-1#кому-назначают', '/services/neurometabolic-therapy#кому-назначают'];
+const MOTOR_DELAY = ['/services/method-2#кому-нужны-занятия', '/services/neurometabolic-therapy#кому-назначают'];
+const SPASTICITY = ['/services/complex-cerebral-palsy-treatment#формы-дцп', '/services/tbi-consequences-treatment#двигательные', '/services/method-2#массаж'];
 const STAY = ['/prices#проживание', '/prices/price-list#проживание', '/anket#сопровождающие', '/about#условия-пребывания'];
 
 export const JUDGEMENTS: Judgement[] = [
@@ -125,6 +142,49 @@ export const JUDGEMENTS: Judgement[] = [
   // abbreviations and everyday words for what the site names formally
   { query: 'МРТ', kind: 'colloquial', expected: ['/anket#диагностический-пакет', '/prices/price-list#диагностика', '/about#диагностика'] },
   { query: 'наркоз', kind: 'colloquial', expected: ['/anket#диагностический-пакет', '/services/m2-macrophage-therapy#седация'] },
+  // a symptom in a parent's words, where the site names the condition or says it otherwise
+  { query: 'припадки', kind: 'symptom', expected: [EPILEPSY] },
+  // the stemmer keeps «припадок» and «припадки» apart (the vowel that drops)
+  { query: 'припадок', kind: 'symptom', expected: [EPILEPSY] },
+  // the epilepsy page: seizures «с подёргиваниями отдельных мышц», film them for the doctor
+  { query: 'дёргается во сне', kind: 'symptom', expected: [EPILEPSY] },
+  // «задержка речевого / психоречевого развития»: whom the injections and the neurometabolic therapy are for
+  { query: 'не говорит', kind: 'symptom', expected: SPEECH_DELAY },
+  { query: 'задержка речи', kind: 'symptom', expected: SPEECH_DELAY },
+  { query: 'поздно заговорил', kind: 'symptom', expected: SPEECH_DELAY },
+  // «задержка моторного / психомоторного развития»: whom the exercise and the neurometabolic therapy are for
+  { query: 'отстаёт в развитии', kind: 'symptom', expected: MOTOR_DELAY },
+  { query: 'поздно пошёл', kind: 'symptom', expected: MOTOR_DELAY },
+  // «головная боль» after a head injury (when to call an ambulance, its treatment) and at a stroke; the research page and
+  // the M2 page, which list it among a procedure's reactions, come first in the index's order
+  { query: 'болит голова', kind: 'symptom', expected: ['/services/tbi-consequences-treatment', STROKE] },
+  // «повышенный мышечный тонус», «спастичность»; the M2 research's conclusions come first in the index's order
+  { query: 'ноги как деревянные', kind: 'symptom', expected: SPASTICITY },
+  { query: 'гипертонус', kind: 'symptom', expected: SPASTICITY },
+  // walking on the toes: the spastic forms, «повышенный мышечный тонус в ногах»
+  { query: 'ходит на носочках', kind: 'symptom', expected: ['/services/complex-cerebral-palsy-treatment#формы-дцп'] },
+  {
+    query: 'плохо спит',
+    kind: 'symptom',
+    expected: [
+      '/services/autism-asd-treatment#обследование',
+      '/services/autism-asd-treatment#лечение-сопутствующих-нарушений',
+      '/services/tbi-consequences-treatment#когнитивные-и-эмоциональные',
+    ],
+  },
+  // exercise helps «удерживать голову, переворачиваться, сидеть»
+  { query: 'не держит голову', kind: 'symptom', expected: ['/services/method-2#лечебная-физкультура'] },
+  // a word made of parts of words, where the site writes them in full
+  { query: 'спецпредложение', kind: 'compound', expected: ['/promotions/special-offers', '/promotions#специальные-предложения'] },
+  { query: 'медсестра', kind: 'compound', expected: ['/about#врачи-и-медицинские-сёстры', '/about#медицинские-сёстры-и-координаторы'] },
+  { query: 'логопед-дефектолог', kind: 'compound', expected: ['/about#реабилитологи-и-педагоги', '/services/autism-asd-treatment#занятия-со-специалистами'] },
+  { query: 'медкарта', kind: 'compound', expected: ['/anket#документы-которые-нужно-взять-с-собой'] },
+  { query: 'медпомощь', kind: 'compound', expected: ['/medical-organization#бесплатная-медицинская-помощь'] },
+  { query: 'медорганизация', kind: 'compound', expected: ['/medical-organization'] },
+  // «Программа государственных гарантий бесплатного оказания гражданам медицинской помощи»
+  { query: 'госпрограмма', kind: 'compound', expected: ['/medical-organization#бесплатная-медицинская-помощь'] },
+  { query: 'медработник', kind: 'compound', expected: ['/medical-organization#медицинские-работники'] },
+  { query: 'эпиприступ', kind: 'compound', expected: [EPILEPSY] },
 ];
 
 /** what the clinic does not do or say: each must find nothing */
@@ -149,4 +209,17 @@ export const OFF_SITE: string[] = [
   'вакансия водителя',
   'щъыхьжц',
   'qwerty',
+  'стоматолог',
+  'ремонт телефона',
+  'купить квартиру',
+  'гороскоп',
+  // near misses: a word the vocabulary knows, about something else
+  'судорожная готовность автомобиля',
+  'припадки у собаки',
+  'гипертонус матки при беременности',
+  'головная боль после алкоголя',
+  'деревянные окна',
+  'медосмотр для водителей',
+  // the site speaks of headaches only after a head injury or a stroke, never of migraine
+  'мигрень у ребёнка',
 ];
