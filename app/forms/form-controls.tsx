@@ -154,6 +154,37 @@ export function ConsentCheckbox({
   );
 }
 
+const HEALTH_CONSENT_HREF = '/consent-health';
+
+/**
+ * the separate consent to the processing of the child's health data (152-ФЗ ст. 10 ч. 2 п. 1), shown
+ * only when the clinic's lawyer chose written consent; its text is a document of its own
+ */
+export function HealthConsentCheckbox({
+  id,
+  checked,
+  disabled = false,
+  onChange,
+}: {
+  id: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className={styles.consent}>
+      <input id={id} type="checkbox" checked={checked} disabled={disabled} required onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>
+        Я даю согласие на обработку сведений о состоянии здоровья ребёнка, указанных в анкете (
+        <a href={HEALTH_CONSENT_HREF} target="_blank" rel="noopener noreferrer">
+          текст согласия на обработку сведений о здоровье
+        </a>
+        )
+      </label>
+    </div>
+  );
+}
+
 export function SubmitButton({ disabled, sending, children }: { disabled: boolean; sending: boolean; children: ReactNode }) {
   return (
     <button type="submit" className={styles.submit} disabled={disabled || sending} aria-busy={sending || undefined}>
