@@ -5,7 +5,6 @@ import { ANKET_FORM, CONSENT_FIELD, HEALTH_CONSENT_FIELD } from '../../common/fo
 // the visitor's e-mail as reply_to; with them the ticked consent (sent only ticked), and the separate
 // consent to the health data when the form asks for it (common/forms/form-definitions.ts).
 
-
 const ANKET_SUBJECT = ANKET_FORM.subject;
 /** the sender name the form service puts on the e-mail; the spec does not show its value */
 const ANKET_FROM_NAME = 'Анкета с сайта клиники';

@@ -4,7 +4,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createDiagnostic } from '../messages/catalogue.ts';
 import type { Diagnostic } from '../../common/schema/diagnostic.ts';
-import { clinicFactsSchema, DAY_COUNT_FACTS, type ClinicFactsFile, type FactName, type HealthDataBasis, type SocialLink } from '../../common/schema/clinic-facts.ts';
+import {
+  clinicFactsSchema,
+  DAY_COUNT_FACTS,
+  type ClinicFactsFile,
+  type FactName,
+  type HealthDataBasis,
+  type SocialLink,
+} from '../../common/schema/clinic-facts.ts';
 import { parseYaml } from './parse-yaml.ts';
 import { displayPhone } from '../shared/phone-display.ts';
 import { nonBreakingNumbers } from '../shared/number-spaces.ts';

@@ -18,7 +18,10 @@ const disseminationMeta: LaunchMeta = { topic: 'правовые тексты', 
 const disseminationSchema = z
   .object({
     date: isoDateSchema.meta({ title: 'Дата согласия', format: 'date', description: 'ГГГГ-ММ-ДД: день, когда подписано согласие на распространение' }),
-    givenBy: text.meta({ title: 'Кто дал согласие', description: 'ФИО того, кто подписал согласие, и кем он приходится пациенту: «Иванова Ольга Петровна, мать»' }),
+    givenBy: text.meta({
+      title: 'Кто дал согласие',
+      description: 'ФИО того, кто подписал согласие, и кем он приходится пациенту: «Иванова Ольга Петровна, мать»',
+    }),
     dataOf: text.meta({
       title: 'Чьи данные',
       description: 'чьи сведения публикуются: автора и (или) ребёнка; о диагнозе ребёнка согласие даёт родитель или законный представитель',

@@ -18,10 +18,7 @@ const CONSENT_PAGE_ID = 'consent';
 const POLICY_PAGE_ID = 'privacy-policy';
 
 /** the versions in a build; throws when either page is missing (nothing to consent to) */
-export function consentVersionsOf(db: {
-  pages?: readonly Pick<PageRecord, 'id' | 'hash'>[];
-  site?: { healthDataBasis?: string };
-}): ConsentVersions {
+export function consentVersionsOf(db: { pages?: readonly Pick<PageRecord, 'id' | 'hash'>[]; site?: { healthDataBasis?: string } }): ConsentVersions {
   const hashOf = (id: string): string => {
     const hash = db.pages?.find((page) => page.id === id)?.hash;
     if (typeof hash !== 'string' || hash === '') throw new Error(`the build has no page "${id}" to record consent to`);

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ACCESS_KEY_FIELD, ANKET_FORM, CONSENT_FIELD, HEALTH_CONSENT_FIELD, CALLBACK_FORM, FORM_DEFINITIONS, HONEYPOT_FIELD, type FormName } from '../../../common/forms/form-definitions.ts';
+import {
+  ACCESS_KEY_FIELD,
+  ANKET_FORM,
+  CONSENT_FIELD,
+  HEALTH_CONSENT_FIELD,
+  CALLBACK_FORM,
+  FORM_DEFINITIONS,
+  HONEYPOT_FIELD,
+  type FormName,
+} from '../../../common/forms/form-definitions.ts';
 
 // What the receiver takes (spec §3, §7): a JSON object with a non-empty access_key (required, never
 // stored) and the subject of one of the two forms; of the other keys only that form's closed list
@@ -57,7 +66,8 @@ export function readSubmission(body: unknown): ReadSubmission {
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(parsed.data)) if (typeof value === 'string') fields[key] = value;
   // the anket proves its tick (legal review: a record of the texts alone does not prove the box was ticked)
-  if (form === 'anket' && record[CONSENT_FIELD] !== true) return { honeypot: false, refusal: `field "${CONSENT_FIELD}": expected true (the consent box ticked)` };
+  if (form === 'anket' && record[CONSENT_FIELD] !== true)
+    return { honeypot: false, refusal: `field "${CONSENT_FIELD}": expected true (the consent box ticked)` };
   const ticks = { consent: record[CONSENT_FIELD] === true, healthConsent: form === 'anket' && record[HEALTH_CONSENT_FIELD] === true };
   const known = new Set<string>([...FORM_DEFINITIONS[form].fields, ACCESS_KEY_FIELD, HONEYPOT_FIELD, CONSENT_FIELD, HEALTH_CONSENT_FIELD]);
   const droppedFields = Object.keys(record).filter((key) => !known.has(key)).length;

@@ -75,12 +75,12 @@ describe('the reviews collection', () => {
   // 152-ФЗ ст. 10.1: publishing is dissemination, with a consent of its own
   it('a review without its consent to dissemination, or with one lacking whose data, is refused at its line', async () => {
     const base = review('Ольга, мама Артёма, Барнаул', '2025-01-20', 'Спасибо.');
-    await writeFile(path.join(dir, FILE), base.replace(/^dissemination:\n(  .*\n)+/m, ''));
+    await writeFile(path.join(dir, FILE), base.replace(/^dissemination:\n( {2}.*\n)+/m, ''));
     const missing = await new ContentBuilder(dir).build();
     expect(missing.diagnostics.map(({ code, file, line }) => `${code} ${file}:${line}`)).toEqual([`data-invalid ${FILE}:1`]);
     expect(missing.diagnostics[0]!.message).toContain('dissemination');
 
-    await writeFile(path.join(dir, FILE), base.replace(/^  dataOf: .*\n/m, ''));
+    await writeFile(path.join(dir, FILE), base.replace(/^ {2}dataOf: .*\n/m, ''));
     const partial = await new ContentBuilder(dir).build();
     expect(partial.diagnostics.map(({ code, file, line }) => `${code} ${file}:${line}`)).toEqual([`data-invalid ${FILE}:5`]);
     expect(partial.diagnostics[0]!.message).toContain('dissemination');
