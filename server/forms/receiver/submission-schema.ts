@@ -41,7 +41,7 @@ const envelopeSchema = z.looseObject({
 });
 
 /** what the anket's ticks said: both are kept in the consent record, never among the fields */
-export interface ConsentTicks {
+interface ConsentTicks {
   consent: boolean;
   healthConsent: boolean;
 }
