@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './forms.module.css';
+import { SHELL_ROUTES } from '../../common/routes/shell-routes.ts';
 
 // The labelled controls both forms are made of. A failing field keeps the spec's look (a red
 // outline, spec §5) and tells assistive technology why: aria-invalid and a hidden hint.
@@ -154,8 +155,6 @@ export function ConsentCheckbox({
   );
 }
 
-const HEALTH_CONSENT_HREF = '/consent-health';
-
 /**
  * the separate consent to the processing of the child's health data (152-ФЗ ст. 10 ч. 2 п. 1), shown
  * only when the clinic's lawyer chose written consent; its text is a document of its own
@@ -176,7 +175,7 @@ export function HealthConsentCheckbox({
       <input id={id} type="checkbox" checked={checked} disabled={disabled} required onChange={(event) => onChange(event.target.checked)} />
       <label htmlFor={id}>
         Я даю согласие на обработку сведений о состоянии здоровья ребёнка, указанных в анкете (
-        <a href={HEALTH_CONSENT_HREF} target="_blank" rel="noopener noreferrer">
+        <a href={SHELL_ROUTES.healthConsent} target="_blank" rel="noopener noreferrer">
           текст согласия на обработку сведений о здоровье
         </a>
         )
