@@ -9,7 +9,7 @@ import styles from './anket-form-block.module.css';
 // itself (app/forms/anket-form.tsx: its lock, fields and sending), its phone component and its
 // styles are a chunk of their own, fetched when the block first shows.
 
-type AnketFormComponent = ComponentType<{ secondAttendantPrice?: string | undefined }>;
+type AnketFormComponent = ComponentType<{ secondAttendantPrice?: string | undefined; healthConsent?: boolean | undefined }>;
 const loadAnketForm = loadOnce<AnketFormComponent>(() => import('../forms/anket-form.tsx').then((module) => module.AnketForm));
 
 /** the placement of the form; until its chunk is here a placeholder, and a retry if it could not load */
@@ -28,7 +28,7 @@ export function AnketFormBlock({ node }: { node: NodeOfType<'anketForm'> }) {
   return (
     <div className={styles.placement} data-block="anket-form">
       {Form ? (
-        <Form secondAttendantPrice={node.secondAttendantPrice} />
+        <Form secondAttendantPrice={node.secondAttendantPrice} healthConsent={node.healthConsent} />
       ) : failed ? (
         <div className={styles.placeholder} role="alert">
           <p>Не удалось загрузить анкету. Проверьте подключение к интернету.</p>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { ANKET_ALERTS, ANKET_LOCKED_NOTICE } from './anket-alerts.ts';
 import { clearAnketDraft, loadAnketDraft, saveAnketDraft } from './anket-draft.ts';
 import { buildAnketPayload } from './anket-payload.ts';
-import { ChoiceGroup, ConsentCheckbox, cx, SubmitButton, TextField, useShake, type TextFieldProps } from './form-controls.tsx';
+import { ChoiceGroup, ConsentCheckbox, cx, HealthConsentCheckbox, SubmitButton, TextField, useShake, type TextFieldProps } from './form-controls.tsx';
 import { ANKET_DEFAULTS, type AnketField, type AnketValues, type YesNo } from './form-values.ts';
 import { Modal } from './modal.tsx';
 import { PhoneField, preloadPhoneInput } from './phone-field.tsx';
@@ -53,11 +53,18 @@ const FIELD_ORDER: readonly AnketField[] = [
 
 export const fieldId = (field: AnketField) => `anket-${field}`;
 
-/** `secondAttendantPrice`: the clinic's fact, from the page (spec §2.12) */
-export function AnketForm({ secondAttendantPrice }: { secondAttendantPrice?: string | undefined }) {
+/**
+ * `secondAttendantPrice`: the clinic's fact, from the page (spec §2.12); `healthConsent`: the clinic's
+ * healthDataBasis is written-consent, so the separate consent to the health data is asked for and
+ * required (152-ФЗ ст. 10 ч. 2 п. 1)
+ */
+export function AnketForm({ secondAttendantPrice, healthConsent = false }: { secondAttendantPrice?: string | undefined; healthConsent?: boolean | undefined }) {
   const [draft] = useState(() => loadAnketDraft());
   const [unlocked, setUnlocked] = useState(draft?.unlocked ?? false);
   const [values, setValues] = useState<AnketValues>(() => ({ ...ANKET_DEFAULTS, ...draft?.values, consent: false }));
+  // never kept with the draft, like the other consent: a reload asks for it again
+  const [healthTicked, setHealthTicked] = useState(false);
+  const consented = values.consent && (!healthConsent || healthTicked);
   const [errors, setErrors] = useState<FieldErrors<AnketField>>({});
   const [successOpen, setSuccessOpen] = useState(false);
   // from a successful send until the reset: nothing is saved as a draft and nothing can be sent
@@ -121,6 +128,7 @@ export function AnketForm({ secondAttendantPrice }: { secondAttendantPrice?: str
     resetTimer.current = setTimeout(() => {
       resetTimer.current = undefined;
       setValues({ ...ANKET_DEFAULTS });
+      setHealthTicked(false);
       setErrors({});
       setCompleting(false);
     }, ANKET_RESET_MS);
@@ -128,7 +136,7 @@ export function AnketForm({ secondAttendantPrice }: { secondAttendantPrice?: str
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!unlocked || !values.consent || sending || completing) return;
+    if (!unlocked || !consented || sending || completing) return;
     const found = validateAnket(values);
     setErrors(found);
     if (hasErrors(found)) {
@@ -137,7 +145,7 @@ export function AnketForm({ secondAttendantPrice }: { secondAttendantPrice?: str
       if (first) document.getElementById(fieldId(first))?.focus();
       return;
     }
-    const payload = buildAnketPayload(values, formService.accessKey);
+    const payload = buildAnketPayload(values, formService.accessKey, healthConsent);
     attempt.current = attemptFor(payload, attempt.current);
     const { consent: _consent, ...typed } = values;
     // kept before sending: a reload while the answer is lost still resends with this key
@@ -269,7 +277,8 @@ export function AnketForm({ secondAttendantPrice }: { secondAttendantPrice?: str
         </fieldset>
 
         <ConsentCheckbox id="anket-consent" disabled={!unlocked} checked={values.consent} onChange={(checked) => change('consent', checked)} />
-        <SubmitButton disabled={!unlocked || !values.consent || completing} sending={sending}>
+        {healthConsent && <HealthConsentCheckbox id="anket-health-consent" disabled={!unlocked} checked={healthTicked} onChange={setHealthTicked} />}
+        <SubmitButton disabled={!unlocked || !consented || completing} sending={sending}>
           Отправить анкету
         </SubmitButton>
         <HoneypotField inputRef={honeypot.ref} idPrefix="anket" />

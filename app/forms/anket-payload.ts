@@ -1,8 +1,9 @@
 import type { AnketValues, YesNo } from './form-values.ts';
-import { ANKET_FORM } from '../../common/forms/form-definitions.ts';
+import { ANKET_FORM, CONSENT_FIELD, HEALTH_CONSENT_FIELD } from '../../common/forms/form-definitions.ts';
 
 // The anket as sent (spec §7): access key, from_name, subject, one multi-line Russian message and
-// the visitor's e-mail as reply_to.
+// the visitor's e-mail as reply_to; with them the ticked consent (sent only ticked), and the separate
+// consent to the health data when the form asks for it (common/forms/form-definitions.ts).
 
 const ANKET_SUBJECT = ANKET_FORM.subject;
 /** the sender name the form service puts on the e-mail; the spec does not show its value */
@@ -18,6 +19,8 @@ export interface AnketPayload {
   message: string;
   /** left out when there is no e-mail (spec §7: "or none") */
   reply_to?: string;
+  [CONSENT_FIELD]: true;
+  [HEALTH_CONSENT_FIELD]?: true;
 }
 
 /** YYYY-MM-DD (a date input's value) → DD.MM.YYYY; anything else is sent as it is */
@@ -55,7 +58,8 @@ export function buildAnketMessage(values: AnketValues): string {
   ].join('\n');
 }
 
-export function buildAnketPayload(values: AnketValues, accessKey: string): AnketPayload {
+/** `healthConsent`: the form asked for the separate consent to the health data, and it was ticked */
+export function buildAnketPayload(values: AnketValues, accessKey: string, healthConsent = false): AnketPayload {
   const email = values.email.trim();
   return {
     access_key: accessKey,
@@ -63,5 +67,7 @@ export function buildAnketPayload(values: AnketValues, accessKey: string): Anket
     subject: ANKET_SUBJECT,
     message: buildAnketMessage(values),
     ...(email === '' ? {} : { reply_to: email }),
+    [CONSENT_FIELD]: true,
+    ...(healthConsent ? { [HEALTH_CONSENT_FIELD]: true as const } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './forms.module.css';
+import { SHELL_ROUTES } from '../../common/routes/shell-routes.ts';
 
 // The labelled controls both forms are made of. A failing field keeps the spec's look (a red
 // outline, spec §5) and tells assistive technology why: aria-invalid and a hidden hint.
@@ -149,6 +150,35 @@ export function ConsentCheckbox({
         <a href={PRIVACY_POLICY_HREF} target="_blank" rel="noopener noreferrer">
           политикой обработки персональных данных
         </a>
+      </label>
+    </div>
+  );
+}
+
+/**
+ * the separate consent to the processing of the child's health data (152-ФЗ ст. 10 ч. 2 п. 1), shown
+ * only when the clinic's lawyer chose written consent; its text is a document of its own
+ */
+export function HealthConsentCheckbox({
+  id,
+  checked,
+  disabled = false,
+  onChange,
+}: {
+  id: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className={styles.consent}>
+      <input id={id} type="checkbox" checked={checked} disabled={disabled} required onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>
+        Я даю согласие на обработку сведений о состоянии здоровья ребёнка, указанных в анкете (
+        <a href={SHELL_ROUTES.healthConsent} target="_blank" rel="noopener noreferrer">
+          текст согласия на обработку сведений о здоровье
+        </a>
+        )
       </label>
     </div>
   );

@@ -16,6 +16,21 @@ export const ANKET_FORM = {
 export const FORM_DEFINITIONS = { callback: CALLBACK_FORM, anket: ANKET_FORM } as const;
 export type FormName = keyof typeof FORM_DEFINITIONS;
 
+/**
+ * The ticked consent box, sent as `true` with the anket: the receiver refuses an anket without it
+ * and records it, so the record proves the box was ticked, not only that the texts were live.
+ */
+export const CONSENT_FIELD = 'consent';
+
+/**
+ * The separate consent to the processing of the child's health data (152-ФЗ ст. 10 ч. 2 п. 1; its
+ * own document since 01.09.2025), sent as `true` when the clinic's healthDataBasis is
+ * written-consent; the receiver then refuses an anket without it and records the document's edition.
+ */
+export const HEALTH_CONSENT_FIELD = 'health_consent';
+/** the page of that consent */
+export const HEALTH_CONSENT_PAGE_ID = 'consent-health';
+
 /** sent with every form, checked by the service, never stored (spec §3, §7) */
 export const ACCESS_KEY_FIELD = 'access_key';
 

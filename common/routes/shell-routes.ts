@@ -8,4 +8,6 @@ export const SHELL_ROUTES = {
   privacyPolicy: '/privacy-policy',
   medicalOrganization: '/medical-organization',
   consent: '/consent',
+  /** the anket's separate consent to the health data, when the clinic's healthDataBasis asks for it */
+  healthConsent: '/consent-health',
 } as const;

@@ -230,6 +230,8 @@ const anketFormNodeSchema = z.object({
   type: z.literal('anketForm'),
   /** spec §2.12: shown beside the second attendant's fields, from the clinic's facts */
   secondAttendantPrice: z.string().optional(),
+  /** the anket asks for the separate consent to process health data (/consent-health): healthDataBasis is written-consent */
+  healthConsent: z.boolean().optional(),
 });
 const timerNodeSchema = z.object({
   type: z.literal('timer'),

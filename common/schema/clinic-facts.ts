@@ -29,6 +29,10 @@ const requisite: LaunchMeta = { topic: 'реквизиты', law: SITE_CONTENT_L
 const contact: LaunchMeta = { topic: 'реквизиты' };
 const price: LaunchMeta = { topic: 'цены и услуги' };
 const forms: LaunchMeta = { topic: 'формы и почта' };
+/** the questionnaire's health data: the medical exception (п. 4) or the parent's written consent (п. 1) */
+const healthBasis: LaunchMeta = { topic: 'правовые тексты', law: ['152-ФЗ ст. 10 ч. 2'] };
+/** whoever processes the forms' data on the clinic's behalf is named in the consent (152-ФЗ ст. 9 ч. 4 п. 6) */
+const processor: LaunchMeta = { topic: 'формы и почта', law: ['152-ФЗ ст. 9'] };
 
 /** a time range as «9:00–18:00» (an en dash); schema.org opening hours are derived from it */
 const timeRangeSchema = z
@@ -44,6 +48,14 @@ const daysSchema = z.number().int().min(1).max(3650);
 
 /** the facts that count days (every other number is a price in roubles) */
 export const DAY_COUNT_FACTS: ReadonlySet<string> = new Set(['formsRetentionDays', 'formsBackupDays']);
+
+/**
+ * the lawful basis for the anket's health data: `medical-exception` (152-ФЗ ст. 10 ч. 2 п. 4) asks
+ * nothing more of the family; `written-consent` (п. 1) adds a tick box for the separate document
+ * /consent-health, and the receiver refuses an anket without it
+ */
+export const HEALTH_DATA_BASES = ['medical-exception', 'written-consent'] as const;
+export type HealthDataBasis = (typeof HEALTH_DATA_BASES)[number];
 
 /** the receiver keeps a form this many days after its notice went out unless the facts say otherwise */
 const DEFAULT_FORMS_RETENTION_DAYS = 30;
@@ -109,6 +121,12 @@ export const clinicFactsSchema = z
      * a deleted form stays in the backups that long, as the privacy policy says
      */
     formsBackupDays: fact(daysSchema, forms).default(DEFAULT_FORMS_BACKUP_DAYS),
+    /** the lawyer's decision on the anket's health data (HEALTH_DATA_BASES) */
+    healthDataBasis: fact(z.enum(HEALTH_DATA_BASES), healthBasis).default('medical-exception'),
+    /** who hosts the server of the site and the forms' database, as the privacy policy names them */
+    hostingProvider: fact(plainText, processor).optional(),
+    /** who runs the mailbox the notices go to, as the privacy policy names them */
+    mailProvider: fact(plainText, processor).optional(),
     // An external form service instead of the clinic's receiver (VITE_FORM_ENDPOINT, docs/forms.md):
     // absent while the forms post to the receiver. When set, the privacy policy must name it, and
     // the production build and `check --release` refuse one outside Russia (152-ФЗ ст. 18 ч. 5).

@@ -33,6 +33,8 @@ export const LEGAL_SOURCES = {
   'правила платных медицинских услуг': { act: 'правила предоставления платных медицинских услуг', read: false },
   '152-ФЗ ст. 9': { act: '152-ФЗ', read: false },
   '152-ФЗ ст. 10 ч. 2': { act: '152-ФЗ', read: true },
+  // consent to dissemination, in the form приказ Роскомнадзора № 18 sets (read second-hand)
+  '152-ФЗ ст. 10.1': { act: '152-ФЗ', read: false },
   '152-ФЗ ст. 18 ч. 5': { act: '152-ФЗ', read: true },
   '38-ФЗ ст. 24 ч. 1': { act: '38-ФЗ', read: true },
   '38-ФЗ ст. 24 ч. 7': { act: '38-ФЗ', read: true },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MedicalSpecialty } from 'schema-dts';
-import { socialLinkSchema } from './clinic-facts.ts';
+import { HEALTH_DATA_BASES, socialLinkSchema } from './clinic-facts.ts';
 import { expectation } from './expectations.ts';
 import { SIDEBAR_IDS } from '../routes/sidebar-ids.ts';
 import { sectionStartsCollapsed } from '../routes/sidebar-section.ts';
@@ -124,6 +124,8 @@ export const siteInfoSchema = siteFileSchema.extend({
   openingHours: z.array(z.string()),
   /** how many days the form receiver keeps a delivered form: it reads this from the build, as the privacy policy states it */
   formsRetentionDays: z.number().int().positive(),
+  /** the anket's lawful basis for health data: under `written-consent` the form asks for, and the receiver requires, the separate consent */
+  healthDataBasis: z.enum(HEALTH_DATA_BASES).default('medical-exception'),
 });
 
 export type HeaderTab = z.infer<typeof headerTabSchema>;

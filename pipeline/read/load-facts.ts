@@ -4,7 +4,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createDiagnostic } from '../messages/catalogue.ts';
 import type { Diagnostic } from '../../common/schema/diagnostic.ts';
-import { clinicFactsSchema, DAY_COUNT_FACTS, type ClinicFactsFile, type FactName, type SocialLink } from '../../common/schema/clinic-facts.ts';
+import {
+  clinicFactsSchema,
+  DAY_COUNT_FACTS,
+  type ClinicFactsFile,
+  type FactName,
+  type HealthDataBasis,
+  type SocialLink,
+} from '../../common/schema/clinic-facts.ts';
 import { parseYaml } from './parse-yaml.ts';
 import { displayPhone } from '../shared/phone-display.ts';
 import { nonBreakingNumbers } from '../shared/number-spaces.ts';
@@ -27,6 +34,7 @@ interface FactsSiteInfo {
   /** schema.org openingHours, derived from the hours facts */
   openingHours: string[];
   formsRetentionDays: number;
+  healthDataBasis: HealthDataBasis;
 }
 
 export interface Facts {
@@ -118,6 +126,7 @@ export function factsOf(file: ClinicFactsFile, source: string): Facts {
       social: value('social'),
       openingHours: [`Mo-Fr ${schemaOrgHours(texts.get('hoursWeekdays')!)}`, `Sa ${schemaOrgHours(texts.get('hoursSaturday')!)}`],
       formsRetentionDays: Number(texts.get('formsRetentionDays.number')),
+      healthDataBasis: value('healthDataBasis'),
     },
   };
 }

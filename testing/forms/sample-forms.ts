@@ -18,4 +18,5 @@ export const SAMPLE_ANKET = {
   subject: 'Анкета (компактно)',
   message: 'Диагноз: ДЦП, спастический тетрапарез\nТелефон: +79991234567',
   reply_to: 'Иванова Мария',
+  consent: true,
 };

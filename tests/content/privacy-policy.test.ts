@@ -110,6 +110,45 @@ describe('the privacy policy against the app code', () => {
     expect(policy).toContain('часть 3 статьи 9 Закона');
   });
 
+  // legal review: the texts say what the code does about logs, undelivered forms, processors and the proof
+  it('the policy describes the server\'s logs as the installer keeps them', () => {
+    for (const what of ['nginx', 'IP-адрес', 'дату и время', 'запрошенную страницу', 'User-Agent', 'без персональных данных из форм']) expect(policy).toContain(what);
+    expect(policy).toContain('хранятся 14 дней');
+    expect(policy).toContain('хранится 14 дней');
+    // Debian's logrotate of nginx keeps 14 days; the journal's limit is the installer's
+    const system = readFileSync(path.join(ROOT, 'deploy/installer/system.sh'), 'utf8');
+    expect(system).toContain('MaxRetentionSec=14day');
+  });
+
+  it('both texts give forms never delivered the same time limit, and the consent record lives as long as the form', () => {
+    const days = facts!.texts.get('formsRetentionDays')!;
+    expect(policy).toContain(`уведомление о которой доставить не удалось, удаляется так же — через ${days} с момента её получения`);
+    expect(consent).toContain(`уведомление о которой доставить не удалось, удаляется через ${days} с момента получения`);
+    expect(policy).toContain('пока хранится что-либо из формы, хранится и запись о согласии');
+  });
+
+  it('both texts name the processors from the facts', () => {
+    for (const name of ['hostingProvider', 'mailProvider']) {
+      const value = facts!.texts.get(name);
+      expect(value, name).toBeDefined();
+      for (const text of [policy, consent]) expect(text).toContain(value);
+    }
+  });
+
+  it('both texts say the parent answers for the second attendant\'s data, and the policy links the health consent', () => {
+    for (const text of [policy, consent]) expect(text).toContain('Указывая в анкете данные второго сопровождающего, родитель подтверждает, что получил его согласие');
+    expect(policy).toContain('](/consent-health)');
+    expect(policy).toContain('анкета тогда не отправляется');
+  });
+
+  it('the health consent names the operator, the retention and the withdrawal', () => {
+    const health = pageText('consent-health.md');
+    for (const name of ['legalName', 'ogrn', 'inn']) expect(health).toContain(facts!.texts.get(name));
+    expect(health).toContain(`в течение ${facts!.texts.get('formsRetentionDays')!} после того, как уведомление о ней доставлено`);
+    expect(health).toMatch(/отдельный документ/);
+    expect(health).toContain('номер заявки');
+  });
+
   it('the consent text names the same operator', () => {
     for (const name of ['legalName', 'ogrn', 'inn']) expect(consent).toContain(facts!.texts.get(name));
     expect(policy).toContain('](/consent)');

@@ -31,8 +31,8 @@ export const ROUTES_OF_SPEC = [
   '/privacy-policy',
 ] as const;
 
-/** pages beyond spec §2.1, in no sidebar: «Сведения о медицинской организации», linked from the footer; «Согласие на обработку персональных данных», linked from the forms' consent checkbox and the policy */
-export const ROUTES_BEYOND_SPEC = ['/medical-organization', '/consent'] as const;
+/** pages beyond spec §2.1, in no sidebar: «Сведения о медицинской организации», linked from the footer; «Согласие на обработку персональных данных», linked from the forms' consent checkbox and the policy; «Согласие на обработку сведений о состоянии здоровья», linked from the policy and, under written-consent, from the anket */
+export const ROUTES_BEYOND_SPEC = ['/medical-organization', '/consent', '/consent-health'] as const;
 
 /** every route the content has */
 export const ALL_ROUTES = [...ROUTES_OF_SPEC, ...ROUTES_BEYOND_SPEC] as const;

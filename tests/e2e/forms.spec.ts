@@ -255,6 +255,7 @@ test.describe('anket', () => {
         subject: 'Анкета (компактно)',
         message: EXPECTED_MESSAGE,
         reply_to: 'maria@example.ru',
+        consent: true,
       },
     ]);
     expect(service.headers[0]!['content-type']).toBe('application/json');

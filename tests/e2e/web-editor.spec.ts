@@ -168,6 +168,9 @@ const REVIEW: EditorCase = {
     await page.getByLabel(/^Дата/).fill('2025-05-20');
     await page.getByLabel(/^Текст отзыва/).fill('После курса Артём впервые сам дошёл до двери.');
     await page.getByLabel(/^Согласие на публикацию/).fill('письменное согласие от 20.05.2025, хранится у администратора');
+    await page.getByLabel(/^Дата согласия/).fill('2025-05-20');
+    await page.getByLabel(/^Кто дал согласие/).fill('Смирнова Ольга Ивановна, мать');
+    await page.getByLabel(/^Чьи данные/).fill('автора и ребёнка');
   },
   written: `# yaml-language-server: $schema=../../../dist-data/schemas/reviews.schema.json
 author: Ольга, мама Артёма, Барнаул
@@ -175,6 +178,10 @@ date: 2025-05-20
 content: После курса Артём впервые сам дошёл до двери.
 verified: true
 consent: письменное согласие от 20.05.2025, хранится у администратора
+dissemination:
+  date: 2025-05-20
+  givenBy: Смирнова Ольга Ивановна, мать
+  dataOf: автора и ребёнка
 `,
   shown: [{ route: '/reviews', text: 'После курса Артём впервые сам дошёл до двери.' }],
 };

@@ -11,6 +11,24 @@ import { text } from './values.ts';
 /** publishing a review needs its author's written consent, and a parent's for a child's health (152-ФЗ) */
 const consentMeta: LaunchMeta = { topic: 'правовые тексты', law: ['152-ФЗ ст. 9', '152-ФЗ ст. 10 ч. 2'] };
 
+/** publishing is dissemination: a separate consent in Roskomnadzor's form, a parent's for a child's data (152-ФЗ ст. 10.1) */
+const disseminationMeta: LaunchMeta = { topic: 'правовые тексты', law: ['152-ФЗ ст. 10.1'] };
+
+/** the consent to dissemination (152-ФЗ ст. 10.1): when, by whom, for whose data */
+const disseminationSchema = z
+  .object({
+    date: isoDateSchema.meta({ title: 'Дата согласия', format: 'date', description: 'ГГГГ-ММ-ДД: день, когда подписано согласие на распространение' }),
+    givenBy: text.meta({
+      title: 'Кто дал согласие',
+      description: 'ФИО того, кто подписал согласие, и кем он приходится пациенту: «Иванова Ольга Петровна, мать»',
+    }),
+    dataOf: text.meta({
+      title: 'Чьи данные',
+      description: 'чьи сведения публикуются: автора и (или) ребёнка; о диагнозе ребёнка согласие даёт родитель или законный представитель',
+    }),
+  })
+  .strict();
+
 export const reviewEntrySchema = z
   .object({
     author: text.meta({ title: 'Автор', description: 'имя, кем автор приходится пациенту, и город — как автор разрешил: «Ольга, мама Артёма, Барнаул»' }),
@@ -32,6 +50,12 @@ export const reviewEntrySchema = z
       }),
       consentMeta,
     ),
+    /**
+     * the separate consent to dissemination in Roskomnadzor's form (152-ФЗ ст. 10.1): its date, who
+     * gave it and for whose data; never shown on the site. Required: a review without it is refused
+     * at its file, a sample goes on the launch checklist.
+     */
+    dissemination: sampled(disseminationSchema.meta({ title: 'Согласие на распространение' }), disseminationMeta),
     /**
      * the author of a review about a child is the child's legal guardian though not a parent: the
      * release check then does not ask for a parent's consent (pipeline/read/review-consent.ts)

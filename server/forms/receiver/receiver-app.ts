@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 // whole request path without a socket.
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../../common/forms/form-definitions.ts';
+import { HEALTH_CONSENT_FIELD, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../../common/forms/form-definitions.ts';
 import type { ConsentVersions } from './consent-versions.ts';
 import { exceedsDepth } from './json-depth.ts';
 import { createRateLimiter } from './rate-limiter.ts';
@@ -147,11 +147,21 @@ export function buildReceiverApp(options: ReceiverAppOptions) {
       const read = readSubmission(request.body);
       if (read.honeypot) return answer(reply, 200, { success: true });
       if ('refusal' in read) throw new Refusal(400, read.refusal);
-      const { form, fields } = read;
+      const { form, fields, ticks } = read;
       const receivedAt = new Date(now());
       const idempotencyKey = request.headers[IDEMPOTENCY_HEADER] ?? randomBytes(18).toString('base64url');
+      let versions: ConsentVersions;
       try {
-        const versions = await options.consentVersions();
+        versions = await options.consentVersions();
+      } catch (error) {
+        request.log.error({ err: error, form }, `${form}: not stored`);
+        throw new Refusal(503, STORAGE_UNAVAILABLE_TEXT, { 'Retry-After': '30' });
+      }
+      // 152-ФЗ ст. 10 ч. 2 п. 1: under written consent an anket without its own tick is not taken
+      if (form === 'anket' && versions.health !== undefined && !ticks.healthConsent)
+        throw new Refusal(400, `field "${HEALTH_CONSENT_FIELD}": expected true (the consent to the processing of health data, ${versions.health.document})`);
+      const health = form === 'anket' ? versions.health : undefined;
+      try {
         const phone = phoneOf(form, fields);
         await options.store.storeSubmission({
           form,
@@ -159,7 +169,13 @@ export function buildReceiverApp(options: ReceiverAppOptions) {
           fields,
           notice: noticeOf(form, fields),
           ...(phone === undefined ? {} : { phone }),
-          consent: { textVersion: versions.textVersion, policyVersion: versions.policyVersion, at: receivedAt },
+          consent: {
+            textVersion: versions.textVersion,
+            policyVersion: versions.policyVersion,
+            at: receivedAt,
+            ticked: ticks.consent,
+            ...(health === undefined ? {} : { health }),
+          },
           client: { address: request.ip ?? '', userAgent: String(request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX_CHARS) },
           receivedAt,
         });

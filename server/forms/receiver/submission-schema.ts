@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ACCESS_KEY_FIELD, ANKET_FORM, CALLBACK_FORM, FORM_DEFINITIONS, HONEYPOT_FIELD, type FormName } from '../../../common/forms/form-definitions.ts';
+import {
+  ACCESS_KEY_FIELD,
+  ANKET_FORM,
+  CONSENT_FIELD,
+  HEALTH_CONSENT_FIELD,
+  CALLBACK_FORM,
+  FORM_DEFINITIONS,
+  HONEYPOT_FIELD,
+  type FormName,
+} from '../../../common/forms/form-definitions.ts';
 
 // What the receiver takes (spec §3, §7): a JSON object with a non-empty access_key (required, never
 // stored) and the subject of one of the two forms; of the other keys only that form's closed list
@@ -31,8 +40,16 @@ const envelopeSchema = z.looseObject({
   subject: z.enum(Object.values(FORM_DEFINITIONS).map((form) => form.subject) as [string, ...string[]]),
 });
 
+/** what the anket's ticks said: both are kept in the consent record, never among the fields */
+interface ConsentTicks {
+  consent: boolean;
+  healthConsent: boolean;
+}
+
 export type ReadSubmission =
-  { honeypot: true } | { honeypot: false; form: FormName; fields: Record<string, string>; droppedFields: number } | { honeypot: false; refusal: string };
+  | { honeypot: true }
+  | { honeypot: false; form: FormName; fields: Record<string, string>; ticks: ConsentTicks; droppedFields: number }
+  | { honeypot: false; refusal: string };
 
 /** the form and its fields, a filled honeypot, or why the body is refused */
 export function readSubmission(body: unknown): ReadSubmission {
@@ -48,9 +65,13 @@ export function readSubmission(body: unknown): ReadSubmission {
   if (!parsed.success) return { honeypot: false, refusal: describe(parsed.error) };
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(parsed.data)) if (typeof value === 'string') fields[key] = value;
-  const known = new Set<string>([...FORM_DEFINITIONS[form].fields, ACCESS_KEY_FIELD, HONEYPOT_FIELD]);
+  // the anket proves its tick (legal review: a record of the texts alone does not prove the box was ticked)
+  if (form === 'anket' && record[CONSENT_FIELD] !== true)
+    return { honeypot: false, refusal: `field "${CONSENT_FIELD}": expected true (the consent box ticked)` };
+  const ticks = { consent: record[CONSENT_FIELD] === true, healthConsent: form === 'anket' && record[HEALTH_CONSENT_FIELD] === true };
+  const known = new Set<string>([...FORM_DEFINITIONS[form].fields, ACCESS_KEY_FIELD, HONEYPOT_FIELD, CONSENT_FIELD, HEALTH_CONSENT_FIELD]);
   const droppedFields = Object.keys(record).filter((key) => !known.has(key)).length;
-  return { honeypot: false, form, fields, droppedFields };
+  return { honeypot: false, form, fields, ticks, droppedFields };
 }
 
 /** the first problem, by field name; never the value sent */

@@ -1,6 +1,7 @@
 // Deletion of the stored forms (152-ФЗ art. 21: personal data are destroyed when the purpose is
 // reached or consent is withdrawn): after the retention period, counted from the delivery of the
-// notice e-mail (a submission not yet delivered is kept: the clinic has not seen it), or at once on
+// notice e-mail, or — for one whose notice never went out (the mail server refused it for the
+// whole period) — counted from its arrival, so no form is kept without a limit; or at once on
 // the person's request, found by the reference they were given or by their phone number (its HMAC:
 // nothing is decrypted to find it). Each deleted submission leaves one deletion_log row — its
 // reference, the time and the reason, nothing of the person — written by the same statement that
@@ -9,11 +10,14 @@ import type { Queryable } from '../database/database.ts';
 
 const DAY_MS = 86_400_000;
 
-/** deletes the submissions delivered more than deliveredDaysAgo days before now; how many */
+/**
+ * deletes the submissions delivered more than deliveredDaysAgo days before now, and those never
+ * delivered that arrived more than that many days before now; how many
+ */
 export async function deleteExpired(db: Queryable, options: { deliveredDaysAgo: number; now: Date }): Promise<number> {
   if (!(options.deliveredDaysAgo >= 0)) throw new Error('deliveredDaysAgo must be a number of days, 0 or more');
   const cutoff = new Date(options.now.getTime() - options.deliveredDaysAgo * DAY_MS);
-  return deleteLogged(db, 'delivered_at < $1', cutoff, options.now, 'retention');
+  return deleteLogged(db, '(delivered_at < $1 OR (delivered_at IS NULL AND received_at < $1))', cutoff, options.now, 'retention');
 }
 
 export type DeletionRequest = { reference: string } | { phone: string };

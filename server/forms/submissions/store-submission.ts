@@ -21,7 +21,11 @@ export interface SubmissionInput {
   notice: Record<string, string>;
   /** looked up by its HMAC for a deletion on request */
   phone?: string;
-  consent: { textVersion: string; policyVersion: string; at: Date };
+  /**
+   * the texts as built when it arrived; `ticked`: the form sent its consent tick (the anket must);
+   * `health`: the separate consent to the health data the anket carried, by page and edition
+   */
+  consent: { textVersion: string; policyVersion: string; at: Date; ticked?: boolean; health?: { document: string; version: string } };
   client: { address: string; userAgent: string };
   receivedAt: Date;
 }
@@ -60,8 +64,9 @@ export async function storeSubmission(db: Database, cipher: FieldCipher, input: 
     const reference = formatReference(input.form, number);
     const inserted = await tx.query<{ id: number }>(
       `INSERT INTO submissions (reference, form, idempotency_key, received_at, fields_cipher, key_id, notice_cipher, phone_hmac,
-         consent_text_version, policy_version, consent_at, client_address, user_agent)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         consent_text_version, policy_version, consent_at, client_address, user_agent,
+         consent_ticked, health_consent_document, health_consent_version)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING id`,
       [
@@ -78,6 +83,9 @@ export async function storeSubmission(db: Database, cipher: FieldCipher, input: 
         input.consent.at,
         input.client.address,
         input.client.userAgent,
+        input.consent.ticked ?? false,
+        input.consent.health?.document ?? null,
+        input.consent.health?.version ?? null,
       ],
     );
     const id = inserted.rows[0]?.id;

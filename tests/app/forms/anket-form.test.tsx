@@ -25,7 +25,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderAnket(node: { type: 'anketForm'; secondAttendantPrice?: string } = { type: 'anketForm' }) {
+async function renderAnket(node: { type: 'anketForm'; secondAttendantPrice?: string; healthConsent?: boolean } = { type: 'anketForm' }) {
   // the phone component loads on the way to the unlock button (hover, focus) or at the unlock; here
   // it is already there, as after a hover
   await loadPhoneInput();
@@ -231,6 +231,7 @@ describe('sending', () => {
       subject: 'Анкета (компактно)',
       message: EXPECTED_MESSAGE,
       reply_to: 'maria@example.ru',
+      consent: true,
     });
     expect(screen.getByRole('dialog', { name: 'Ваша анкета успешно отправлена' })).toBeTruthy();
     expect(sessionStorage.getItem(ANKET_DRAFT_KEY)).toBeNull();
@@ -299,6 +300,42 @@ describe('sending', () => {
     expect(valueOf(textbox('Телефон'))).toBe('+7 999 123 45 67');
     expect(isChecked(consent())).toBe(true);
     expect(sessionStorage.getItem(ANKET_DRAFT_KEY)).not.toBeNull();
+  });
+});
+
+// 152-ФЗ ст. 10 ч. 2 п. 1: the separate consent to the health data, only under written-consent
+describe('the health consent', () => {
+  const healthConsent = () => screen.queryByRole('checkbox', { name: /согласие на обработку сведений о состоянии здоровья/ });
+
+  it('is not shown under the medical exception: the form sends as before', async () => {
+    await renderAnket();
+    expect(healthConsent()).toBeNull();
+    expect(screen.queryByRole('link', { name: /сведений о здоровье/ })).toBeNull();
+  });
+
+  it('under written-consent is a labelled box linking its own document, reached by Tab, and required to send', async () => {
+    await renderAnket({ type: 'anketForm', healthConsent: true });
+    const user = userEvent.setup({ delay: null });
+    await unlock(user);
+    await fillRequired(user);
+    const box = healthConsent()!;
+    expect(box).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'текст согласия на обработку сведений о здоровье' });
+    expect(link.getAttribute('href')).toBe('/consent-health');
+    // the keyboard: from the general consent's links the next stops are this box, then its link
+    await user.click(consent());
+    expect(isDisabled(submitButton())).toBe(true);
+    fireEvent.submit(submitButton().closest('form')!);
+    expect(fetchMock).not.toHaveBeenCalled();
+    screen.getByRole('link', { name: 'политикой обработки персональных данных' }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(box);
+    await user.keyboard(' ');
+    expect(isChecked(box)).toBe(true);
+    expect(isDisabled(submitButton())).toBe(false);
+    await user.click(submitButton());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sentBody(fetchMock)).toMatchObject({ consent: true, health_consent: true });
   });
 });
 

@@ -5,7 +5,7 @@ import { validAnket } from './fixtures.ts';
 // Spec §7: the anket body and its multi-line message, every line and fallback text.
 
 describe('buildAnketPayload', () => {
-  it('sends access_key, from_name, the subject, the message and reply_to', () => {
+  it('sends access_key, from_name, the subject, the message, reply_to and the consent tick', () => {
     const values = validAnket({ email: '  maria@example.ru ' });
     expect(buildAnketPayload(values, 'KEY')).toStrictEqual({
       access_key: 'KEY',
@@ -13,7 +13,13 @@ describe('buildAnketPayload', () => {
       subject: 'Анкета (компактно)',
       message: buildAnketMessage(values),
       reply_to: 'maria@example.ru',
+      consent: true,
     });
+  });
+
+  it('adds the health consent tick only when the form asked for it', () => {
+    expect(buildAnketPayload(validAnket(), 'KEY')).not.toHaveProperty('health_consent');
+    expect(buildAnketPayload(validAnket(), 'KEY', true)).toMatchObject({ consent: true, health_consent: true });
   });
 
   it('leaves reply_to out when there is no e-mail', () => {

@@ -24,6 +24,7 @@ const navigation: Navigation = {
     social: [],
     openingHours: [],
     formsRetentionDays: 30,
+    healthDataBasis: 'medical-exception',
   },
 };
 

@@ -25,7 +25,12 @@ beforeAll(async () => {
 afterAll(() => cleanup());
 
 function review(author: string, date: string, content: string, extra = ''): string {
-  return `author: ${author}\ndate: ${date}\nverified: true\nconsent: письменное согласие от ${date.split('-').reverse().join('.')}, хранится у координатора\n${extra}content: |\n  ${content}\n`;
+  return `author: ${author}\ndate: ${date}\nverified: true\nconsent: письменное согласие от ${date.split('-').reverse().join('.')}, хранится у координатора\n${DISSEMINATION(date)}${extra}content: |\n  ${content}\n`;
+}
+
+/** the consent to dissemination (152-ФЗ ст. 10.1), four lines */
+function DISSEMINATION(date: string): string {
+  return `dissemination:\n  date: ${date}\n  givenBy: Смирнова Ольга Ивановна, мать\n  dataOf: автора и ребёнка\n`;
 }
 
 const FILE = 'data/reviews/olga.yaml';
@@ -64,6 +69,27 @@ describe('the reviews collection', () => {
     expect(result.diagnostics.map(({ code, file, line }) => `${code} ${file}:${line}`)).toEqual([`data-invalid ${FILE}:1`]);
     expect(result.diagnostics[0]!.message).toContain('consent');
     expect(result.dbJson).toBeUndefined();
+    await rm(path.join(dir, FILE));
+  });
+
+  // 152-ФЗ ст. 10.1: publishing is dissemination, with a consent of its own
+  it('a review without its consent to dissemination, or with one lacking whose data, is refused at its line', async () => {
+    const base = review('Ольга, мама Артёма, Барнаул', '2025-01-20', 'Спасибо.');
+    await writeFile(path.join(dir, FILE), base.replace(/^dissemination:\n( {2}.*\n)+/m, ''));
+    const missing = await new ContentBuilder(dir).build();
+    expect(missing.diagnostics.map(({ code, file, line }) => `${code} ${file}:${line}`)).toEqual([`data-invalid ${FILE}:1`]);
+    expect(missing.diagnostics[0]!.message).toContain('dissemination');
+
+    await writeFile(path.join(dir, FILE), base.replace(/^ {2}dataOf: .*\n/m, ''));
+    const partial = await new ContentBuilder(dir).build();
+    expect(partial.diagnostics.map(({ code, file, line }) => `${code} ${file}:${line}`)).toEqual([`data-invalid ${FILE}:5`]);
+    expect(partial.diagnostics[0]!.message).toContain('dissemination');
+    expect(partial.dbJson).toBeUndefined();
+
+    await writeFile(path.join(dir, FILE), base);
+    const whole = await new ContentBuilder(dir).build();
+    expect(whole.diagnostics).toEqual([]);
+    expect(whole.dbJson).not.toContain('Смирнова');
     await rm(path.join(dir, FILE));
   });
 

@@ -27,9 +27,9 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('re
     const old = await store(anketInput(), daysBefore(31));
     const older = await store(callbackInput(), daysBefore(400));
     const recent = await store(anketInput(), daysBefore(29));
-    // never delivered: the clinic has not seen it; kept (the outbox reports it as stuck)
+    // never delivered and received within the period: kept (the outbox reports it as stuck)
     const undelivered = await store(anketInput());
-    await database.db.query("UPDATE submissions SET received_at = now() - interval '1000 days' WHERE reference = $1", [undelivered]);
+    await database.db.query('UPDATE submissions SET received_at = $1 WHERE reference = $2', [daysBefore(29), undelivered]);
 
     expect(await deleteExpired(database.db, { deliveredDaysAgo: 30, now: NOW })).toBe(2);
     expect(await references()).toEqual([recent, undelivered].sort());
@@ -37,6 +37,19 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('re
     // a second run finds nothing more
     expect(await deleteExpired(database.db, { deliveredDaysAgo: 30, now: NOW })).toBe(0);
     expect(await log()).toHaveLength(2);
+  });
+
+  // the privacy policy 7.1: a form whose notice never went out has the same limit, from its arrival
+  test('deleteExpired deletes a form never delivered once it arrived more than N days ago, with its outbox row', async () => {
+    const stuck = await store(anketInput());
+    const fresh = await store(callbackInput());
+    await database.db.query('UPDATE submissions SET received_at = $1 WHERE reference = $2', [daysBefore(31), stuck]);
+    await database.db.query('UPDATE submissions SET received_at = $1 WHERE reference = $2', [daysBefore(30), fresh]);
+
+    expect(await deleteExpired(database.db, { deliveredDaysAgo: 30, now: NOW })).toBe(1);
+    expect(await references()).toEqual([fresh]);
+    expect((await database.db.query('SELECT count(*)::int AS n FROM outbox')).rows).toEqual([{ n: 1 }]);
+    expect(await log()).toEqual([{ reference: stuck, deleted_at: NOW, reason: 'retention' }]);
   });
 
   test('deleteExpired keeps a row delivered exactly N days ago and refuses a negative period', async () => {

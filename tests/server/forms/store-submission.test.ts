@@ -68,6 +68,26 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('st
     expect(outbox.rows).toEqual([{ submission_id: row.id, attempts: 0, next_attempt_at: input.receivedAt, last_error: null, created_at: input.receivedAt }]);
   });
 
+  // 152-ФЗ ст. 9 ч. 3, ст. 10 ч. 2 п. 1: the tick and the separate health consent's document and edition
+  test('records the consent tick and the health consent by document and edition; a half-named one is refused', async () => {
+    const base = anketInput();
+    await storeSubmission(database.db, cipher, { ...base, consent: { ...base.consent, ticked: true, health: { document: 'consent-health', version: 'h-1' } } });
+    await storeSubmission(database.db, cipher, callbackInput());
+    const { rows } = await database.db.query<{
+      form: string;
+      consent_ticked: boolean;
+      health_consent_document: string | null;
+      health_consent_version: string | null;
+    }>('SELECT form, consent_ticked, health_consent_document, health_consent_version FROM submissions ORDER BY id');
+    expect(rows).toEqual([
+      { form: 'anket', consent_ticked: true, health_consent_document: 'consent-health', health_consent_version: 'h-1' },
+      { form: 'callback', consent_ticked: false, health_consent_document: null, health_consent_version: null },
+    ]);
+    await expect(database.db.query("UPDATE submissions SET health_consent_version = NULL WHERE form = 'anket'")).rejects.toThrow(
+      /submissions_health_consent_whole/,
+    );
+  });
+
   test('numbers each form on its own: К-000001, К-000002, А-000001', async () => {
     const references = [];
     for (const input of [callbackInput(), callbackInput(), anketInput()]) references.push((await storeSubmission(database.db, cipher, input)).reference);

@@ -20,6 +20,7 @@ const site: SiteInfo = {
   url: 'https://clinic.example',
   openingHours: ['Mo-Fr 09:00-18:00'],
   formsRetentionDays: 30,
+  healthDataBasis: 'medical-exception',
   medicalSpecialty: ['Neurologic'],
 };
 

@@ -60,7 +60,8 @@ describe('POST /api/forms (the receiver)', () => {
     const receiver = await start();
     await sendsSuccess(receiver, ANKET);
     const [stored] = await receiver.test.stored();
-    const { access_key: _key, ...fields } = ANKET;
+    // the tick goes to the consent record, not among the fields
+    const { access_key: _key, consent: _tick, ...fields } = ANKET;
     expect(stored!.form).toBe('anket');
     expect(stored!.fields).toEqual(fields);
     expect(stored!.notice).toEqual({});
@@ -75,6 +76,49 @@ describe('POST /api/forms (the receiver)', () => {
     expect(Object.keys(stored!.fields).sort()).toEqual([...FORM_DEFINITIONS.anket.fields].sort());
     expect(JSON.stringify(stored)).not.toContain('access_key');
     expect(receiver.logs()).toEqual(['anket: 3 unknown field(s) dropped']);
+  });
+
+  // the record proves the tick (152-ФЗ ст. 9 ч. 3), not only which texts were live
+  it('refuses an anket without its consent tick with a JSON 400 and stores nothing; records the tick', async () => {
+    const receiver = await start();
+    const { consent: _tick, ...unticked } = ANKET;
+    for (const body of [unticked, { ...ANKET, consent: 'true' }]) {
+      const answer = await post(receiver, JSON.stringify(body));
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({ success: false, error: 'field "consent": expected true (the consent box ticked)', status: 400 });
+    }
+    expect(await receiver.test.stored()).toEqual([]);
+    await sendsSuccess(receiver, ANKET);
+    const [stored] = await receiver.test.stored();
+    expect(stored!.consent).toEqual({ ...VERSIONS, at: stored!.receivedAt, ticked: true });
+    expect(Object.keys(stored!.fields)).not.toContain('consent');
+  });
+
+  describe('under healthDataBasis written-consent (152-ФЗ ст. 10 ч. 2 п. 1)', () => {
+    const HEALTH = { document: 'consent-health', version: 'health-hash-1' };
+    const writtenConsent = () => start({ consentVersions: () => ({ ...VERSIONS, health: HEALTH }) });
+
+    it('refuses an anket without the health consent tick with a JSON 400 and stores nothing', async () => {
+      const receiver = await writtenConsent();
+      const answer = await post(receiver, JSON.stringify(ANKET));
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({
+        success: false,
+        error: 'field "health_consent": expected true (the consent to the processing of health data, consent-health)',
+        status: 400,
+      });
+      expect(await receiver.test.stored()).toEqual([]);
+    });
+
+    it('stores an anket with it, naming the document and its edition; a callback is not asked for it', async () => {
+      const receiver = await writtenConsent();
+      await sendsSuccess(receiver, { ...ANKET, health_consent: true });
+      await sendsSuccess(receiver, CALLBACK);
+      const [anket, callback] = await receiver.test.stored();
+      expect(anket!.consent).toEqual({ ...VERSIONS, at: anket!.receivedAt, ticked: true, health: HEALTH });
+      expect(Object.keys(anket!.fields)).not.toContain('health_consent');
+      expect(callback!.consent).not.toHaveProperty('health');
+    });
   });
 
   it('makes a key for a request without one: two such sends are two submissions', async () => {

@@ -39,6 +39,9 @@ interface SubmissionRow {
   consent_at: Date;
   client_address: string;
   user_agent: string;
+  consent_ticked: boolean;
+  health_consent_document: string | null;
+  health_consent_version: string | null;
 }
 
 let shared: Promise<Database> | undefined;
@@ -76,7 +79,13 @@ export async function createTestStore(): Promise<TestStore> {
         idempotencyKey: row.idempotency_key,
         fields,
         notice: cipher.decryptJson<Record<string, string>>(row.notice_cipher, row.key_id, cipherContext('notice', row.idempotency_key)),
-        consent: { textVersion: row.consent_text_version, policyVersion: row.policy_version, at: row.consent_at },
+        consent: {
+          textVersion: row.consent_text_version,
+          policyVersion: row.policy_version,
+          at: row.consent_at,
+          ticked: row.consent_ticked,
+          ...(row.health_consent_document === null ? {} : { health: { document: row.health_consent_document, version: row.health_consent_version! } }),
+        },
         client: { address: row.client_address, userAgent: row.user_agent },
         receivedAt: row.received_at,
       };
