@@ -134,6 +134,10 @@ export function PageView({ path }: { path: string }) {
           <h1 id={PAGE_TITLE_ID} tabIndex={-1} className={styles.title} data-page-title>
             {state.page.title}
           </h1>
+          {state.page.advertising === true ? (
+            // 38-ФЗ ст. 24 ч. 7: at least 5 % of the advertising space (tests/e2e/advertising-warning.spec.ts)
+            <p className={styles.advertisingWarning}>Имеются противопоказания. Необходима консультация специалиста.</p>
+          ) : null}
           {state.page.lastReviewed === undefined ? null : (
             <p className={styles.reviewed}>
               Проверено врачом: <time dateTime={state.page.lastReviewed}>{formatRussianDate(state.page.lastReviewed)}</time>

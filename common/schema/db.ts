@@ -25,6 +25,8 @@ export const pageRecordSchema = z.object({
   headings: z.array(headingEntrySchema),
   /** YYYY-MM-DD: when a doctor last checked the page (frontmatter lastReviewed) */
   lastReviewed: z.string().optional(),
+  /** the page advertises (frontmatter advertising): the app heads it with the warning of 38-ФЗ ст. 24 ч. 7 */
+  advertising: z.literal(true).optional(),
   /** YYYY-MM-DD: a news item's day (its frontmatter date), the sitemap's date of the page */
   date: z.string().optional(),
   ast: pageAstSchema,

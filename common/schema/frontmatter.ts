@@ -38,6 +38,11 @@ export const frontmatterSchema = z
      * no warning that no navigation, sequence or link reaches it (check/reachable-pages.ts)
      */
     orphan: z.boolean().optional(),
+    /**
+     * the page advertises the clinic's offers (its promotions): the warning «Имеются противопоказания.
+     * Необходима консультация специалиста.» heads it, at least 5 % of its area (38-ФЗ ст. 24 ч. 7)
+     */
+    advertising: z.boolean().optional(),
   })
   .strict();
 

@@ -21,6 +21,7 @@ export function serialisePage(compiled: CompiledPage, route: string, sizeOf: (sr
     shortTitle: frontmatter.shortTitle ?? frontmatter.title,
     headings: compiled.headings,
     ...(frontmatter.lastReviewed === undefined ? {} : { lastReviewed: frontmatter.lastReviewed }),
+    ...(frontmatter.advertising === true ? { advertising: true as const } : {}),
     ...entryDate(frontmatter),
     ast: compiled.ast,
     hash: compiled.hash,

@@ -12,6 +12,7 @@ const LABELS: Readonly<Record<string, string>> = {
   shortTitle: 'Короткий заголовок (для «хлебных крошек» и ссылок «назад/вперёд»)',
   lastReviewed: 'Проверено врачом (дата)',
   orphan: 'Страница открывается только по ссылке (её нет в меню и разделах)',
+  advertising: 'Реклама клиники (акция): под заголовком — предупреждение о противопоказаниях',
   // the clinic's facts (content/data/clinic.yaml)
   'clinic:name': 'Название клиники',
   'clinic:organization': 'Название с городом',
@@ -36,6 +37,9 @@ const LABELS: Readonly<Record<string, string>> = {
   'clinic:formService': 'Внешний сервис форм: название',
   'clinic:formServiceCountry': 'Внешний сервис форм: страна',
   'clinic:formServiceHost': 'Внешний сервис форм: адрес сервера',
+  'clinic:healthDataBasis': 'Основание обработки сведений о здоровье в анкете (решает юрист)',
+  'clinic:hostingProvider': 'Хостинг-провайдер (где работает сервер сайта)',
+  'clinic:mailProvider': 'Почтовый сервис клиники',
   // the law's data (content/data/*.yaml)
   'organization:registrationDate': 'Дата государственной регистрации',
   'organization:registrar': 'Кто зарегистрировал',
