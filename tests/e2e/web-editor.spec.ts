@@ -165,7 +165,7 @@ const REVIEW: EditorCase = {
   async fill(page) {
     await page.getByLabel('Автор', { exact: true }).fill('Ольга, мама Артёма, Барнаул');
     await page.getByRole('switch', { name: /^Проверен администрацией/ }).click();
-    await page.getByLabel(/^Дата/).fill('2025-05-20');
+    await page.getByLabel(/^Дата отзыва|^Дата$/).fill('2025-05-20');
     await page.getByLabel(/^Текст отзыва/).fill('После курса Артём впервые сам дошёл до двери.');
     await page.getByLabel(/^Согласие на публикацию/).fill('письменное согласие от 20.05.2025, хранится у администратора');
     await page.getByLabel(/^Дата согласия/).fill('2025-05-20');
