@@ -125,6 +125,21 @@ describe('the medical organisation page (323-ФЗ ст. 79, приказ 118н)'
     }
     expect(textOf('/medical-organization')).not.toContain('на их официальных сайтах');
   });
+
+  it('shows the licence’s issuer from its supervisor’s record: name, address and phone written once', () => {
+    const values = data.data.values;
+    const issuer = values.supervisors!.bodies.find((body) => body.id === values.licence!.issuer)!;
+    expect(issuer.name).toBe('Министерство здравоохранения Новосибирской области');
+    const table = JSON.stringify(page('/medical-organization').ast.find((node) => JSON.stringify(node).includes('Кем выдана')));
+    for (const [row, value] of [
+      ['Кем выдана', issuer.name],
+      ['Адрес органа, выдавшего лицензию', issuer.address],
+      ['Телефон органа, выдавшего лицензию', issuer.phone.replace(/[()]/g, '')],
+    ]) {
+      expect(table).toContain(row);
+      expect(table).toContain(value);
+    }
+  });
 });
 
 /** whether a text cites the paid-services rules of 11.05.2023 № 736 as in force: any mention outside a sentence saying they expired */
