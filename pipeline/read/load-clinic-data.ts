@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../../common/schema/diagnostic.ts';
-import { unsample, type Unsampled } from '../../common/schema/sampled.ts';
+import { isSampleMark, unsample, type Unsampled } from '../../common/schema/sampled.ts';
 import { SITE_CONTENT_LAW, type ChecklistTopic } from '../../common/schema/launch.ts';
 import type { StaffMemberFile } from '../../common/schema/clinic-data/staff.ts';
 import type { ReviewEntryFile } from '../../common/schema/clinic-data/review.ts';
@@ -27,7 +27,8 @@ export const STAFF = defineCollection<StaffMemberFile>({
   ...COLLECTIONS.staff,
   schema: COLLECTIONS.staff.schema,
   topic: 'персонал',
-  label: (entry) => `${unsample(entry.name)}, ${unsample(entry.position)}`,
+  // a name still a sample may look like a real one («Кравцов Андрей Петрович»): the manager is told
+  label: (entry) => `${isSampleMark(entry.name) ? 'образец — ' : ''}${unsample(entry.name)}, ${unsample(entry.position)}`,
 });
 
 /** the patients' reviews, a file each (content/data/reviews/*.yaml) */
