@@ -29,6 +29,7 @@ const requisite: LaunchMeta = { topic: 'реквизиты', law: SITE_CONTENT_L
 const contact: LaunchMeta = { topic: 'реквизиты' };
 const price: LaunchMeta = { topic: 'цены и услуги' };
 const forms: LaunchMeta = { topic: 'формы и почта' };
+const localisation: LaunchMeta = { topic: 'формы и почта', law: ['152-ФЗ ст. 18 ч. 5'] };
 
 /** a time range as «9:00–18:00» (an en dash); schema.org opening hours are derived from it */
 const timeRangeSchema = z
@@ -109,6 +110,24 @@ export const clinicFactsSchema = z
      * a deleted form stays in the backups that long, as the privacy policy says
      */
     formsBackupDays: fact(daysSchema, forms).default(DEFAULT_FORMS_BACKUP_DAYS),
+    /**
+     * the clinic's number in Roskomnadzor's register of personal-data operators, given once its
+     * notice is filed (152-ФЗ ст. 22 ч. 1); the privacy policy states it
+     */
+    pdOperatorNumber: fact(plainText, { topic: 'формы и почта', law: ['152-ФЗ ст. 22 ч. 1'] }),
+    /** who hosts the server of the site and the forms' database (152-ФЗ ст. 18 ч. 5: it must be in Russia) */
+    hostingProvider: fact(plainText, localisation),
+    /** the country of that server's data centre */
+    hostingCountry: fact(plainText, localisation),
+    /**
+     * the lawful basis for the anket's health data, the clinic's lawyer's decision: the medical
+     * exception (152-ФЗ ст. 10 ч. 2 п. 4) or written consent (ст. 10 ч. 2 п. 1; since 01.09.2025 a
+     * document separate from any other). The forms and the consent texts follow it.
+     */
+    healthDataBasis: fact(z.enum(['medical-exception', 'written-consent']), {
+      topic: 'формы и почта',
+      law: ['152-ФЗ ст. 10 ч. 2 п. 4', '152-ФЗ ст. 10 ч. 2 п. 1'],
+    }),
     // An external form service instead of the clinic's receiver (VITE_FORM_ENDPOINT, docs/forms.md):
     // absent while the forms post to the receiver. When set, the privacy policy must name it, and
     // the production build and `check --release` refuse one outside Russia (152-ФЗ ст. 18 ч. 5).
