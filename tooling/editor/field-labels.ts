@@ -66,6 +66,7 @@ const LABELS: Readonly<Record<string, string>> = {
   'patients:internalRules': 'Правила внутреннего распорядка',
   'patients:accessibility': 'Доступность для инвалидов',
   'patients:paidServicesRules': 'Правила платных медицинских услуг',
+  'patients:paidServices': 'Что правила платных услуг требуют сообщить на сайте',
   'vacancies:vacancies': 'Вакансии',
   'vacancies:vacancies.title': 'Должность',
   'vacancies:vacancies.requirements': 'Требования',
