@@ -69,6 +69,9 @@ describe('the real content before launch', () => {
 
     it('asks for each worker in one line, and for the licence’s works against what the site offers', () => {
       expect(section('Персонал')).toMatch(/^- \[ \] Образец — Орлова Елена Викторовна, врач-невролог: ФИО по документам; учебное заведение; год диплома;/m);
+      // every role «О клинике» names has a worker's file: none is reported as having none
+      expect(section('Персонал')).not.toContain('а сведений ни об одном таком работнике нет');
+      expect(section('Персонал')).toMatch(/^- \[ \] Образец — Фамилия Имя Отчество, инструктор по лечебной физкультуре: /m);
       // a worker whose name is a sample starts with «Образец», so no sample reads as a real doctor
       for (const line of section('Персонал').match(/^- \[ \] .+ФИО.+$/gm)!) expect(line).toMatch(/^- \[ \] Образец — /);
       // the sample licence covers none of these: each page offering one is a line
