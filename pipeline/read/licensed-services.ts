@@ -34,10 +34,7 @@ export function licensedServiceItems(
   if (frontmatter.services === undefined) {
     if (!SERVICE_PAGE.test(file)) return [];
     return [
-      item(
-        `${page} описывает медицинскую услугу, но не называет работу по лицензии, которая её покрывает: назвать работу (services в шапке страницы) — или убрать услугу с сайта`,
-        1,
-      ),
+      item(`${page} описывает медицинскую услугу, но не называет работу по лицензии, которая её покрывает: назвать работу — или убрать услугу с сайта`, 1),
     ];
   }
   let searchFrom = 0;

@@ -12,6 +12,12 @@ const LABELS: Readonly<Record<string, string>> = {
   shortTitle: 'Короткий заголовок (для «хлебных крошек» и ссылок «назад/вперёд»)',
   lastReviewed: 'Проверено врачом (дата)',
   orphan: 'Страница открывается только по ссылке (её нет в меню и разделах)',
+  services: 'Медицинские услуги страницы',
+  'services.name': 'Услуга',
+  'services.work': 'Работа по лицензии',
+  'services.requires': 'Что ещё нужно для услуги',
+  'services.registration': 'Регистрационное удостоверение или разрешение (номер, дата)',
+  roles: 'Должности медицинских работников на странице',
   // the clinic's facts (content/data/clinic.yaml)
   'clinic:name': 'Название клиники',
   'clinic:organization': 'Название с городом',
