@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The editors' and CI's command: reads arguments, runs the pipeline, prints, picks the exit code.
 import { realpathSync, statSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { fileSystemError } from './read/file-system-error.ts';
 import { ContentBuilder } from './build.ts';
@@ -67,14 +68,26 @@ async function buildOrCheck(options: CliOptions & { command: 'build' | 'check'; 
   const onProgress = progressReporter(started);
   const result = await builder.build({ release: options.release, ...(onProgress ? { onProgress } : {}) });
   clearProgress();
-  printReport(result.diagnostics, result.samples, options);
+  let checklist: string | undefined;
+  printReport(result.diagnostics, result.samples, options, options.checklistFile === undefined ? undefined : (document) => (checklist = document));
+  if (options.checklistFile !== undefined && checklist !== undefined) await writeFile(options.checklistFile, checklist);
   if (result.dbJson !== undefined && options.command === 'build') await emitBuild(options.outDir, result.dbJson, { staticApi: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   const { command, outDir, release, lang } = options;
   const valid = result.dbJson !== undefined;
   process.stderr.write(
     buildSummary(
-      { command, outDir, release, pageCount: result.pageCount, diagnostics: result.diagnostics, sampleCount: result.samples.length, valid, seconds },
+      {
+        command,
+        outDir,
+        release,
+        pageCount: result.pageCount,
+        diagnostics: result.diagnostics,
+        sampleCount: result.samples.length,
+        valid,
+        seconds,
+        ...(options.format === 'checklist' ? { checklist: options.checklistFile ?? '' } : {}),
+      },
       lang,
     ),
   );

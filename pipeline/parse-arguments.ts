@@ -14,14 +14,17 @@ export interface CliOptions {
   lang?: Language;
   /** the release check: sample values are errors */
   release: boolean;
+  /** `checklist --out FILE`: the document goes to FILE instead of stdout (npm's banner stays out of it) */
+  checklistFile?: string;
 }
 
-export const USAGE = `usage: npm run content -- <build|check|watch|checklist> [--content DIR] [--out DIR] [--format text|json|github|checklist] [--lang ru|en] [--release]
+export const USAGE = `usage: npm run content -- <build|check|watch|checklist> [--content DIR] [--out DIR|FILE] [--format text|json|github|checklist] [--lang ru|en] [--release]
 
   build      check the content and write DIR/db.json and DIR/schemas/*.json (default dist-data/)
   check      check the content, write nothing
   watch      rebuild on every change; broken content never replaces good output
-  checklist  the launch checklist to print: check --release --format checklist
+  checklist  the launch checklist to print: check --release --format checklist;
+             with --out FILE it is written to FILE (npm run content -- checklist --out список.md)
 
   --lang     the language of the messages: ru (the default) or en (also when LANG, LC_MESSAGES or
              LC_ALL starts with "en"); codes, files, lines and columns are the same in both
@@ -33,7 +36,12 @@ exit codes: 0 no errors (warnings allowed), 1 content errors, 2 usage or interna
 
 /** argv after the script name → options, or the reason they cannot be read */
 export function parseArguments(argv: readonly string[]): CliOptions | { error: string } {
-  const options: Partial<Omit<CliOptions, 'command'>> & { command?: Command } = { contentDir: 'content', outDir: 'dist-data', format: 'text', release: false };
+  const options: Partial<Omit<CliOptions, 'command'>> & { command?: Command; outGiven?: boolean } = {
+    contentDir: 'content',
+    outDir: 'dist-data',
+    format: 'text',
+    release: false,
+  };
   for (let index = 0; index < argv.length; index++) {
     const argument = argv[index]!;
     const [flag, inlineValue] = argument.startsWith('--') ? (argument.split(/=(.*)/s, 2) as [string, string?]) : [argument];
@@ -44,8 +52,10 @@ export function parseArguments(argv: readonly string[]): CliOptions | { error: s
     };
     try {
       if (flag === '--content') options.contentDir = value();
-      else if (flag === '--out') options.outDir = value();
-      else if (flag === '--format') {
+      else if (flag === '--out') {
+        options.outDir = value();
+        options.outGiven = true;
+      } else if (flag === '--format') {
         const format = value();
         if (!(OUTPUT_FORMATS as readonly string[]).includes(format)) {
           return { error: `--format expects one of ${OUTPUT_FORMATS.join(', ')}, found "${format}"` };
@@ -69,13 +79,15 @@ export function parseArguments(argv: readonly string[]): CliOptions | { error: s
   if (options.command === undefined) return { error: 'expected a command: build, check, watch or checklist' };
   if (options.command === 'checklist') {
     if (options.format !== 'text' && options.format !== 'checklist') return { error: `checklist prints the checklist only, found --format ${options.format}` };
-    return { ...(options as CliOptions), command: 'check', format: 'checklist', release: true };
+    const { outGiven, outDir, ...rest } = options as CliOptions & { outGiven?: boolean };
+    return { ...rest, outDir: 'dist-data', command: 'check', format: 'checklist', release: true, ...(outGiven ? { checklistFile: outDir } : {}) };
   }
   if (options.format === 'checklist') {
     if (options.command === 'watch') return { error: '--format checklist expects build or check, found watch' };
     options.release = true;
   }
-  return options as CliOptions;
+  const { outGiven: _, ...parsed } = options;
+  return parsed as CliOptions;
 }
 
 class UsageError extends Error {}

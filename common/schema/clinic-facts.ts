@@ -30,9 +30,10 @@ const contact: LaunchMeta = { topic: 'реквизиты' };
 const price: LaunchMeta = { topic: 'цены и услуги' };
 const forms: LaunchMeta = { topic: 'формы и почта' };
 /** the questionnaire's health data: the medical exception (п. 4) or the parent's written consent (п. 1) */
-const healthBasis: LaunchMeta = { topic: 'правовые тексты', law: ['152-ФЗ ст. 10 ч. 2'] };
+const healthBasis: LaunchMeta = { topic: 'формы и почта', law: ['152-ФЗ ст. 10 ч. 2 п. 4', '152-ФЗ ст. 10 ч. 2 п. 1'] };
 /** whoever processes the forms' data on the clinic's behalf is named in the consent (152-ФЗ ст. 9 ч. 4 п. 6) */
 const processor: LaunchMeta = { topic: 'формы и почта', law: ['152-ФЗ ст. 9'] };
+const localisation: LaunchMeta = { topic: 'формы и почта', law: ['152-ФЗ ст. 18 ч. 5'] };
 
 /** a time range as «9:00–18:00» (an en dash); schema.org opening hours are derived from it */
 const timeRangeSchema = z
@@ -121,12 +122,23 @@ export const clinicFactsSchema = z
      * a deleted form stays in the backups that long, as the privacy policy says
      */
     formsBackupDays: fact(daysSchema, forms).default(DEFAULT_FORMS_BACKUP_DAYS),
-    /** the lawyer's decision on the anket's health data (HEALTH_DATA_BASES) */
-    healthDataBasis: fact(z.enum(HEALTH_DATA_BASES), healthBasis).default('medical-exception'),
-    /** who hosts the server of the site and the forms' database, as the privacy policy names them */
-    hostingProvider: fact(plainText, processor).optional(),
+    /**
+     * the clinic's number in Roskomnadzor's register of personal-data operators, given once its
+     * notice is filed (152-ФЗ ст. 22 ч. 1); the privacy policy states it
+     */
+    pdOperatorNumber: fact(plainText, { topic: 'формы и почта', law: ['152-ФЗ ст. 22 ч. 1'] }),
+    /** who hosts the server of the site and the forms' database (152-ФЗ ст. 18 ч. 5: it must be in Russia); the privacy policy names it */
+    hostingProvider: fact(plainText, localisation),
+    /** the country of that server's data centre */
+    hostingCountry: fact(plainText, localisation),
     /** who runs the mailbox the notices go to, as the privacy policy names them */
     mailProvider: fact(plainText, processor).optional(),
+    /**
+     * the lawful basis for the anket's health data, the clinic's lawyer's decision (HEALTH_DATA_BASES):
+     * the medical exception (152-ФЗ ст. 10 ч. 2 п. 4) or written consent (ст. 10 ч. 2 п. 1; since
+     * 01.09.2025 a document separate from any other). The anket's tick box and /consent-health follow it.
+     */
+    healthDataBasis: fact(z.enum(HEALTH_DATA_BASES), healthBasis).default('medical-exception'),
     // An external form service instead of the clinic's receiver (VITE_FORM_ENDPOINT, docs/forms.md):
     // absent while the forms post to the receiver. When set, the privacy policy must name it, and
     // the production build and `check --release` refuse one outside Russia (152-ФЗ ст. 18 ч. 5).

@@ -56,6 +56,7 @@ export const DIAGNOSTIC_CODES = [
   'data-missing',
   'block-data-missing',
   'review-consent',
+  'licence-issuer-unknown',
   // reported across the site: a page nothing leads to; a news item the build does not publish yet
   'page-unreached',
   'news-scheduled',

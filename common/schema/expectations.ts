@@ -20,6 +20,7 @@ export const EXPECTATIONS = {
     ru: 'одно из полей collapsed или defaultCollapsed — сейчас они противоречат друг другу',
   },
   id: { en: 'an id of lowercase letters, digits and hyphens', ru: 'идентификатор из строчных латинских букв, цифр и дефисов' },
+  'supervisor-id-unique': { en: 'a different id for each body', ru: 'у каждого органа свой id' },
   phone: { en: 'a phone number in international format, e.g. +79991234567', ru: 'номер телефона в международном формате, например +79991234567' },
   'site-url': {
     en: 'the address the site is published at, e.g. https://clinic.example.ru',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { expectation } from './expectations.ts';
 import { isoDateSchema } from './content-items.ts';
 import { checklistTopicSchema, legalSourceSchema } from './launch.ts';
+import { licensedWorkSchema } from './clinic-data/licensed-works.ts';
 
 const note = z.string().trim().min(1);
 
@@ -17,6 +18,26 @@ const pageSampleSchema = z.union([
     .strict()
     .refine((item) => (item.send === undefined) !== (item.decide === undefined), expectation('send-or-decide')),
 ]);
+
+/**
+ * A medical service the page offers, with the licensed work it needs (content/data/licence.yaml
+ * names the works the licence covers): the build puts a service whose work is not named, or not in
+ * the licence, on the launch checklist (КоАП 14.1; 38-ФЗ ст. 7 п. 7).
+ */
+const pageServiceSchema = z
+  .object({
+    name: note,
+    /** the work of the licence that covers it (common/schema/clinic-data/licensed-works.ts) */
+    work: licensedWorkSchema.optional(),
+    /**
+     * the service uses a biomedical cell product, which needs the product's state registration or
+     * a permit for its clinical trial (180-ФЗ)
+     */
+    requires: z.enum(['cell-product-registration']).optional(),
+    /** the number and date of that registration certificate or permit, once the clinic has sent it */
+    registration: note.optional(),
+  })
+  .strict();
 
 /** The YAML frontmatter every page starts with. Unknown keys are errors, so typos surface. */
 export const frontmatterSchema = z
@@ -43,6 +64,16 @@ export const frontmatterSchema = z
      * Необходима консультация специалиста.» heads it, at least 5 % of its area (38-ФЗ ст. 24 ч. 7)
      */
     advertising: z.boolean().optional(),
+    /**
+     * the medical services the page offers, each with its licensed work; a page under services/
+     * writes them (`services: []` when it only lists other pages' services)
+     */
+    services: z.array(pageServiceSchema).optional(),
+    /**
+     * the medical workers' positions the page names («инструктор по лечебной физкультуре»): each
+     * needs a worker's file in content/data/staff/ whose position says it (323-ФЗ ст. 79)
+     */
+    roles: z.array(note).min(1).optional(),
   })
   .strict();
 

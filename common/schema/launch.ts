@@ -37,6 +37,15 @@ export const LEGAL_SOURCES = {
   '152-ФЗ ст. 10.1': { act: '152-ФЗ', read: false },
   '152-ФЗ ст. 18 ч. 5': { act: '152-ФЗ', read: true },
   '38-ФЗ ст. 24 ч. 1': { act: '38-ФЗ', read: true },
+  '38-ФЗ ст. 24 ч. 8': { act: '38-ФЗ', read: false },
+  '38-ФЗ ст. 7 п. 7': { act: '38-ФЗ', read: true },
+  '38-ФЗ ст. 7 п. 2': { act: '38-ФЗ', read: false },
+  'КоАП 14.1': { act: 'КоАП РФ', read: false },
+  '180-ФЗ': { act: '180-ФЗ', read: false },
+  '152-ФЗ ст. 10 ч. 2 п. 1': { act: '152-ФЗ', read: true },
+  '152-ФЗ ст. 10 ч. 2 п. 4': { act: '152-ФЗ', read: true },
+  '152-ФЗ ст. 12': { act: '152-ФЗ', read: false },
+  '152-ФЗ ст. 22 ч. 1': { act: '152-ФЗ', read: true },
   '38-ФЗ ст. 24 ч. 7': { act: '38-ФЗ', read: true },
   '181-ФЗ ст. 15': { act: '181-ФЗ', read: false },
   '426-ФЗ ст. 15': { act: '426-ФЗ', read: false },
@@ -54,11 +63,16 @@ export const LEGAL_ACTS: Readonly<Record<string, string>> = {
   '38-ФЗ': 'Федеральный закон от 13.03.2006 № 38-ФЗ «О рекламе»',
   '181-ФЗ': 'Федеральный закон от 24.11.1995 № 181-ФЗ «О социальной защите инвалидов в Российской Федерации»',
   '426-ФЗ': 'Федеральный закон от 28.12.2013 № 426-ФЗ «О специальной оценке условий труда»',
+  '180-ФЗ': 'Федеральный закон от 23.06.2016 № 180-ФЗ «О биомедицинских клеточных продуктах»',
+  'КоАП РФ': 'Кодекс Российской Федерации об административных правонарушениях',
 };
 export const legalSourceSchema = z.enum(Object.keys(LEGAL_SOURCES) as [LegalSource, ...LegalSource[]]);
 
 /** what a medical organisation's site must publish (323-ФЗ ст. 79, the requirements of приказ 118н) */
 export const SITE_CONTENT_LAW: readonly LegalSource[] = ['323-ФЗ ст. 79', 'приказ 118н'];
+
+/** a service offered without the licence for its work: work without a licence, and its advertising */
+export const LICENCE_LAW: readonly LegalSource[] = ['КоАП 14.1', '38-ФЗ ст. 7 п. 7'];
 
 /** a schema field's place on the checklist, kept as its metadata (and in the editors' JSON Schema) */
 export interface LaunchMeta {

@@ -7,11 +7,13 @@ const LISTS = {
   'patient-duties': 'duties',
   'internal-rules': 'internalRules',
   accessibility: 'accessibility',
+  'paid-services': 'paidServices',
 } as const;
 
 /**
  * What the clinic tells its patients, each a list of content/data/patients.yaml: their rights,
- * their duties, the internal rules, access for disabled people
+ * their duties, the internal rules, access for disabled people, what the paid-services rules ask
+ * the site to tell
  */
 export const patientInfoBlock = defineBlock({
   names: Object.keys(LISTS),

@@ -23,6 +23,7 @@ export const CLI_TEXTS = {
   noOutput: { ru: 'ничего не записано: исправьте ошибки выше', en: 'no output written: fix the errors above' },
   wrote: { ru: (file: string) => `записан ${file}`, en: (file: string) => `wrote ${file}` },
   valid: { ru: 'всё в порядке', en: 'content is valid' },
+  checklistPrinted: { ru: 'список для запуска выведен выше', en: 'the launch checklist is printed above' },
   seconds: { ru: (seconds: string) => `за ${seconds.replace('.', ',')} с`, en: (seconds: string) => `in ${seconds} s` },
   /** the one line about sample values of the ordinary check, npm start and a build that allows them */
   samples: {

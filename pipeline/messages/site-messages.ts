@@ -185,6 +185,14 @@ export const SITE_MESSAGES = {
     en: (p) => `the ${p.name} block shows the data of ${p.file}: expected that data, found none; restore the file (see content/README.md) or remove the block`,
     help: 'Блок показывает сведения из файла данных клиники (`content/data/…`), из папки сотрудников или отзывов (`content/data/staff/`, `content/data/reviews/`) или новости (`content/pages/news/`), а их нет. Верните файл или уберите блок со страницы.',
   }),
+  'licence-issuer-unknown': entry<{ issuer: string; ids: string }>({
+    severity: 'error',
+    ru: (p) =>
+      `лицензию выдал орган с id «${p.issuer}», а в supervisors.yaml его нет${p.ids === '' ? ' (ни у одного органа нет id)' : ` (есть: ${p.ids})`}: напишите в issuer id органа из supervisors.yaml или добавьте орган туда`,
+    en: (p) =>
+      `expected the licence's issuer "${p.issuer}" to be the id of a body in supervisors.yaml, found ${p.ids === '' ? 'no body with an id' : `only ${p.ids}`}`,
+    help: 'Орган, выдавший лицензию, записан один раз — в `content/data/supervisors.yaml`, с адресом и телефоном; `licence.yaml` называет его по `id` (`issuer: minzdrav-nso`). Напишите в `issuer` id органа из `supervisors.yaml` или добавьте этот орган туда с его `id`.',
+  }),
   'review-consent': entry<{ what: string }>({
     // only ever reported by the release check (check --release, the production build)
     severity: 'error',

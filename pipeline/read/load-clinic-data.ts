@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../../common/schema/diagnostic.ts';
-import { unsample, type Unsampled } from '../../common/schema/sampled.ts';
+import { isSampleMark, unsample, type Unsampled } from '../../common/schema/sampled.ts';
 import { SITE_CONTENT_LAW, type ChecklistTopic } from '../../common/schema/launch.ts';
 import type { StaffMemberFile } from '../../common/schema/clinic-data/staff.ts';
 import type { ReviewEntryFile } from '../../common/schema/clinic-data/review.ts';
@@ -16,6 +16,7 @@ import { COLLECTIONS } from '../../common/schema/collections.ts';
 import { DATA_FILES, type DataFileDefinition } from '../../common/schema/data-files.ts';
 import type { SampleValue } from '../shared/sample-values.ts';
 import { reviewConsentItem } from './review-consent.ts';
+import { createDiagnostic } from '../messages/catalogue.ts';
 import { russianDate } from '../messages/language.ts';
 import { readDataFile } from './read-data-file.ts';
 import { defineCollection, loadCollection, type CollectionEntry } from './load-collection.ts';
@@ -26,7 +27,8 @@ export const STAFF = defineCollection<StaffMemberFile>({
   ...COLLECTIONS.staff,
   schema: COLLECTIONS.staff.schema,
   topic: 'персонал',
-  label: (entry) => `${unsample(entry.name)}, ${unsample(entry.position)}`,
+  // a name still a sample may look like a real one («Кравцов Андрей Петрович»): the manager is told
+  label: (entry) => `${isSampleMark(entry.name) ? 'образец — ' : ''}${unsample(entry.name)}, ${unsample(entry.position)}`,
 });
 
 /** the patients' reviews, a file each (content/data/reviews/*.yaml) */
@@ -97,6 +99,7 @@ export function dataDigest(value: unknown): string {
 export async function loadClinicData(contentDir: string): Promise<LoadedClinicData> {
   const loaded: LoadedClinicData = { data: { values: {}, broken: [], digests: {} }, samples: [], diagnostics: [], pictures: [], source: '' };
   const { values, broken, digests } = loaded.data;
+  const sources = new Map<DataFileKey, string>();
   const set = <K extends ClinicDataKey>(key: K, value: ClinicDataValues[K]) => {
     values[key] = value;
     digests[key] = dataDigest(value);
@@ -111,6 +114,7 @@ export async function loadClinicData(contentDir: string): Promise<LoadedClinicDa
       continue;
     }
     loaded.source += `${definition.file}\n${source}\n`;
+    sources.set(key, source);
     const result = readDataFile(source, definition);
     if (!result.ok) {
       loaded.diagnostics.push(...result.diagnostics);
@@ -120,6 +124,8 @@ export async function loadClinicData(contentDir: string): Promise<LoadedClinicDa
     loaded.samples.push(...result.samples);
     set(key, unsample(result.value) as ClinicDataValues[typeof key]);
   }
+
+  loaded.diagnostics.push(...checkLicenceIssuer(values, broken, sources.get('licence') ?? ''));
 
   const staff = await loadCollection(contentDir, STAFF);
   loaded.source += staff.source;
@@ -158,6 +164,23 @@ function reviewConsent({ value, file, source }: CollectionEntry<ReviewEntryFile>
   const line = source.split('\n').findIndex((text) => /^author\s*:/.test(text)) + 1;
   const item = reviewConsentItem(value, Math.max(1, line));
   return item === undefined ? [] : [{ ...item, file }];
+}
+
+/**
+ * the licence's issuer names a supervisor by id (its address and phone written once): an id no
+ * supervisor has is the editor's to fix, at the licence's `issuer` line; the licence is then not
+ * shown (its block would lack the issuer's address and phone)
+ */
+function checkLicenceIssuer(values: Partial<ClinicDataValues>, broken: ClinicDataKey[], source: string): Diagnostic[] {
+  const { licence, supervisors } = values;
+  if (licence === undefined || supervisors === undefined) return [];
+  const ids = supervisors.bodies.flatMap((body) => (body.id === undefined ? [] : [body.id]));
+  if (ids.includes(licence.issuer)) return [];
+  delete values.licence;
+  broken.push('licence');
+  const file = DATA_FILES.licence.file;
+  const line = source.split('\n').findIndex((text) => /^issuer\s*:/.test(text)) + 1;
+  return [createDiagnostic('licence-issuer-unknown', { issuer: licence.issuer, ids: ids.join(', ') }, { file, line: Math.max(1, line) })];
 }
 
 function missingItem(file: string, what: string, topic: ChecklistTopic): SampleValue {

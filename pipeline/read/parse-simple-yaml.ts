@@ -189,6 +189,8 @@ function scalar(text: string): Value {
     if (quoted === null) throw new Decline();
     return quoted[1]!;
   }
+  // an empty list, as a page with none writes `services: []`
+  if (text === '[]') return [];
   // indicators, comments and "key: value" inside a value: the library's
   if (/^[-?:,[\]{}#&*!|>%@`]/.test(text) || / #|: |:$/.test(text)) throw new Decline();
   if (/^(?:~|[Nn]ull|NULL)$/.test(text)) return null;

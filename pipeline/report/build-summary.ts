@@ -16,6 +16,8 @@ export interface BuildOutcome {
   valid: boolean;
   /** how long the run took, as printed ("1.53") */
   seconds: string;
+  /** the checklist was asked for: the file it was written to, '' when printed */
+  checklist?: string;
 }
 
 /**
@@ -23,11 +25,17 @@ export interface BuildOutcome {
  * sample values counted, unless the release check refused each already
  */
 export function buildSummary(outcome: BuildOutcome, lang: Language): string {
-  const written = !outcome.valid
-    ? CLI_TEXTS.noOutput[lang]
-    : outcome.command === 'build'
-      ? CLI_TEXTS.wrote[lang](`${outcome.outDir}/db.json`)
-      : CLI_TEXTS.valid[lang];
+  // the checklist is the output asked for, whether or not the content has errors
+  const written =
+    outcome.checklist !== undefined
+      ? outcome.checklist === ''
+        ? CLI_TEXTS.checklistPrinted[lang]
+        : CLI_TEXTS.wrote[lang](outcome.checklist)
+      : !outcome.valid
+        ? CLI_TEXTS.noOutput[lang]
+        : outcome.command === 'build'
+          ? CLI_TEXTS.wrote[lang](`${outcome.outDir}/db.json`)
+          : CLI_TEXTS.valid[lang];
   const samples = outcome.release ? undefined : sampleSummary(outcome.sampleCount, lang);
   return `${pagesText(outcome.pageCount, lang)}, ${summarize(outcome.diagnostics, lang)} ${CLI_TEXTS.seconds[lang](outcome.seconds)}; ${written}\n${samples === undefined ? '' : `${samples}\n`}`;
 }

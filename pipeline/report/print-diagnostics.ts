@@ -32,11 +32,13 @@ export function printReport(
   diagnostics: readonly Diagnostic[],
   samples: readonly SampleValue[],
   options: { format: OutputFormat; contentDir: string; release: boolean; lang?: Language | undefined },
+  /** where the checklist document goes (a file with `checklist --out`) */
+  writeChecklist: (document: string) => void = (document) => process.stdout.write(document),
 ): void {
   const others = diagnostics.filter((diagnostic) => !LAUNCH_ITEM_CODES.has(diagnostic.code));
   if (options.format === 'checklist') {
     const errors = others.filter((diagnostic) => diagnostic.severity === 'error').length;
-    process.stdout.write(formatChecklistDocument(launchChecklist(samples), new Date(), errors));
+    writeChecklist(formatChecklistDocument(launchChecklist(samples), new Date(), errors));
   } else if (options.format === 'text' && options.release) {
     printDiagnostics(others, options);
     process.stdout.write(formatChecklistText(launchChecklist(samples), options.contentDir, colourful()));

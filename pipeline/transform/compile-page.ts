@@ -8,6 +8,8 @@ import { substituteFacts } from '../read/substitute-facts.ts';
 import type { CompiledPage } from '../shared/compiled-page.ts';
 import { NO_CLINIC_DATA, type ClinicData } from '../read/load-clinic-data.ts';
 import { classifyHref } from './classify-href.ts';
+import { licensedServiceItems } from '../read/licensed-services.ts';
+import { missingRoleItems } from '../read/staff-roles.ts';
 
 /** a size no real page reaches (the longest is a few dozen KB); a 10 MB page takes seconds and GBs */
 export const PAGE_SIZE_WARNING_BYTES = 1_000_000;
@@ -31,7 +33,16 @@ export function compilePage(
   context.pageTitle = frontmatter?.title;
   context.diagnostics.push(...substituted.diagnostics, ...diagnostics);
   context.samples.push(...samples);
-  if (frontmatter !== undefined) checkFrontmatterPicture(frontmatter, source, context);
+  if (frontmatter !== undefined) {
+    checkFrontmatterPicture(frontmatter, source, context);
+    const lines = source.split('\n');
+    const services = licensedServiceItems(file, frontmatter, lines, data.values.licence?.works);
+    // the items depend on the licence's works and the staff: their digests join the page's hash
+    if (frontmatter.services !== undefined || services.length > 0) context.usedData.add('licence');
+    if (frontmatter.roles !== undefined) context.usedData.add('staff');
+    const positions = data.values.staff?.map((member) => member.position) ?? (data.broken.includes('staff') ? undefined : []);
+    context.samples.push(...services, ...missingRoleItems(file, frontmatter, lines, positions));
+  }
   const bytes = Buffer.byteLength(source);
   if (bytes > PAGE_SIZE_WARNING_BYTES) {
     context.report('page-too-large', { megabytes: (bytes / 1_000_000).toFixed(1), limit: PAGE_SIZE_WARNING_BYTES / 1_000_000 }, 1);

@@ -93,6 +93,10 @@ async function writeNavigation(dir: string): Promise<void> {
       'diagnosticPackageInjectionsPrice: 9000',
       'ogrn: "1025400000000"',
       'inn: "5400000000"',
+      'pdOperatorNumber: 54-26-001234',
+      'hostingProvider: Хостинг',
+      'hostingCountry: Россия',
+      'healthDataBasis: medical-exception',
       'formService: Формы',
       'formServiceCountry: Россия',
       'formServiceHost: forms.example.com',
@@ -109,11 +113,13 @@ async function writeNavigation(dir: string): Promise<void> {
 const CLINIC_DATA: Record<string, string> = {
   'organization.yaml':
     'registrationDate: 15.03.2010\nregistrar: Инспекция\nfounders: [Учредитель]\nstructure: [Стационар]\nhead:\n  name: Руководитель\n  position: директор\n  reception:\n    вт: 14:00–16:00\nworkConditions: Оценка проведена.\n',
-  'licence.yaml': 'number: Л041\ndate: 01.02.2020\nissuer:\n  name: Министерство\n  address: Адрес\n  phone: +7 383 200-00-00\nworks: [неврология]\n',
-  'supervisors.yaml': 'bodies:\n  - name: Орган\n    role: надзор\n    address: Адрес\n    phone: +7 383 200-00-01\n    site: https://example.gov.ru\n',
+  'licence.yaml': 'number: Л041\ndate: 01.02.2020\nissuer: ministry\nworks: [neurology]\n',
+  'supervisors.yaml':
+    'bodies:\n  - id: ministry\n    name: Орган\n    role: надзор\n    address: Адрес\n    phone: +7 383 200-00-01\n    site: https://example.gov.ru\n',
   'free-care.yaml':
     'participatesInOms: false\nfederal:\n  title: Программа\n  href: https://example.gov.ru/p\nregional:\n  title: Территориальная программа\n  href: https://example.gov.ru/t\n',
-  'patients.yaml': 'rights: [право]\nduties: [обязанность]\ninternalRules: [правило]\naccessibility: [условие]\npaidServicesRules: правила\n',
+  'patients.yaml':
+    'rights: [право]\nduties: [обязанность]\ninternalRules: [правило]\naccessibility: [условие]\npaidServicesRules: правила\npaidServices: [сведение]\n',
   'vacancies.yaml': 'vacancies: []\n',
   'staff/worker.yaml':
     'name: Работник\nposition: врач\nspecialty: неврология\neducation:\n  - level: высшее\n    institution: Университет\n    year: 2005\n    specialty: лечебное дело\naccreditations:\n  - kind: аккредитация\n    specialty: неврология\n    date: 10.06.2022\n    validUntil: 09.06.2027\nexperienceSince: 2007\nschedule:\n  пн: 9:00–15:00\n',

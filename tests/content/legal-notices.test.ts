@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { ContentBuilder } from '../../pipeline/build.ts';
 import { loadClinicData } from '../../pipeline/read/load-clinic-data.ts';
+import { LICENSED_WORKS } from '../../common/schema/clinic-data/licensed-works.ts';
 
 // What a Russian clinic's pages owe their readers beyond the spec: the advertising-law warning atop
 // each page about treatment (38-ФЗ ст. 24; the footer carries it on every page), reviews published
@@ -98,8 +99,7 @@ describe('the medical organisation page (323-ФЗ ст. 79, приказ 118н)'
     const values = data.data.values;
     for (const shown of [
       values.licence!.number,
-      values.licence!.issuer.address,
-      ...values.licence!.works,
+      ...values.licence!.works.map((work) => LICENSED_WORKS[work]),
       values.organization!.registrar,
       ...values.supervisors!.bodies.flatMap((body) => [body.name, body.address]),
       values.freeCare!.regional.title,
@@ -124,6 +124,21 @@ describe('the medical organisation page (323-ФЗ ст. 79, приказ 118н)'
       expect(text).toMatch(/"href":"https:\/\//);
     }
     expect(textOf('/medical-organization')).not.toContain('на их официальных сайтах');
+  });
+
+  it('shows the licence’s issuer from its supervisor’s record: name, address and phone written once', () => {
+    const values = data.data.values;
+    const issuer = values.supervisors!.bodies.find((body) => body.id === values.licence!.issuer)!;
+    expect(issuer.name).toBe('Министерство здравоохранения Новосибирской области');
+    const table = JSON.stringify(page('/medical-organization').ast.find((node) => JSON.stringify(node).includes('Кем выдана')));
+    for (const [row, value] of [
+      ['Кем выдана', issuer.name],
+      ['Адрес органа, выдавшего лицензию', issuer.address],
+      ['Телефон органа, выдавшего лицензию', issuer.phone.replace(/[()]/g, '')],
+    ]) {
+      expect(table).toContain(row);
+      expect(table).toContain(value);
+    }
   });
 });
 

@@ -68,11 +68,33 @@ describe('the real content before launch', () => {
     });
 
     it('asks for each worker in one line, and for the licence’s works against what the site offers', () => {
-      expect(section('Персонал')).toMatch(/^- \[ \] Орлова Елена Викторовна, врач-невролог: ФИО по документам; учебное заведение; год диплома;/m);
-      expect(section('Лицензия')).toContain('если этих работ нет в лицензии, такие услуги нужно убрать с сайта');
+      expect(section('Персонал')).toMatch(/^- \[ \] Образец — Орлова Елена Викторовна, врач-невролог: ФИО по документам; учебное заведение; год диплома;/m);
+      // every role «О клинике» names has a worker's file: none is reported as having none
+      expect(section('Персонал')).not.toContain('а сведений ни об одном таком работнике нет');
+      expect(section('Персонал')).toMatch(/^- \[ \] Образец — Фамилия Имя Отчество, инструктор по лечебной физкультуре: /m);
+      // a worker whose name is a sample starts with «Образец», so no sample reads as a real doctor
+      for (const line of section('Персонал').match(/^- \[ \] .+ФИО.+$/gm)!) expect(line).toMatch(/^- \[ \] Образец — /);
+      // the sample licence covers none of these: each page offering one is a line
+      const licence = section('Лицензия');
+      for (const work of ['офтальмология', 'анестезиология и реаниматология', 'клиническая лабораторная диагностика', 'рефлексотерапия', 'в стационарных условиях', 'медицинская реабилитация']) {
+        expect(licence).toMatch(new RegExp(`^- \\[ \\] Услуга «[^»]+» \\(страница «[^»]+»\\): в лицензии нет работы «[^»]*${work}[^»]*» — добавить работу в лицензию \\(переоформить лицензию\\) или убрать услугу с сайта — основание: 38-ФЗ ст\\. 7 п\\. 7; КоАП РФ`, 'm'));
+      }
+      expect(licence).toMatch(/^- \[ \] Услуга «Терапия макрофагами M2» \(страница «Макрофаги M2 в комплексном лечении детского церебрального паралича»\) применяет биомедицинский клеточный продукт: прислать регистрационное удостоверение .* — основание: 180-ФЗ; 38-ФЗ/m);
     });
 
-    it('names the decisions: a lawyer on the reviews and the rules of paid services, joining ОМС, the form storage', () => {
+      it('asks for the notice to Roskomnadzor, where the server stands and the health data’s lawful basis, each with its law', () => {
+      const forms = section('Формы и почта');
+      expect(forms).toMatch(/^- \[ \] Уведомление об обработке персональных данных: подать его в Роскомнадзор через форму на pd\.rkn\.gov\.ru .+ — основание: 152-ФЗ ст\. 22 ч\. 1$/m);
+      expect(forms).toMatch(/^- \[ \] Хостинг-провайдер, у которого арендован сервер сайта .+ — основание: 152-ФЗ ст\. 18 ч\. 5$/m);
+      expect(forms).toMatch(/^- \[ \] Страна дата-центра, где стоит сервер сайта и база форм.+ — основание: 152-ФЗ ст\. 18 ч\. 5$/m);
+      expect(forms).toMatch(/^- \[ \] Подтвердить, что почтовый сервер.+ — основание: 152-ФЗ ст\. 18 ч\. 5; 152-ФЗ/m);
+      const decisions = forms.split('**Решить**')[1]!;
+      expect(decisions).toMatch(
+        /^- \[ \] Основание обработки сведений о здоровье из анкеты: исключение для медицинских целей .+ или письменное согласие .+ — основание: 152-ФЗ ст\. 10 ч\. 2 п\. 4; 152-ФЗ ст\. 10 ч\. 2 п\. 1$/m,
+      );
+    });
+
+  it('names the decisions: a lawyer on the reviews and the rules of paid services, joining ОМС, the form storage', () => {
       const decisions = section('Правовые тексты').split('**Решить**')[1]!;
       expect(decisions).toContain('юрист клиники решает, можно ли их публиковать');
       expect(decisions).toContain('постановление № 736 от 11.05.2023 утратило силу 01.09.2026');

@@ -12,11 +12,14 @@ import { loadClinicData, type ClinicData } from '../../pipeline/read/load-clinic
 // read once the web server has made sure the build is there
 let facts: Record<string, string>;
 let licence: NonNullable<ClinicData['values']['licence']>;
+// the licence's issuer: a supervisor's record, named by its id
+let issuer: NonNullable<ClinicData['values']['supervisors']>['bodies'][number];
 let staff: NonNullable<ClinicData['values']['staff']>;
 test.beforeAll(async () => {
   facts = testBuildFacts();
   const { data } = await loadClinicData(path.resolve(import.meta.dirname, '../../content'));
   licence = data.values.licence!;
+  issuer = data.values.supervisors!.bodies.find((body) => body.id === licence.issuer)!;
   staff = data.values.staff!;
 });
 const fact = (name: string) => facts[name]!;
@@ -42,14 +45,14 @@ test('the footer of every kind of page leads to the page, which shows the facts'
   for (const [label, value] of [
     ['Номер лицензии', licence.number],
     ['Дата выдачи', licence.date],
-    ['Кем выдана', licence.issuer.name],
-    ['Адрес органа, выдавшего лицензию', licence.issuer.address],
+    ['Кем выдана', issuer.name],
+    ['Адрес органа, выдавшего лицензию', issuer.address],
   ] as const) {
     await expect(main.getByRole('row', { name: new RegExp(`^${label} `) })).toContainText(value);
   }
   await expect(main.getByRole('row', { name: /^Телефон органа, выдавшего лицензию / }).getByRole('link')).toHaveAttribute(
     'href',
-    `tel:+${licence.issuer.phone.replace(/\D/g, '')}`,
+    `tel:+${issuer.phone.replace(/\D/g, '')}`,
   );
   await expect(main.getByRole('row', { name: /^Телефон \+/ }).getByRole('link')).toHaveAttribute('href', `tel:+${fact('phone').replace(/\D/g, '')}`);
   await expect(main.getByRole('row', { name: /^Электронная почта / }).getByRole('link')).toHaveAttribute('href', `mailto:${fact('email')}`);

@@ -87,6 +87,18 @@ describe('content CLI', () => {
     expect(broken.stdout).toMatch(/\n## Ошибки в файлах сайта\n\nЕщё 1 ошибка в файлах сайта: их исправляет редактор сайта\.\n$/);
   });
 
+  it('checklist --out FILE writes exactly the document to FILE, nothing on stdout, and says where it went', async () => {
+    const file = path.join(scratch, 'список.md');
+    const printed = await runContentCli(['checklist', '--content', good.dir]);
+    const written = await runContentCli(['checklist', '--content', good.dir, '--out', file]);
+    expect(written.code).toBe(1);
+    expect(written.stdout).toBe('');
+    expect(readFileSync(file, 'utf8')).toBe(printed.stdout);
+    expect(written.stderr).toContain(`записан ${file}`);
+    expect(printed.stderr).toContain('список для запуска выведен выше');
+    expect(printed.stderr).not.toContain('ничего не записано');
+  });
+
   it('build: writes db.json with schemaVersion and the JSON Schemas', async () => {
     const out = path.join(scratch, 'build');
     const result = await runContentCli(['build', '--content', good.dir, '--out', out]);

@@ -17,6 +17,17 @@ describe('CLI arguments', () => {
       release: false,
     });
   });
+  it('checklist --out FILE: the file the document goes to, not the build folder', () => {
+    expect(parseArguments(['checklist', '--out', 'список.md'])).toEqual({
+      command: 'check',
+      contentDir: 'content',
+      outDir: 'dist-data',
+      format: 'checklist',
+      release: true,
+      checklistFile: 'список.md',
+    });
+    expect(parseArguments(['checklist'])).not.toHaveProperty('checklistFile');
+  });
   it.each([
     [['build', 'check'], /unexpected argument "check"/],
     [['build', '--verbose'], /unexpected argument "--verbose"/],

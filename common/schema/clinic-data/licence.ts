@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { sampled } from '../sampled.ts';
 import { SITE_CONTENT_LAW, type LaunchMeta } from '../launch.ts';
-import { dateStandIn, phoneTextSchema, russianDateSchema, text } from './values.ts';
+import { dateStandIn, russianDateSchema, text } from './values.ts';
+import { licensedWorkSchema } from './licensed-works.ts';
+import { supervisorIdSchema } from './supervisors.ts';
 
 // content/data/licence.yaml: the licence for medical activity, as the register of licences has it.
 
@@ -11,16 +13,13 @@ export const licenceSchema = z
   .object({
     number: sampled(text, required),
     date: sampled(russianDateSchema, required, dateStandIn),
-    /** the authority that issued the licence, with its address and phone */
-    issuer: z
-      .object({
-        name: sampled(text, required),
-        address: sampled(text, required),
-        phone: sampled(phoneTextSchema, required),
-      })
-      .strict(),
-    /** the works and services the licence covers, one per line, as in the register's extract */
-    works: sampled(z.array(text).min(1), required),
+    /**
+     * the authority that issued the licence: the `id` of its record in supervisors.yaml, so its
+     * name, address and phone are written once
+     */
+    issuer: supervisorIdSchema,
+    /** the works and services the licence covers, as in the register's extract, by their ids (licensed-works.ts) */
+    works: sampled(z.array(licensedWorkSchema).min(1), required),
   })
   .strict();
 

@@ -23,6 +23,11 @@ export const patientsSchema = z
      * expired on 01.09.2026, and their successor is named once the clinic's lawyer confirms it
      */
     paidServicesRules: sampled(text, { topic: 'правовые тексты', law: ['правила платных медицинских услуг'] }),
+    /**
+     * what those rules ask the site to tell a consumer of paid services, one item each, as the
+     * lawyer lists them once the rules are settled; the block `paid-services` shows them on /prices
+     */
+    paidServices: sampled(items, { topic: 'правовые тексты', law: ['правила платных медицинских услуг'] }),
   })
   .strict();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sampled } from '../sampled.ts';
+import { expectation } from '../expectations.ts';
 import { SITE_CONTENT_LAW, type LaunchMeta } from '../launch.ts';
 import { phoneTextSchema, text, webAddressSchema } from './values.ts';
 
@@ -8,8 +9,16 @@ import { phoneTextSchema, text, webAddressSchema } from './values.ts';
 
 const required: LaunchMeta = { topic: 'правовые тексты', law: SITE_CONTENT_LAW };
 
+/** a supervisor's id, by which the licence names its issuer */
+export const supervisorIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, expectation('id'));
+
 const supervisorSchema = z
   .object({
+    /** how other files name this body (the licence's `issuer`): latin letters, digits and hyphens */
+    id: supervisorIdSchema.optional(),
     name: sampled(text, required),
     /** what it supervises, in a few words */
     role: text,
@@ -21,7 +30,13 @@ const supervisorSchema = z
 
 export const supervisorsSchema = z
   .object({
-    bodies: z.array(supervisorSchema).min(1),
+    bodies: z
+      .array(supervisorSchema)
+      .min(1)
+      .refine((bodies) => {
+        const ids = bodies.flatMap((body) => (body.id === undefined ? [] : [body.id]));
+        return new Set(ids).size === ids.length;
+      }, expectation('supervisor-id-unique')),
   })
   .strict();
 

@@ -144,6 +144,10 @@ const SAMPLES: { [Code in DiagnosticCode]: MessageParams<Code>[] } = {
   ],
   'block-data-missing': [{ name: 'licence', file: 'content/data/licence.yaml' }],
   'review-consent': [{ what: 'отзыв «Людмила, бабушка Вани» от 30.08.2022 написан о ребёнке не родителем' }],
+  'licence-issuer-unknown': [
+    { issuer: 'minzdrav', ids: 'minzdrav-nso' },
+    { issuer: 'minzdrav', ids: '' },
+  ],
   'page-unreached': [{ route: '/accordion-example' }],
   'news-scheduled': [{ date: '2027-01-10', today: '2026-11-20' }],
 };

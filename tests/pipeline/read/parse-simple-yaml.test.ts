@@ -20,6 +20,9 @@ describe('parseSimpleYaml', () => {
     ['text: |-\n  a\n    b\nnext: 1', { text: 'a\n  b', next: 1 }],
     // a no-break space is text in YAML, never indentation or trailing white space
     ['a: x\u00a0\nb: \u00a0y', { a: 'x\u00a0', b: '\u00a0y' }],
+    // an empty list, as a page offering no service of its own writes `services: []`
+    ['services: []\ntitle: X', { services: [], title: 'X' }],
+    ['- []\n- a', [[], 'a']],
   ])('reads %j like the library', (source, value) => {
     expect(parseSimpleYaml(source)).toEqual({ value });
     expect(library(source)).toEqual({ value });
