@@ -1,12 +1,12 @@
 declare module 'virtual:navigation-fallback' {
-  import type { HeaderTabs, SidebarsFile, SiteInfo } from '../common/schema/navigation.ts';
+  import type { HeaderTabs, SidebarsFile, VisitorSiteInfo } from '../common/schema/navigation.ts';
   import type { SequenceRecord } from '../common/schema/db.ts';
 
   /** content/navigation, compiled into the app as the built-in fallback (spec §7) */
   export const navigationFallback: {
     headerTabs: HeaderTabs;
     sidebars: SidebarsFile;
-    site: SiteInfo;
+    site: VisitorSiteInfo;
     sequences: SequenceRecord[];
   };
 }

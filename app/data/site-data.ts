@@ -1,15 +1,15 @@
 import type { SequenceRecord } from '../../common/schema/db.ts';
-import type { SiteInfo } from '../../common/schema/navigation.ts';
+import type { VisitorSiteInfo } from '../../common/schema/navigation.ts';
 import { navigationFallback } from 'virtual:navigation-fallback';
 import { loadOnce } from '../lib/load-once.ts';
 import { fetchJson } from './fetch-json.ts';
 
 // Footer data and prev/next sequences: fetched once per session, the built-in copy on failure.
 
-const site = loadOnce(() => fetchJson<SiteInfo>('/api/site').catch(() => navigationFallback.site));
+const site = loadOnce(() => fetchJson<VisitorSiteInfo>('/api/site').catch(() => navigationFallback.site));
 const sequences = loadOnce(() => fetchJson<SequenceRecord[]>('/api/sequences').catch(() => navigationFallback.sequences));
 
-export function loadSite(): Promise<SiteInfo> {
+export function loadSite(): Promise<VisitorSiteInfo> {
   return site();
 }
 

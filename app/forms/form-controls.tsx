@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './forms.module.css';
-import { SHELL_ROUTES } from '../../common/routes/shell-routes.ts';
 
 // The labelled controls both forms are made of. A failing field keeps the spec's look (a red
 // outline, spec §5) and tells assistive technology why: aria-invalid and a hidden hint.
@@ -125,6 +124,7 @@ export function ChoiceGroup<V extends string>({ name, legend, options, value, on
 const PRIVACY_POLICY_HREF = '/privacy-policy';
 /** the consent the checkbox gives, a document of its own (152-ФЗ ст. 9 as amended from 01.09.2025) */
 const CONSENT_HREF = '/consent';
+const HEALTH_CONSENT_HREF = '/consent-health';
 
 /** the consent checkbox; its policy link (spec §2.1, §2.6) and the consent text open in a new tab */
 export function ConsentCheckbox({
@@ -175,7 +175,7 @@ export function HealthConsentCheckbox({
       <input id={id} type="checkbox" checked={checked} disabled={disabled} required onChange={(event) => onChange(event.target.checked)} />
       <label htmlFor={id}>
         Я даю согласие на обработку сведений о состоянии здоровья ребёнка, указанных в анкете (
-        <a href={SHELL_ROUTES.healthConsent} target="_blank" rel="noopener noreferrer">
+        <a href={HEALTH_CONSENT_HREF} target="_blank" rel="noopener noreferrer">
           текст согласия на обработку сведений о здоровье
         </a>
         )

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { SiteInfo } from '../../common/schema/navigation.ts';
+import type { VisitorSiteInfo } from '../../common/schema/navigation.ts';
 import { loadSite } from '../data/site-data.ts';
 import { navigationFallback } from 'virtual:navigation-fallback';
 import { MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx';
@@ -14,7 +14,7 @@ import { useContentVersion } from '../dev/live-content.ts';
  * patients (legal details)
  */
 export function Footer() {
-  const [site, setSite] = useState<SiteInfo>(navigationFallback.site);
+  const [site, setSite] = useState<VisitorSiteInfo>(navigationFallback.site);
   // the live preview (development only): load again when npm start says the content changed
   const contentVersion = useContentVersion();
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { SiteInfo } from '../../common/schema/navigation.ts';
+import type { VisitorSiteInfo } from '../../common/schema/navigation.ts';
 
 export const NO_SCRIPT_CONTACTS_ID = 'no-js-contacts';
 
@@ -8,7 +8,7 @@ export const NO_SCRIPT_CONTACTS_ID = 'no-js-contacts';
  * `js` class that index.html's first script sets (not <noscript>: a browser with scripts turned
  * off by a setting or an extension may still skip <noscript>).
  */
-export function NoScriptContacts({ site, form, id }: { site: SiteInfo; form: string; id?: string }) {
+export function NoScriptContacts({ site, form, id }: { site: VisitorSiteInfo; form: string; id?: string }) {
   return (
     <p id={id} role="note" data-no-js>
       {form} работает только при включённом JavaScript. Позвоните нам: <a href={`tel:${site.phone}`}>{site.phoneDisplay}</a> или напишите:{' '}

@@ -138,3 +138,5 @@ export type SidebarsFile = z.infer<typeof sidebarsFileSchema>;
 export type SequencesFile = z.infer<typeof sequencesFileSchema>;
 export type SiteFile = z.infer<typeof siteFileSchema>;
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
+/** what the visitor's app reads of the site: without what only the forms service reads */
+export type VisitorSiteInfo = Omit<SiteInfo, 'formsRetentionDays' | 'healthDataBasis'>;

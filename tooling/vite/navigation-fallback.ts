@@ -47,7 +47,10 @@ export function navigationFallbackPlugin(contentDir: string): Plugin {
           items: await Promise.all(sequence.routes.map(async (href) => ({ href, title: await titleOf(contentDir, href) }))),
         })),
       );
-      const fallback = { headerTabs: navigation.headerTabs, sidebars: navigation.sidebars, site: navigation.site, sequences };
+      // what only the forms service reads of the site (how long forms are kept, the health data's
+      // lawful basis) stays out of every visitor's first load
+      const { formsRetentionDays: _days, healthDataBasis: _basis, ...site } = navigation.site;
+      const fallback = { headerTabs: navigation.headerTabs, sidebars: navigation.sidebars, site, sequences };
       return `export const navigationFallback = ${JSON.stringify(fallback)};\n`;
     },
   };
