@@ -32,6 +32,7 @@ export const ANKET_BODY = {
     'E-mail: anna@example.ru',
   ].join('\n'),
   reply_to: 'anna@example.ru',
+  consent: true,
 };
 export const CALLBACK_BODY = {
   access_key: 'clinic-receiver',
