@@ -81,10 +81,11 @@ if (!hasNginx('nginx') && !hasNginx('/usr/sbin/nginx') && canInstallDebianPackag
   }
 }
 
-// the server's scripts as they run there: the backups' gpg and rsync, shellcheck over deploy/'s
-// scripts (tests/deploy/), Debian's when missing
+// the server's scripts as they run there: the backups' gpg and rsync, the installer's openssl,
+// shellcheck over deploy/'s scripts (tests/deploy/), Debian's when missing
 for (const [tool, packageName] of [
   ['gpg', 'gnupg'],
+  ['openssl', 'openssl'],
   ['rsync', 'rsync'],
   ['shellcheck', 'shellcheck'],
 ] as const) {
