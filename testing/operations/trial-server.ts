@@ -1,7 +1,7 @@
 // The pieces of the server trial (tests/operations/server-life.trial.ts): a scratch prefix the
 // installer writes into, the machine's PostgreSQL, nginx and a real SMTP server, and the ways in —
 // HTTPS through nginx on non-standard ports, commands as a user, the systemctl stand-in.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import path from 'node:path';
@@ -65,12 +65,7 @@ export function makeCertificate(dir: string, days: number): { cert: string; key:
 }
 
 /** a command as `user`, with that user's HOME and nothing of this process's environment but PATH; not blocking this process */
-export function runAs(
-  user: string,
-  command: string,
-  args: string[],
-  options: { cwd?: string; env?: Record<string, string> } = {},
-): Promise<{ status: number | null; stdout: string; stderr: string }> {
+export function runAs(user: string, command: string, args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<Ran> {
   const entry = passwdEntry(user);
   if (!entry) throw new Error(`no user ${user}`);
   const environment = [
@@ -82,6 +77,17 @@ export function runAs(
   const child = spawn('setpriv', [`--reuid=${entry.uid}`, `--regid=${entry.gid}`, '--init-groups', '--', 'env', '-i', ...environment, command, ...args], {
     cwd: options.cwd ?? '/',
   });
+  return ended(child);
+}
+
+export interface Ran {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** a spawned command's end: its status and all it printed */
+export function ended(child: ChildProcessWithoutNullStreams): Promise<Ran> {
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
@@ -90,6 +96,17 @@ export function runAs(
     child.once('error', (error) => resolve({ status: 1, stdout, stderr: `${stderr}${error.message}` }));
     child.once('close', (status) => resolve({ status, stdout, stderr }));
   });
+}
+
+/** GET /healthz through nginx until it answers `status` (two minutes at most); its last answer */
+export async function healthOnceIt(port: number, status: number): Promise<Answer> {
+  const deadline = Date.now() + 120_000;
+  let health = await siteRequest(port, 'GET', '/healthz');
+  while (health.status !== status && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    health = await siteRequest(port, 'GET', '/healthz');
+  }
+  return health;
 }
 
 /** Debian's nginx with the site deploy/install wrote, as the machine's nginx.conf would include it */

@@ -5,7 +5,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CALLBACK } from '../../testing/forms/sample-forms.ts';
-import { DOMAIN, makeCertificate, nginxErrors, runAs, siteRequest, startTrialNginx, SYSTEMCTL } from '../../testing/operations/trial-server.ts';
+import {
+  DOMAIN,
+  ended,
+  healthOnceIt,
+  makeCertificate,
+  nginxErrors,
+  runAs,
+  siteRequest,
+  startTrialNginx,
+  SYSTEMCTL,
+  type Ran,
+} from '../../testing/operations/trial-server.ts';
 import { ROOT } from '../../testing/run-cli.ts';
 import { startPostgres, type PostgresServer } from '../../testing/services/postgres-server.ts';
 import { freePort } from '../../testing/services/processes.ts';
@@ -45,23 +56,9 @@ const environment = () => ({
 const unit = (name: string) => path.join(prefix, 'etc/systemd/system', name);
 const live = () => path.basename(readlinkSync(path.join(prefix, 'srv/clinic/current')));
 
-interface Ran {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** a command as the administrator runs it, without blocking this process: the SMTP server lives here */
 function run(command: string, args: string[], extra: Record<string, string> = {}): Promise<Ran> {
-  const child = spawn(command, args, { env: { ...environment(), ...extra } });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
-  return new Promise((resolve) => {
-    child.once('error', (error) => resolve({ status: 1, stdout, stderr: `${stderr}${error.message}` }));
-    child.once('close', (status) => resolve({ status, stdout, stderr }));
-  });
+  return ended(spawn(command, args, { env: { ...environment(), ...extra } }));
 }
 
 function expectSuccess(result: Ran | SpawnSyncReturns<string>, what: string): void {
@@ -370,23 +367,13 @@ describe.skipIf(!RUN)('the clinic’s server, installed and kept as docs/operati
   it('answers /healthz 503 while the mail server is down, and 200 once it is back', async () => {
     await smtp.stop();
     try {
-      const deadline = Date.now() + 120_000;
-      let health = await siteRequest(httpsPort, 'GET', '/healthz');
-      while (health.status !== 503 && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        health = await siteRequest(httpsPort, 'GET', '/healthz');
-      }
-      expect(health.status, health.body).toBe(503);
+      const down = await healthOnceIt(httpsPort, 503);
+      expect(down.status, down.body).toBe(503);
     } finally {
       await smtp.start();
     }
-    const deadline = Date.now() + 120_000;
-    let health = await siteRequest(httpsPort, 'GET', '/healthz');
-    while (health.status !== 200 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      health = await siteRequest(httpsPort, 'GET', '/healthz');
-    }
-    expect(health.status, health.body).toBe(200);
+    const back = await healthOnceIt(httpsPort, 200);
+    expect(back.status, back.body).toBe(200);
     expect(existsSync(path.join(prefix, 'srv/clinic/site/status/status.json'))).toBe(true);
   }, 300_000);
 
