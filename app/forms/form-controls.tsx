@@ -126,32 +126,36 @@ const PRIVACY_POLICY_HREF = '/privacy-policy';
 const CONSENT_HREF = '/consent';
 const HEALTH_CONSENT_HREF = '/consent-health';
 
-/** the consent checkbox; its policy link (spec §2.1, §2.6) and the consent text open in a new tab */
-export function ConsentCheckbox({
-  id,
-  checked,
-  disabled = false,
-  onChange,
-}: {
+interface ConsentProps {
   id: string;
   checked: boolean;
   disabled?: boolean;
   onChange: (checked: boolean) => void;
-}) {
+}
+
+/** a consent's checkbox and its label, the text with its links as `children` */
+function ConsentBox({ id, checked, disabled = false, onChange, required, children }: ConsentProps & { required?: boolean; children: ReactNode }) {
   return (
     <div className={styles.consent}>
-      <input id={id} type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
-      <label htmlFor={id}>
-        Я согласен(на) на обработку персональных данных (
-        <a href={CONSENT_HREF} target="_blank" rel="noopener noreferrer">
-          текст согласия
-        </a>
-        ) в соответствии с{' '}
-        <a href={PRIVACY_POLICY_HREF} target="_blank" rel="noopener noreferrer">
-          политикой обработки персональных данных
-        </a>
-      </label>
+      <input id={id} type="checkbox" checked={checked} disabled={disabled} required={required} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>{children}</label>
     </div>
+  );
+}
+
+/** the consent checkbox; its policy link (spec §2.1, §2.6) and the consent text open in a new tab */
+export function ConsentCheckbox(props: ConsentProps) {
+  return (
+    <ConsentBox {...props}>
+      Я согласен(на) на обработку персональных данных (
+      <a href={CONSENT_HREF} target="_blank" rel="noopener noreferrer">
+        текст согласия
+      </a>
+      ) в соответствии с{' '}
+      <a href={PRIVACY_POLICY_HREF} target="_blank" rel="noopener noreferrer">
+        политикой обработки персональных данных
+      </a>
+    </ConsentBox>
   );
 }
 
@@ -159,28 +163,15 @@ export function ConsentCheckbox({
  * the separate consent to the processing of the child's health data (152-ФЗ ст. 10 ч. 2 п. 1), shown
  * only when the clinic's lawyer chose written consent; its text is a document of its own
  */
-export function HealthConsentCheckbox({
-  id,
-  checked,
-  disabled = false,
-  onChange,
-}: {
-  id: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange: (checked: boolean) => void;
-}) {
+export function HealthConsentCheckbox(props: ConsentProps) {
   return (
-    <div className={styles.consent}>
-      <input id={id} type="checkbox" checked={checked} disabled={disabled} required onChange={(event) => onChange(event.target.checked)} />
-      <label htmlFor={id}>
-        Я даю согласие на обработку сведений о состоянии здоровья ребёнка, указанных в анкете (
-        <a href={HEALTH_CONSENT_HREF} target="_blank" rel="noopener noreferrer">
-          текст согласия на обработку сведений о здоровье
-        </a>
-        )
-      </label>
-    </div>
+    <ConsentBox {...props} required>
+      Я даю согласие на обработку сведений о состоянии здоровья ребёнка, указанных в анкете (
+      <a href={HEALTH_CONSENT_HREF} target="_blank" rel="noopener noreferrer">
+        текст согласия на обработку сведений о здоровье
+      </a>
+      )
+    </ConsentBox>
   );
 }
 
