@@ -6,11 +6,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/forms/database/database.ts';
 import { SAMPLE_CALLBACK } from '../../../testing/forms/sample-forms.ts';
-import { spawnScript } from '../../../testing/run-cli.ts';
 import { freePort } from '../../../testing/services/processes.ts';
+import { startReceiverProcess } from './support/started-receiver.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../../../testing/services/smtp-test-server.ts';
-import { receiverEnvironment, writeBuiltPages } from './receiver-cli-environment.ts';
-import { collectLog, READINESS, type ProcessLog } from './support/process-log.ts';
+import { writeBuiltPages } from './receiver-cli-environment.ts';
+import type { ProcessLog } from './support/process-log.ts';
 
 // `npm run receiver` stopped by SIGTERM (systemctl stop, a deploy) while a slow phone is half-way
 // through sending a form: the port stops taking connections at once (nginx goes to the other
@@ -44,12 +44,7 @@ beforeAll(async () => {
   await writeBuiltPages(dir);
   smtp = await startSmtpTestServer();
   port = await freePort();
-  receiver = spawnScript('server/forms/cli.ts', [], {
-    ...receiverEnvironment({ dataDir: dir, smtpPort: smtp.port, port }),
-    RECEIVER_DATA_DIR: path.join(dir, 'database'),
-  });
-  log = collectLog(receiver);
-  await log.waitFor((entry) => READINESS.test(String(entry.msg)));
+  ({ receiver, log } = await startReceiverProcess(dir, smtp.port, port));
 }, 90_000);
 
 afterAll(async () => {

@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_ANKET, SAMPLE_CALLBACK } from '../../../testing/forms/sample-forms.ts';
-import { spawnScript } from '../../../testing/run-cli.ts';
 import { freePort } from '../../../testing/services/processes.ts';
+import { startReceiverProcess } from './support/started-receiver.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../../../testing/services/smtp-test-server.ts';
-import { receiverEnvironment, writeBuiltPages } from './receiver-cli-environment.ts';
-import { collectLog, READINESS, type ProcessLog } from './support/process-log.ts';
+import { writeBuiltPages } from './receiver-cli-environment.ts';
+import type { ProcessLog } from './support/process-log.ts';
 
 // Everything `npm run receiver` writes while forms come in, the mail server is down, then back:
 // every line one JSON object with `time` and `level`, and no line holding anything a family sent
@@ -55,12 +55,7 @@ beforeAll(async () => {
   await smtp.stop();
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  receiver = spawnScript('server/forms/cli.ts', [], {
-    ...receiverEnvironment({ dataDir: dir, smtpPort: smtp.port, port }),
-    RECEIVER_DATA_DIR: path.join(dir, 'database'),
-  });
-  log = collectLog(receiver);
-  await log.waitFor((entry) => READINESS.test(String(entry.msg)));
+  ({ receiver, log } = await startReceiverProcess(dir, smtp.port, port));
 }, 90_000);
 
 afterAll(async () => {
