@@ -1,6 +1,5 @@
 import type { VisitorSiteInfo } from '../../common/schema/navigation.ts';
 
-export const NO_SCRIPT_CONTACTS_ID = 'no-js-contacts';
 
 /**
  * What a visitor without JavaScript reads where a form would be (the callback form, the anket):
