@@ -1,6 +1,5 @@
 import type { VisitorSiteInfo } from '../../common/schema/navigation.ts';
 
-
 /**
  * What a visitor without JavaScript reads where a form would be (the callback form, the anket):
  * the form needs a script, and the clinic's phone and e-mail. Shown only while <html> lacks the
