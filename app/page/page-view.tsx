@@ -3,7 +3,7 @@ import type { PageRecord } from '../../common/schema/db.ts';
 import { routeToPageId, safeDecodeComponent } from '../../common/routes/routes.ts';
 import { HttpError } from '../data/fetch-json.ts';
 import fallbackSite from 'virtual:navigation-fallback/site';
-import { useReportRenderedPage } from '../shell/rendered-page.ts';
+import { reportRenderedPage } from '../shell/rendered-page.ts';
 import { PAGE_TITLE_ID } from '../shell/element-ids.ts';
 import { deferredPart } from './deferred-part.tsx';
 import { prerenderedPageFor } from '../data/prerendered-page.ts';
@@ -42,7 +42,6 @@ export function PageView({ path }: { path: string }) {
   // a prerendered landing page is already here: no request for it
   const alreadyHere = useRef<string | undefined>(state.status === 'loading' ? undefined : path);
   const [attempt, setAttempt] = useState(0);
-  const reportRendered = useReportRenderedPage();
   // the path the visit started on: its heading does not take focus, every page navigated to does
   const landingPath = useRef(path);
   const navigated = useRef(false);
@@ -92,7 +91,7 @@ export function PageView({ path }: { path: string }) {
   const loadedKey = state.status === 'loaded' ? `${state.page.id}:${state.page.hash}` : state.status;
   useEffect(() => {
     if (state.status === 'loading') return;
-    reportRendered(loadedKey);
+    reportRenderedPage(loadedKey);
     // the same page drawn again with saved changes: the visitor stays where they were
     if (import.meta.hot && state.status === 'loaded' && state.refreshed) return;
     // focus moves to the page's heading on navigation, not on the first load

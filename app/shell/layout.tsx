@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { HeaderTabs } from './header-tabs.tsx';
 import { TopBar } from './top-bar.tsx';
 import { LowVisionSlot } from '../low-vision/low-vision-slot.tsx';
-import { RenderedPageContext } from './rendered-page.ts';
 import { prerenderedPageFor } from '../data/prerendered-page.ts';
 import { deferredPart } from '../page/deferred-part.tsx';
 import styles from './layout.module.css';
@@ -23,10 +22,9 @@ const Footer = deferredPart(() => import('./footer.tsx').then((module) => module
  */
 export function Layout({ path, children }: { path: string; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const [renderedPage, setRenderedPage] = useState<string | undefined>(undefined);
 
   return (
-    <RenderedPageContext.Provider value={setRenderedPage}>
+    <>
       <a className={styles.skipLink} href="#main-content">
         Перейти к содержимому
       </a>
@@ -46,10 +44,10 @@ export function Layout({ path, children }: { path: string; children: ReactNode }
           <PrevNext path={path} />
         </main>
         <aside className={styles.toc} aria-label="Оглавление">
-          <TableOfContents renderedPage={renderedPage} initialEntries={prerenderedPageFor(path)?.toc} />
+          <TableOfContents initialEntries={prerenderedPageFor(path)?.toc} />
         </aside>
       </div>
       <Footer />
-    </RenderedPageContext.Provider>
+    </>
   );
 }
