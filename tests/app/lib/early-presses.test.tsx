@@ -70,7 +70,7 @@ describe('before the app', () => {
     expect(later).not.toHaveBeenCalled();
     // the part's code arrives: React takes the button over (its props on the element), and the
     // part replays what waited
-    Object.assign(waiting, { '__reactProps$part': {} });
+    Object.assign(waiting, { __reactProps$part: {} });
     replayEarlyPresses();
     expect(later).toHaveBeenCalledTimes(1);
   });

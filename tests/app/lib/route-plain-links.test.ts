@@ -51,7 +51,7 @@ describe('a press on a plain link to a page of the site', () => {
     stop = routePlainLinks((to) => navigated.push(to));
     document.body.innerHTML = '<a href="/about">о клинике</a>';
     const link = document.body.querySelector('a')!;
-    Object.assign(link, { '__reactProps$test': { href: '/about' } });
+    Object.assign(link, { __reactProps$test: { href: '/about' } });
     link.addEventListener('click', (event) => event.preventDefault());
     link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
     expect(navigated).toEqual([]);
