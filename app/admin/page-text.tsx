@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { BLOCK_COMPONENTS, type BlockComponent, type BlockData } from '../../common/editor/block-components.ts';
 import { BlockForm } from './block-form.tsx';
 import { LinkPicker } from './link-picker.tsx';
@@ -52,12 +52,25 @@ export function PageText({
   const [editing, setEditing] = useState<Editing | undefined>(undefined);
   const [picking, setPicking] = useState(false);
   const [pages, setPages] = useState<LinkTarget[] | Error | undefined>(undefined);
+  // where the selection was when the link picker opened: a modal dialog's closing may move it
+  const pickedAt = useRef<Selection | undefined>(undefined);
   const around = blockAt(text, selection.start);
 
-  const apply = (edit: (text: string, selection: Selection) => TextEdit) => {
+  // a click or an arrow key moves the caret without a `select` event: the caret is followed by the
+  // document's selectionchange, for «Изменить блок»
+  useEffect(() => {
+    const follow = () => {
+      const element = area.current;
+      if (element !== null && element.ownerDocument.activeElement === element) setSelection({ start: element.selectionStart, end: element.selectionEnd });
+    };
+    document.addEventListener('selectionchange', follow);
+    return () => document.removeEventListener('selectionchange', follow);
+  }, []);
+
+  const apply = (edit: (text: string, selection: Selection) => TextEdit, at?: Selection) => {
     const element = area.current;
     if (element === null) return;
-    applyEdit(element, edit(element.value, { start: element.selectionStart, end: element.selectionEnd }));
+    applyEdit(element, edit(element.value, at ?? { start: element.selectionStart, end: element.selectionEnd }));
   };
 
   const write = (edit: Editing) => {
@@ -68,18 +81,20 @@ export function PageText({
       apply(() => ({ start, end, text: block, select: [start + block.length, start + block.length] }));
       return;
     }
-    apply((current) => {
-      const at = Math.min(selection.start, current.length);
+    apply((current, { start }) => {
+      const at = Math.min(start, current.length);
       const before = current.slice(0, at);
       const after = current.slice(at);
       const lead = before === '' || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
       const trail = after === '' ? '\n' : after.startsWith('\n\n') ? '' : after.startsWith('\n') ? '\n' : '\n\n';
       const inserted = lead + block + trail;
       return { start: at, end: at, text: inserted, select: [at + inserted.length, at + inserted.length] };
-    });
+    }, selection);
   };
 
   const openPicker = () => {
+    const element = area.current;
+    pickedAt.current = element === null ? undefined : { start: element.selectionStart, end: element.selectionEnd };
     setPicking(true);
     if (pages === undefined || pages instanceof Error) {
       setPages(undefined);
@@ -151,7 +166,7 @@ export function PageText({
           setPicking(false);
           area.current?.focus();
         }}
-        onPick={(target) => apply(target.edit)}
+        onPick={(target) => apply(target.edit, pickedAt.current)}
       />
       <textarea
         id={id}

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { livePreviewFolders, livePreviewPorts } from '../../testing/live-preview.ts';
+import { openEditor, publish, saveCheck } from './support/web-editor.ts';
 
 // The web editor (docs/web-editor.md) as a clinic's editor uses it: npm start over a temporary copy
 // of content/ (testing/start-live-preview.ts), /admin/ in Chromium, an entry made with the
@@ -188,19 +189,6 @@ dissemination:
 
 const CASES: EditorCase[] = [DOCTOR, FREE_PAGE, NEWS_ITEM, REVIEW];
 
-/** the editor's page, signed in to the local proxy (it has no accounts: «Войти» is the whole sign-in) */
-async function openEditor(page: Page, hash: string): Promise<void> {
-  await page.goto('/admin/');
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByRole('link', { name: 'Медицинские работники' })).toBeVisible();
-  await page.goto(`/admin/${hash}`);
-}
-
-/** the editor's panel with the content check's answer to a save */
-function saveCheck(page: Page) {
-  return page.getByRole('region', { name: 'Проверка сайта' });
-}
-
 interface WorkerForm {
   name: string;
   position: string;
@@ -239,11 +227,6 @@ async function fillWorker(page: Page, worker: WorkerForm): Promise<void> {
 async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).fill(option);
   await page.keyboard.press('Enter');
-}
-
-async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Опубликовать', exact: true }).click();
-  await page.getByText('Опубликовать сейчас').click();
 }
 
 test.afterAll(() => {
