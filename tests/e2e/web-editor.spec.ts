@@ -394,3 +394,16 @@ test('a page opened from the collection list after a doctor is the page saved', 
     .click();
   await editContacts(page);
 });
+
+test('the news are listed newest first, each dated ДД.ММ.ГГГГ, and a news date has no «UTC» beside it', async ({ page }) => {
+  await openEditor(page, '#/collections/news');
+  const entries = page.getByRole('link', { name: /^\d\d\.\d\d\.\d{4} — / });
+  await expect(entries.filter({ hasText: '20.12.2011 — Номинация «Врач года 2011»' })).toBeVisible();
+  const days = (await entries.allTextContents()).map((text) => text.slice(0, 10).split('.').reverse().join('-'));
+  expect(days.length).toBeGreaterThan(1);
+  expect(days).toEqual(days.toSorted().reverse());
+
+  await entries.filter({ hasText: 'Номинация «Врач года 2011»' }).click();
+  await expect(page.getByLabel(/^Дата/)).toHaveValue('2011-12-20');
+  await expect(page.getByText('UTC', { exact: true })).toHaveCount(0);
+});
