@@ -152,8 +152,14 @@ picture:
     // the home page's latest news, and the news sequence's «previous» from the newest item
     { route: '/', text: 'Летняя смена реабилитации' },
     { route: '/news/letnyaya-smena-reabilitatsii', text: 'Победа во Всероссийском конкурсе врачей — 2012' },
+    // the item's own page: its day, as on its card
+    { route: '/news/letnyaya-smena-reabilitatsii', text: '10 июня 2025 г.' },
   ],
   async found(page) {
+    // its picture opens its page, and its breadcrumb is its title, not its file's name
+    await page.goto('/news/letnyaya-smena-reabilitatsii');
+    await expect(page.getByRole('main').getByRole('img', { name: 'Дети на занятии в зале лечебной физкультуры' }).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Хлебные крошки' }).getByRole('listitem').last()).toHaveText('Летняя смена реабилитации');
     await page.keyboard.press('Control+k');
     await page.getByRole('dialog', { name: 'Поиск по сайту' }).getByRole('combobox', { name: 'Поиск по сайту' }).fill('летняя смена');
     await expect(page.getByRole('option', { name: /^Летняя смена реабилитации/ }).first()).toBeVisible();

@@ -87,11 +87,13 @@ describe('the web editor’s configuration', () => {
     // a day, shown without «UTC»
     expect(field(news.fields, 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false, picker_utc: false, required: true });
     // the newest first, each listed with its date as ДД.ММ.ГГГГ
-    expect(news.sortable_fields).toEqual([
-      { field: 'date', label: 'Дата', default_sort: 'desc' },
-      { field: 'title', label: 'Заголовок' },
-    ]);
-    expect(news.summary).toBe("{{fields.date | date('DD.MM.YYYY')}} — {{fields.title}}");
+    expect(news).toMatchObject({
+      sortable_fields: [
+        { field: 'date', label: 'Дата', default_sort: 'desc' },
+        { field: 'title', label: 'Заголовок' },
+      ],
+      summary: "{{fields.date | date('DD.MM.YYYY')}} — {{fields.title}}",
+    });
     expect(field(field(news.fields, 'picture').fields, 'src')).toMatchObject({ widget: 'image' });
     expect(field(news.fields, 'body')).toMatchObject({ widget: 'page-text' });
     // a news item's picture goes beside the other news pictures
