@@ -1,10 +1,8 @@
 // Pure text helpers of the content blocks drawn in the first load: Russian dates, ordinal labels.
 // Those of the blocks that load with their pages are in format-more.ts.
 
-import { formatRussianDate as russianDate } from '../../common/text/russian-date.ts';
-
-/** the Russian date, shared with the pipeline, which writes a news item's day on its page */
-export const formatRussianDate = russianDate;
+// the Russian date is shared with the pipeline, which writes a news item's day on its page
+export { formatRussianDate } from '../../common/text/russian-date.ts';
 
 /** spec §2.13: the labels of an ordinal list, up to ten items */
 export const ORDINAL_LABELS = [
