@@ -13,6 +13,7 @@ import { BLOCK_COMPONENTS } from '../../common/editor/block-components.ts';
 import { PAGE_TEXT_WIDGET } from '../../common/editor/editor-config.ts';
 import { island } from './decap-island.tsx';
 import { PageText } from './page-text.tsx';
+import { factTargets } from './link-targets.ts';
 import { EntryPreviewView, styleFrame } from './entry-preview.tsx';
 
 // The web editor's page, /admin/ (docs/web-editor.md): Decap CMS from its own bundle, configured by
@@ -63,10 +64,17 @@ function withFileName(data: ImmutableMap, titleField: string): ImmutableMap {
 // a page's text as written, with the common blocks as forms (page-text.tsx); the same blocks as
 // Decap's editor components, for a collection that uses Decap's own markdown widget
 const { createClass, h } = window as Required<Pick<Window, 'createClass' | 'h'>>;
+// the facts a text can name, for its link picker
+const facts = factTargets(config);
 CMS.registerWidget(
   PAGE_TEXT_WIDGET,
   island(createClass, h, (props) => (
-    <PageText id={String(props.forID)} value={typeof props.value === 'string' ? props.value : ''} onChange={props.onChange as (value: string) => void} />
+    <PageText
+      id={String(props.forID)}
+      value={typeof props.value === 'string' ? props.value : ''}
+      onChange={props.onChange as (value: string) => void}
+      facts={facts}
+    />
   )),
 );
 for (const component of BLOCK_COMPONENTS) CMS.registerEditorComponent(component);

@@ -34,7 +34,7 @@ if (import.meta.hot) {
 async function applyUpdate(update: ContentUpdate): Promise<void> {
   // imported here, not at the top: this module is in the first load, and these are not (pages are
   // fetched from the first navigation on; the sidebar, the footer and prev/next load after the shell)
-  const [{ resetResearchTitles }, { resetSidebarCache }, { resetSiteData }] = await Promise.all([
+  const [{ resetPageTitles }, { resetSidebarCache }, { resetSiteData }] = await Promise.all([
     import('../data/pages.ts'),
     import('../data/sidebars.ts'),
     import('../data/site-data.ts'),
@@ -50,7 +50,7 @@ async function applyUpdate(update: ContentUpdate): Promise<void> {
   }
   if (pagesChanged || update.assets.length > 0) {
     resetRenderedPages();
-    resetResearchTitles();
+    resetPageTitles();
     resetSearchLoader();
   }
   for (const asset of update.assets) assetVersions.set(asset, update.build);

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { livePreviewFolders, livePreviewPorts } from '../../testing/live-preview.ts';
+import { openEditor, publish, saveCheck } from './support/web-editor.ts';
 
 // The web editor (docs/web-editor.md) as a clinic's editor uses it: npm start over a temporary copy
 // of content/ (testing/start-live-preview.ts), /admin/ in Chromium, an entry made with the
@@ -151,8 +152,14 @@ picture:
     // the home page's latest news, and the news sequence's «previous» from the newest item
     { route: '/', text: 'Летняя смена реабилитации' },
     { route: '/news/letnyaya-smena-reabilitatsii', text: 'Победа во Всероссийском конкурсе врачей — 2012' },
+    // the item's own page: its day, as on its card
+    { route: '/news/letnyaya-smena-reabilitatsii', text: '10 июня 2025 г.' },
   ],
   async found(page) {
+    // its picture opens its page, and its breadcrumb is its title, not its file's name
+    await page.goto('/news/letnyaya-smena-reabilitatsii');
+    await expect(page.getByRole('main').getByRole('img', { name: 'Дети на занятии в зале лечебной физкультуры' }).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Хлебные крошки' }).getByRole('listitem').last()).toHaveText('Летняя смена реабилитации');
     await page.keyboard.press('Control+k');
     await page.getByRole('dialog', { name: 'Поиск по сайту' }).getByRole('combobox', { name: 'Поиск по сайту' }).fill('летняя смена');
     await expect(page.getByRole('option', { name: /^Летняя смена реабилитации/ }).first()).toBeVisible();
@@ -187,19 +194,6 @@ dissemination:
 };
 
 const CASES: EditorCase[] = [DOCTOR, FREE_PAGE, NEWS_ITEM, REVIEW];
-
-/** the editor's page, signed in to the local proxy (it has no accounts: «Войти» is the whole sign-in) */
-async function openEditor(page: Page, hash: string): Promise<void> {
-  await page.goto('/admin/');
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByRole('link', { name: 'Медицинские работники' })).toBeVisible();
-  await page.goto(`/admin/${hash}`);
-}
-
-/** the editor's panel with the content check's answer to a save */
-function saveCheck(page: Page) {
-  return page.getByRole('region', { name: 'Проверка сайта' });
-}
 
 interface WorkerForm {
   name: string;
@@ -239,11 +233,6 @@ async function fillWorker(page: Page, worker: WorkerForm): Promise<void> {
 async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).fill(option);
   await page.keyboard.press('Enter');
-}
-
-async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Опубликовать', exact: true }).click();
-  await page.getByText('Опубликовать сейчас').click();
 }
 
 test.afterAll(() => {
@@ -410,4 +399,17 @@ test('a page opened from the collection list after a doctor is the page saved', 
     .first()
     .click();
   await editContacts(page);
+});
+
+test('the news are listed newest first, each dated ДД.ММ.ГГГГ, and a news date has no «UTC» beside it', async ({ page }) => {
+  await openEditor(page, '#/collections/news');
+  const entries = page.getByRole('link', { name: /^\d\d\.\d\d\.\d{4} — / });
+  await expect(entries.filter({ hasText: '20.12.2011 — Номинация «Врач года 2011»' })).toBeVisible();
+  const days = (await entries.allTextContents()).map((text) => text.slice(0, 10).split('.').reverse().join('-'));
+  expect(days.length).toBeGreaterThan(1);
+  expect(days).toEqual(days.toSorted().reverse());
+
+  await entries.filter({ hasText: 'Номинация «Врач года 2011»' }).click();
+  await expect(page.getByLabel(/^Дата/)).toHaveValue('2011-12-20');
+  await expect(page.getByText('UTC', { exact: true })).toHaveCount(0);
 });

@@ -133,11 +133,16 @@ function pageCollection(name: string, definition: CollectionSchema, root: string
     delete: true,
     slug: `{{fields.${EDITOR_FILE_FIELD}}}`,
     identifier_field: 'title',
-    sortable_fields: ['date', 'title'],
+    // the newest first, as a news list is read (Decap 3.16: `default_sort` on one sortable field)
+    sortable_fields: [
+      { field: 'date', label: 'Дата', default_sort: 'desc' },
+      { field: 'title', label: 'Заголовок' },
+    ],
     // its pictures beside the others of the collection: content/public/images/news/
     media_folder: `/${root}${PUBLIC_DIR}/images/${name}`,
     public_folder: `/images/${name}`,
-    summary: '{{fields.date}} — {{fields.title}}',
+    // «20.12.2011 — Номинация…»: the date as the site writes it
+    summary: "{{fields.date | date('DD.MM.YYYY')}} — {{fields.title}}",
     fields: [fileNameField(), ...schemaFields(definition.schema, name), pageTextField('Текст')],
   };
 }

@@ -49,9 +49,11 @@ const PATTERN_MESSAGE = 'x-editor-pattern-message';
  * The value schemas with a widget of their own, known wherever a schema uses them: by their
  * definition, which a copy made by `.meta()` or `.describe()` shares with the original.
  */
+// A date is a day, in no time zone: Decap reads and writes it with its format in the browser's own
+// time, so no day moves, and `picker_utc: false` keeps «UTC» from being shown beside it.
 const VALUE_WIDGETS = new Map<unknown, Partial<DecapField>>([
-  [definitionOf(russianDateSchema), { widget: 'datetime', format: 'DD.MM.YYYY', date_format: 'DD.MM.YYYY', time_format: false, picker_utc: true }],
-  [definitionOf(isoDateSchema), { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD.MM.YYYY', time_format: false, picker_utc: true }],
+  [definitionOf(russianDateSchema), { widget: 'datetime', format: 'DD.MM.YYYY', date_format: 'DD.MM.YYYY', time_format: false, picker_utc: false }],
+  [definitionOf(isoDateSchema), { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD.MM.YYYY', time_format: false, picker_utc: false }],
   [definitionOf(localAssetSchema), { widget: 'image' }],
   [definitionOf(yearSchema), { widget: 'number', value_type: 'int', min: 1950, max: 2100 }],
 ]);

@@ -84,7 +84,16 @@ describe('the web editor’s configuration', () => {
     const news = collection(config, 'news');
     expect(news).toMatchObject({ label: 'Новости', label_singular: 'новость', folder: 'pages/news', extension: 'md', create: true, identifier_field: 'title' });
     expect(config.formats.news).toEqual({ kind: 'markdown' });
-    expect(field(news.fields, 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', required: true });
+    // a day, shown without «UTC»
+    expect(field(news.fields, 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false, picker_utc: false, required: true });
+    // the newest first, each listed with its date as ДД.ММ.ГГГГ
+    expect(news).toMatchObject({
+      sortable_fields: [
+        { field: 'date', label: 'Дата', default_sort: 'desc' },
+        { field: 'title', label: 'Заголовок' },
+      ],
+      summary: "{{fields.date | date('DD.MM.YYYY')}} — {{fields.title}}",
+    });
     expect(field(field(news.fields, 'picture').fields, 'src')).toMatchObject({ widget: 'image' });
     expect(field(news.fields, 'body')).toMatchObject({ widget: 'page-text' });
     // a news item's picture goes beside the other news pictures
