@@ -13,6 +13,7 @@ import { BLOCK_COMPONENTS } from '../../common/editor/block-components.ts';
 import { PAGE_TEXT_WIDGET } from '../../common/editor/editor-config.ts';
 import { island } from './decap-island.tsx';
 import { PageText } from './page-text.tsx';
+import { registerCountedList } from './counted-list.ts';
 import { EntryPreviewView, styleFrame } from './entry-preview.tsx';
 
 // The web editor's page, /admin/ (docs/web-editor.md): Decap CMS from its own bundle, configured by
@@ -63,6 +64,8 @@ function withFileName(data: ImmutableMap, titleField: string): ImmutableMap {
 // a page's text as written, with the common blocks as forms (page-text.tsx); the same blocks as
 // Decap's editor components, for a collection that uses Decap's own markdown widget
 const { createClass, h } = window as Required<Pick<Window, 'createClass' | 'h'>>;
+// a list's count and button in Russian: «2 вакансии», «Добавить вакансию» (counted-list.ts)
+registerCountedList(CMS, createClass, h);
 CMS.registerWidget(
   PAGE_TEXT_WIDGET,
   island(createClass, h, (props) => (
