@@ -14,6 +14,8 @@ import { PAGE_TEXT_WIDGET } from '../../common/editor/editor-config.ts';
 import { island } from './decap-island.tsx';
 import { PageText } from './page-text.tsx';
 import { registerCountedList } from './counted-list.ts';
+import { bodyStart } from '../../common/editor/body-start.ts';
+import type { FormField } from '../../common/editor/editor-words.ts';
 import { EntryPreviewView, styleFrame } from './entry-preview.tsx';
 
 // The web editor's page, /admin/ (docs/web-editor.md): Decap CMS from its own bundle, configured by
@@ -53,9 +55,18 @@ CMS.registerEventListener({
   name: 'postSave',
   handler: ({ entry }) => {
     freshEditor.saved();
-    checks.saved(String(entry.get('path')));
+    const file = String(entry.get('path'));
+    checks.saved(file.startsWith(config.contentRoot) ? file.slice(config.contentRoot.length) : file, textStartOf(entry));
   },
 });
+
+/** the line of the written file where a page's text begins (a problem's line is counted from it in the text box) */
+function textStartOf(entry: ImmutableMap): number {
+  const collection = config.decap.collections.find((candidate) => candidate.name === entry.get('collection'));
+  const formatter = formatters.get(String(collection?.format));
+  if (formatter === undefined || formatter.extension !== 'md') return 1;
+  return bodyStart(formatter.toFile((entry.get('data') as ImmutableMap).toJS()));
+}
 
 function withFileName(data: ImmutableMap, titleField: string): ImmutableMap {
   return data.set(EDITOR_FILE_FIELD, fileNameOf(String(data.get(titleField) ?? '')));
@@ -81,12 +92,16 @@ for (const collection of config.previews) {
     island(createClass, h, (props, element) => {
       styleFrame(element.ownerDocument);
       const data = (props.entry as ImmutableMap).getIn(['data']) as ImmutableMap | undefined;
-      return <EntryPreviewView collection={collection} values={data?.toJS() ?? {}} />;
+      return <EntryPreviewView collection={collection} values={data?.toJS() ?? {}} fields={formFields(collection)} />;
     }),
   );
 }
 
 CMS.init({ config: { ...config.decap, load_config_file: false } });
+
+function formFields(collection: string): FormField[] {
+  return (config.decap.collections.find((candidate) => candidate.name === collection)?.fields ?? []) as FormField[];
+}
 
 type Part = Record<string, unknown>;
 
@@ -109,5 +124,5 @@ if (import.meta.hot) {
   import.meta.hot.send(CONTENT_HELLO_EVENT, {});
   const host = document.createElement('div');
   document.body.append(host);
-  createRoot(host).render(<SaveCheckPanel checks={checks} />);
+  createRoot(host).render(<SaveCheckPanel checks={checks} config={config} />);
 }

@@ -72,6 +72,7 @@ export function PageText({ id, value, onChange }: { id: string; value: string; o
         </form>
       )}
       <textarea
+        data-page-text
         id={id}
         ref={area}
         className={styles.text}
