@@ -22,6 +22,8 @@ export interface DecapCms {
   registerEditorComponent(component: BlockComponent): void;
   registerPreviewTemplate(collection: string, component: unknown): void;
   registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void;
+  getLocale(locale: string): unknown;
+  registerLocale(locale: string, phrases: unknown): void;
   getWidget(name: string): { control: unknown; preview?: unknown; schema?: unknown } | undefined;
 }
 

@@ -14,6 +14,7 @@ import { PAGE_TEXT_WIDGET } from '../../common/editor/editor-config.ts';
 import { island } from './decap-island.tsx';
 import { PageText } from './page-text.tsx';
 import { registerCountedList } from './counted-list.ts';
+import { sayOnlyWhatIsTrue } from './status-words.ts';
 import { bodyStart } from '../../common/editor/body-start.ts';
 import type { FormField } from '../../common/editor/editor-words.ts';
 import { EntryPreviewView, styleFrame } from './entry-preview.tsx';
@@ -97,6 +98,8 @@ for (const collection of config.previews) {
   );
 }
 
+// the header says only what is true of the form (status-words.ts)
+sayOnlyWhatIsTrue(CMS, config.contentRoot === '' && import.meta.hot !== undefined);
 CMS.init({ config: { ...config.decap, load_config_file: false } });
 
 function formFields(collection: string): FormField[] {

@@ -109,6 +109,33 @@ describe('the web editor’s configuration', () => {
     expect(files.find((file) => file.name === 'clinic')!.file).toBe('data/clinic.yaml');
   });
 
+  it('edits the menus as forms, a menu item’s page and a new page’s section chosen from lists', () => {
+    const places = {
+      pages: [
+        { label: 'Контакты — /contacts', value: '/contacts' },
+        { label: 'О клинике — /about', value: '/about' },
+      ],
+      sections: [{ label: 'Основное меню → Информация', value: 'main/Информация' }],
+    };
+    const config = editorConfig(LOCAL, places);
+    const menus = collection(config, 'menus');
+    expect(menus).toMatchObject({ label: 'Меню сайта' });
+    expect(menus.files!.map((file) => [file.name, file.file])).toEqual([
+      ['header-tabs', 'navigation/header-tabs.yaml'],
+      ['sidebars', 'navigation/sidebars.yaml'],
+      ['sequences', 'navigation/sequences.yaml'],
+    ]);
+    const [tabs, sidebars, sequences] = menus.files!;
+    expect(field(field(tabs!.fields, 'tabs').fields, 'href')).toMatchObject({ widget: 'select', label: 'Страница', options: places.pages });
+    const groups = field(field(sidebars!.fields, 'main').fields, 'sections');
+    expect(groups).toMatchObject({ widget: 'list', label: 'Группы меню' });
+    expect(field(field(groups.fields, 'items').fields, 'href')).toMatchObject({ widget: 'select', options: places.pages });
+    expect(field(field(sequences!.fields, 'sequences').fields, 'routes').field).toMatchObject({ widget: 'select', options: places.pages });
+    expect(field(collection(config, 'pages').fields, 'section')).toMatchObject({ widget: 'select', required: false, options: places.sections });
+    // the production editor's too: the save guard knows each menu file
+    expect(collection(editorConfig(FORGEJO, places), 'menus').files![1]!.file).toBe('content/navigation/sidebars.yaml');
+  });
+
   it('labels every field in Russian', () => {
     const config = editorConfig(LOCAL);
     const unlabelled = collections(config)
