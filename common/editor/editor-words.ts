@@ -108,7 +108,7 @@ function issueText(issue: Issue, field: string | undefined): string {
     case 'expectation': {
       const key = issue.key as ExpectationKey | undefined;
       if (key === 'fact-required') return `Заполните поле «${field ?? ''}».`;
-      return `${named}: нужно ${key === undefined ? 'другое значение' : withoutFiles(EXPECTATIONS[key].ru)}.`;
+      return `${field === undefined ? 'Запись заполнена' : `Поле «${field}» заполнено`} не так. Нужно: ${key === undefined ? 'другое значение' : withoutFiles(EXPECTATIONS[key].ru)}.`;
     }
     case 'unknown-keys':
       return `${named}: в записи есть поле, которого форма не знает; откройте запись заново из списка.`;
