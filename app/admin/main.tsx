@@ -4,7 +4,7 @@ import type { FieldOrder } from '../../common/editor/entry-yaml.ts';
 import { EDITOR_FILE_FIELD, type EditorConfig } from '../../common/editor/editor-config.ts';
 import { entryFormatter, type EntryFormatter } from './entry-format.ts';
 import { FreshEditor } from './fresh-editor.ts';
-import { refusalOf } from './save-refusal.ts';
+import { refusalOf, savedFileOf } from './save-refusal.ts';
 import { loadDecap, type ImmutableMap } from './decap.ts';
 import { fileNameOf } from './file-name.ts';
 import { SaveChecks } from './save-check.ts';
@@ -40,6 +40,8 @@ const freshEditor = new FreshEditor();
 // a new entry's file is named from its title, transliterated (file-name.ts)
 const titleFields = new Map(config.decap.collections.map((collection) => [collection.name as string, collection.identifier_field as string | undefined]));
 const checks = new SaveChecks();
+/** the file the save under way writes, relative to the content folder */
+let savingFile = '';
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
@@ -48,6 +50,8 @@ CMS.registerEventListener({
     // nothing is written that its file's collection cannot read (save-refusal.ts)
     const refusal = refusalOf(named === undefined ? entry : entry.set('data', named), config, formatters);
     if (refusal !== undefined) throw new Error(refusal);
+    const saved = named === undefined ? entry : entry.set('data', named);
+    savingFile = savedFileOf(saved, config, formatters.get(String(config.decap.collections.find((each) => each.name === saved.get('collection'))?.format)));
     checks.saving();
     return named;
   },
@@ -56,8 +60,9 @@ CMS.registerEventListener({
   name: 'postSave',
   handler: ({ entry }) => {
     freshEditor.saved();
-    const file = String(entry.get('path'));
-    checks.saved(file.startsWith(config.contentRoot) ? file.slice(config.contentRoot.length) : file, textStartOf(entry));
+    // a new entry's path is not always set yet: the file preSave named
+    const file = entry.get('path') === undefined || entry.get('path') === null ? savingFile : savedFileOf(entry, config, undefined);
+    checks.saved(file, textStartOf(entry));
   },
 });
 

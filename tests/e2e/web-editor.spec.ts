@@ -488,7 +488,8 @@ test('a new page given a section when it is made shows in that section of the si
     await openEditor(page, '#/collections/pages/new');
     await page.getByLabel('Заголовок страницы').fill('Расписание занятий');
     await page.getByLabel(/^Описание/).fill('Когда проходят групповые занятия в клинике.');
-    await chooseOption(page, 'Раздел (группа бокового меню, где страница появится)', 'Основное меню → Информация');
+    await page.getByLabel(/^Раздел \(группа бокового меню/).fill('Основное меню → Информация');
+    await page.keyboard.press('Enter');
     await page.getByLabel(/^Текст страницы/).fill('Занятия проходят по будням.\n');
     await publish(page);
     await expect.poll(() => (existsSync(path.join(content, SECTIONED_PAGE)) ? readFileSync(path.join(content, SECTIONED_PAGE), 'utf8') : '')).toContain(
