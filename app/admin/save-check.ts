@@ -9,7 +9,7 @@ import { editorRouteOf, sameRoute, type EditorRoute } from './editor-route.ts';
 // answer), so no status speaks of an entry it was not about.
 
 /** what became of the save on the site */
-export type SaveOutcome =
+type SaveOutcome =
   /** the site shows the save; `othersFailing`: some other file's change is held back */
   | 'published'
   /** the saved entry has an error: the site shows its previous version, every other change goes live */

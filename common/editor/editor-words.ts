@@ -69,7 +69,7 @@ export function editorProblem(problem: CheckedProblem, fields: readonly FormFiel
 }
 
 /** the labels of the fields along `path`, a list's item by its number: «Образование № 2 → Год окончания» */
-export function fieldName(path: readonly (string | number)[], fields: readonly FormField[]): string | undefined {
+function fieldName(path: readonly (string | number)[], fields: readonly FormField[]): string | undefined {
   const names: string[] = [];
   let level: readonly FormField[] = fields;
   let current: FormField | undefined;

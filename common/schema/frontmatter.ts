@@ -41,7 +41,7 @@ const pageServiceSchema = z
   .strict();
 
 /** a sidebar group: the sidebar's id (common/routes/sidebar-ids.ts), «/», the group's title */
-export const pageSectionSchema = z
+const pageSectionSchema = z
   .string()
   .trim()
   .regex(new RegExp(`^(${SIDEBAR_IDS.join('|')})/\\S.*$`), expectation('page-section'));

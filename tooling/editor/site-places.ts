@@ -18,7 +18,7 @@ export interface SitePlaces {
 }
 
 /** the sidebars as the editor names them */
-export const SIDEBAR_TITLES: Readonly<Record<(typeof SIDEBAR_IDS)[number], string>> = {
+const SIDEBAR_TITLES: Readonly<Record<(typeof SIDEBAR_IDS)[number], string>> = {
   main: 'Основное меню',
   services: 'Меню услуг',
   prices: 'Меню цен',

@@ -11,7 +11,7 @@ const staffFields = (config.decap.collections.find((each) => each.name === 'staf
 const STAFF = COLLECTIONS.staff!;
 
 function staffProblems(text: string) {
-  const read = readDataFile(text, { file: `${STAFF.folder}/x.yaml`, schema: STAFF.schema, topic: 'x' });
+  const read = readDataFile(text, { file: `${STAFF.folder}/x.yaml`, schema: STAFF.schema, topic: 'персонал' });
   if (read.ok) throw new Error('expected problems');
   return read.diagnostics.map((diagnostic) => editorProblem(diagnostic, staffFields));
 }
