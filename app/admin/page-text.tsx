@@ -169,6 +169,7 @@ export function PageText({
         onPick={(target) => apply(target.edit, pickedAt.current)}
       />
       <textarea
+        data-page-text
         id={id}
         ref={area}
         className={styles.text}

@@ -3,6 +3,7 @@ import { isoDateSchema, localAssetSchema } from '../../common/schema/content-ite
 import { russianDateSchema, yearSchema } from '../../common/schema/clinic-data/values.ts';
 import { EXPECTATIONS, expectationKey } from '../../common/schema/expectations.ts';
 import { fieldLabel } from './field-labels.ts';
+import { LIST_FORMS, LIST_FORMS_OPTION } from '../../common/editor/list-forms.ts';
 
 // The web editor's form fields, generated from the zod schemas the content check uses (docs/web-editor.md):
 // the schema is read as JSON Schema, and each property becomes a Decap CMS widget — a date picker for
@@ -62,7 +63,9 @@ function definitionOf(schema: unknown): unknown {
   return (schema as { _zod: { def: unknown } })._zod.def;
 }
 
-const SAMPLED_HINT = 'Если здесь образец, впишите настоящее значение: пометка образца снимется при сохранении.';
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 /** the form of an object schema: `scope` names the file or collection for the labels (field-labels.ts) */
 export function schemaFields(schema: z.ZodType, scope: string): DecapField[] {
@@ -100,10 +103,12 @@ function fieldOf(name: string, property: JsonSchema, scope: string, path: readon
   const widget = widgetOf(value, scope, path, optional);
   if (widget === undefined) return undefined;
   const field: DecapField = { name, label, ...widget } as DecapField;
-  // a list of values names each by the list's own label unless the item's schema has a title
-  if (field.field !== undefined && value.items?.title === undefined) field.field = { ...field.field, label };
+  // a list's item in Russian: «Добавить вакансию», «2 вакансии» (common/editor/list-forms.ts; app/admin/counted-list.ts)
+  const forms = field.widget === 'list' ? LIST_FORMS[label] : undefined;
+  if (forms !== undefined) Object.assign(field, { label_singular: forms.accusative, [LIST_FORMS_OPTION]: forms });
+  // a list of values names each by its item's form («Право»), else the list's own label, unless the item's schema has a title
+  if (field.field !== undefined && value.items?.title === undefined) field.field = { ...field.field, label: forms === undefined ? label : capitalised(forms.one) };
   if (property.default !== undefined && field.widget !== 'object' && field.widget !== 'list') field.default = property.default;
-  if (sampledValue !== undefined) field.hint = SAMPLED_HINT;
   return field;
 }
 
