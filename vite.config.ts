@@ -7,6 +7,7 @@ import { pageSchemaPlugin } from './tooling/vite/page-schema.ts';
 import { formsGuardPlugin } from './tooling/vite/forms-guard.ts';
 import { navigationFallbackPlugin } from './tooling/vite/navigation-fallback.ts';
 import { apiBodyLimitPlugin } from './tooling/vite/api-body-limit.ts';
+import { pictureVariantsPlugin } from './tooling/vite/picture-variants.ts';
 import { inlineScriptHashes, originOf, securityHeaders } from './server/preview/security-headers.ts';
 import { withoutDevOnlyScripts } from './tooling/prerender/html-document.ts';
 
@@ -94,6 +95,8 @@ export default defineConfig(({ mode }) => {
       pageSchemaPlugin(),
       preview.plugin,
       formsGuardPlugin(CONTENT_DIR),
+      // npm start: the pictures' variants, made when first asked for (docs/performance.md, «Pictures»)
+      pictureVariantsPlugin(CONTENT_DIR, import.meta.dirname),
     ],
     // only the app's page: a stray *.html elsewhere in the repo must not be scanned for dependencies
     optimizeDeps: { entries: ['index.html'], include: PREBUNDLED_PACKAGES },

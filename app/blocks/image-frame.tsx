@@ -4,6 +4,7 @@ import { BlockSkeleton } from './block-skeleton.tsx';
 import { ImageOffIcon, ZoomInIcon } from './icons.tsx';
 import styles from './image-frame.module.css';
 import { ImageAlt } from './image-alt.tsx';
+import { Picture } from './picture.tsx';
 
 const ImageZoom = lazy(() => import('./image-zoom.tsx'));
 
@@ -39,14 +40,13 @@ export function ImageFrame({ node }: { node: NodeOfType<'imageFrame'> }) {
           aria-controls={zoomed ? zoomId : undefined}
           onClick={() => setZoomed(true)}
         >
-          <img
+          <Picture
+            picture={node.picture}
             className={styles.image}
             src={node.src}
             alt={node.alt}
             width={node.width}
             height={node.height}
-            loading="lazy"
-            decoding="async"
             onError={() => setFailed(true)}
           />
           <ImageAlt alt={node.alt} />
@@ -58,7 +58,7 @@ export function ImageFrame({ node }: { node: NodeOfType<'imageFrame'> }) {
       {node.caption === undefined ? null : <figcaption className={styles.caption}>{node.caption}</figcaption>}
       {zoomed && !failed ? (
         <Suspense fallback={<BlockSkeleton label="Загрузка увеличенного изображения…" height="0" />}>
-          <ImageZoom id={zoomId} src={node.src} alt={node.alt} onClose={close} />
+          <ImageZoom id={zoomId} src={node.src} picture={node.picture} alt={node.alt} onClose={close} />
         </Suspense>
       ) : null}
     </figure>

@@ -3,18 +3,32 @@ import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons.tsx';
 import styles from './image-frame.module.css';
 import { ImageAlt } from './image-alt.tsx';
+import { Picture } from './picture.tsx';
+import type { ResponsivePicture } from '../../common/schema/picture.ts';
+
+/** the zoom shows the picture up to 1400 px wide (.zoomed, image-frame.module.css), not at its place's width */
+const ZOOM_SIZES = 'min(100vw, 1400px)';
+
+function zoomSizes(picture: ResponsivePicture): Pick<ResponsivePicture, 'sources' | 'img'> {
+  return {
+    sources: picture.sources.map((source) => ({ ...source, sizes: ZOOM_SIZES })),
+    img: { ...picture.img, sizes: ZOOM_SIZES, loading: 'eager' },
+  };
+}
 
 // The enlarged picture of an image frame: a chunk of its own (React.lazy in image-frame.tsx).
 
 interface ImageZoomProps {
   id: string;
   src: string;
+  /** the variants the build made: the zoom takes the widest the screen needs, never the original */
+  picture: ResponsivePicture | undefined;
   alt: string;
   onClose: () => void;
 }
 
 /** a modal view of the picture: Escape or a click anywhere closes it; focus stays inside. `onClose` should be stable. */
-export default function ImageZoom({ id, src, alt, onClose }: ImageZoomProps) {
+export default function ImageZoom({ id, src, picture, alt, onClose }: ImageZoomProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -41,7 +55,7 @@ export default function ImageZoom({ id, src, alt, onClose }: ImageZoomProps) {
   return createPortal(
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click anywhere closes the picture; from the keyboard, Escape or its close button does
     <div id={id} className={styles.overlay} role="dialog" aria-modal="true" aria-label={`Увеличенное изображение: ${alt}`} onClick={() => onClose()}>
-      <img className={styles.zoomed} src={src} alt={alt} />
+      <Picture picture={picture && zoomSizes(picture)} className={styles.zoomed} src={src} alt={alt} loading="eager" />
       <ImageAlt alt={alt} />
       <button
         ref={closeRef}

@@ -5,6 +5,7 @@ import { ImageOffIcon } from './icons.tsx';
 import { SiteLink } from './site-link.tsx';
 import styles from './news-card.module.css';
 import { ImageAlt } from './image-alt.tsx';
+import { Picture } from './picture.tsx';
 
 /** spec §2.13 News card: image ('Ошибка загрузки' when it fails, spec §8), date, title, description */
 export function NewsCard({ node }: { node: NodeOfType<'newsCard'> }) {
@@ -18,14 +19,13 @@ export function NewsCard({ node }: { node: NodeOfType<'newsCard'> }) {
             <span aria-hidden="true">Ошибка загрузки</span>
           </p>
         ) : (
-          <img
+          <Picture
+            picture={node.picture}
             className={styles.image}
             src={node.image}
             alt={node.imageAlt}
             width={node.imageWidth}
             height={node.imageHeight}
-            loading="lazy"
-            decoding="async"
             onError={() => setFailed(true)}
           />
         )}

@@ -5,6 +5,7 @@ import { preloadCallback } from '../forms/index.ts';
 import { openCallback } from '../lib/events.ts';
 import styles from './page-view.module.css';
 import { ImageAlt } from '../blocks/image-alt.tsx';
+import { Picture } from '../blocks/picture.tsx';
 
 /** inline AST nodes → React; no HTML string is ever injected */
 export function renderInline(nodes: readonly InlineNode[]): ReactNode[] {
@@ -25,7 +26,7 @@ export function renderInline(nodes: readonly InlineNode[]): ReactNode[] {
       case 'image':
         return (
           <Fragment key={index}>
-            <img src={node.src} alt={node.alt} title={node.title} width={node.width} height={node.height} loading="lazy" decoding="async" />
+            <Picture picture={node.picture} src={node.src} alt={node.alt} title={node.title} width={node.width} height={node.height} />
             <ImageAlt alt={node.alt} />
           </Fragment>
         );

@@ -60,3 +60,16 @@ export function pictureUrls(picture: ResponsivePicture): string[] {
   const fromSet = (set: string) => set.split(', ').map((candidate) => candidate.split(' ')[0]!);
   return [...new Set([picture.img.src, ...fromSet(picture.img.srcSet), ...picture.sources.flatMap((source) => fromSet(source.srcSet))])];
 }
+
+/** every variant address of every picture in a value (db.json, a page's AST) */
+export function collectVariantUrls(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) collectVariantUrls(item, into);
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, field] of Object.entries(value)) {
+      if (key === 'picture' && field !== null && typeof field === 'object' && 'img' in field) {
+        for (const url of pictureUrls(field as ResponsivePicture)) into.add(url);
+      } else collectVariantUrls(field, into);
+    }
+  }
+  return into;
+}
