@@ -18,17 +18,33 @@ export interface Variant {
 
 export const VARIANT_PREFIX = '/assets/img';
 
-/** "/assets/img/images/news/photo.jpg.0a1b2c3d4e.240x180.avif" */
+/** "/assets/img/images/news/photo.jpg.0a1b2c3d4e.240x180.avif", each folder and name percent-encoded (a space would split a srcset) */
 export function variantUrl(variant: Variant): string {
+  const source = variant.source.split('/').map(encodeURIComponent).join('/');
+  return `${VARIANT_PREFIX}${source}.${variant.digest}.${variant.width}x${variant.height}.${variant.format}`;
+}
+
+/** the variant's file under the app's folder: its address, decoded */
+export function variantFile(variant: Variant): string {
   return `${VARIANT_PREFIX}${variant.source}.${variant.digest}.${variant.width}x${variant.height}.${variant.format}`;
 }
 
-const VARIANT_PATTERN = /^\/assets\/img(\/(?:[^/.][^/]*\/)*[^/.][^/]*)\.([0-9a-f]{10})\.([1-9]\d{0,4})x([1-9]\d{0,4})\.(avif|webp|jpeg|png)$/;
+const VARIANT_PATTERN = /^\/assets\/img((?:\/[^/]+)+)\.([0-9a-f]{10})\.([1-9]\d{0,4})x([1-9]\d{0,4})\.(avif|webp|jpeg|png)$/;
 
-/** the variant an address names, or undefined for any other address (also one that leaves its folder: "..") */
+/**
+ * the variant an address names (as a page or a browser writes it, percent-encoded), or undefined for
+ * any other address — also one whose original would be outside content/public or a hidden file
+ */
 export function parseVariantUrl(url: string): Variant | undefined {
   const match = VARIANT_PATTERN.exec(url);
   if (match === null) return undefined;
-  const [, source, digest, width, height, format] = match;
-  return { source: source!, digest: digest!, width: Number(width), height: Number(height), format: format as VariantFormat };
+  const [, encoded, digest, width, height, format] = match;
+  let segments: string[];
+  try {
+    segments = encoded!.slice(1).split('/').map(decodeURIComponent);
+  } catch {
+    return undefined;
+  }
+  if (segments.some((segment) => segment === '' || segment.startsWith('.') || /[/\\\0]/.test(segment))) return undefined;
+  return { source: `/${segments.join('/')}`, digest: digest!, width: Number(width), height: Number(height), format: format as VariantFormat };
 }

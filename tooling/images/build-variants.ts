@@ -3,7 +3,7 @@
 // of it (Vite copied content/public there whole). SVG has no variants and stays.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseVariantUrl, type Variant } from '../../common/images/variant-url.ts';
+import { parseVariantUrl, variantFile, type Variant } from '../../common/images/variant-url.ts';
 import { makeVariant } from './make-variant.ts';
 import type { VariantCache } from './variant-cache.ts';
 
@@ -48,7 +48,7 @@ export async function buildVariants(options: VariantsOptions): Promise<VariantsB
           options.cache.write(url, bytes);
           built.made += 1;
         } else built.fromCache += 1;
-        const file = path.join(options.outDir, url);
+        const file = path.join(options.outDir, variantFile(variant));
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, bytes);
         built.bytes += bytes.length;

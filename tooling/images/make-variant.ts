@@ -7,14 +7,14 @@ import type { Variant, VariantFormat } from '../../common/images/variant-url.ts'
 
 /** the encoders' settings; changing one changes RECIPE (variant-cache.ts), so cached files are made again */
 const ENCODE: { [format in VariantFormat]: (image: Sharp) => Sharp } = {
-  // effort 4 of 9: within 10 % of the smallest file at a third of the time (docs/performance.md)
-  avif: (image) => image.avif({ quality: 55, effort: 4 }),
+  // effort 2 of 9: a 1560 px photo in about a second on one core; effort 4 took 10–20 s (docs/performance.md)
+  avif: (image) => image.avif({ quality: 55, effort: 2 }),
   webp: (image) => image.webp({ quality: 78 }),
   jpeg: (image) => image.jpeg({ quality: 80, mozjpeg: true }),
   png: (image) => image.png({ compressionLevel: 9, palette: false }),
 };
 
-export const ENCODER_SETTINGS = 'avif q55 e4; webp q78; jpeg q80 mozjpeg; png c9';
+export const ENCODER_SETTINGS = 'avif q55 e2; webp q78; jpeg q80 mozjpeg; png c9';
 
 /** the variant's bytes, made from the original file */
 export async function makeVariant(original: string | Buffer, variant: Pick<Variant, 'width' | 'height' | 'format'>): Promise<Buffer> {

@@ -16,12 +16,7 @@ export function pictureVariantsPlugin(contentDir: string, root: string): Plugin 
     name: 'picture-variants',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        let pathname: string;
-        try {
-          pathname = decodeURIComponent((request.url ?? '').split(/[?#]/)[0]!);
-        } catch {
-          return next();
-        }
+        const pathname = (request.url ?? '').split(/[?#]/)[0]!;
         const variant = parseVariantUrl(pathname);
         if (variant === undefined) return next();
         // sharp is loaded by the first picture asked for, not by every Vite command
