@@ -19,7 +19,7 @@ export interface MeasuredOriginal {
 
 /** the formats made into variants; SVG stays as it is, a GIF may move */
 const RASTER_TYPES = new Set(['jpg', 'png', 'webp', 'avif', 'tiff', 'heif']);
-const MODERN_FORMATS = ['avif'] as const satisfies readonly VariantFormat[];
+const MODERN_FORMAT = 'avif' satisfies VariantFormat;
 const MIME =  { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' } as const satisfies Record<VariantFormat, string>;
 
 export function hasVariants(original: MeasuredOriginal): original is Required<MeasuredOriginal> {
@@ -37,9 +37,14 @@ export function variantSizes(original: { width: number; height: number }, slot: 
     .map((width) => ({ width, height: Math.max(1, Math.round(width / aspect)) }));
 }
 
-/** the <picture> of a raster original in a slot; undefined for SVG and other pictures left as they are */
-export function planPicture(source: string, original: MeasuredOriginal, slot: PictureSlotName): ResponsivePicture | undefined {
-  if (!hasVariants(original)) return undefined;
+/**
+ * the <picture> of a measured original in a slot: a raster one's variants; an SVG (or a GIF, which
+ * may move) as it is, with its size
+ */
+export function planPicture(source: string, original: MeasuredOriginal, slot: PictureSlotName): ResponsivePicture {
+  if (!hasVariants(original)) {
+    return { img: { width: original.width, height: original.height, loading: 'lazy', decoding: 'async' } };
+  }
   const sizes = variantSizes(original, slot);
   const fallback: VariantFormat = original.type === 'png' ? 'png' : 'jpeg';
   const srcSet = (format: VariantFormat) =>
@@ -50,15 +55,24 @@ export function planPicture(source: string, original: MeasuredOriginal, slot: Pi
   const box = sizes.find((size) => size.width >= shownAt[shownAt.length - 1]!) ?? sizes[sizes.length - 1]!;
   const variant: Variant = { source, digest: original.digest, ...smallest, format: fallback };
   return {
-    sources: MODERN_FORMATS.map((format) => ({ type: MIME[format], srcSet: srcSet(format), sizes: PICTURE_SLOTS[slot].sizes })),
-    img: { src: variantUrl(variant), srcSet: srcSet(fallback), sizes: PICTURE_SLOTS[slot].sizes, width: box.width, height: box.height },
+    source: { type: MIME[MODERN_FORMAT], srcSet: srcSet(MODERN_FORMAT), sizes: PICTURE_SLOTS[slot].sizes },
+    img: {
+      src: variantUrl(variant),
+      srcSet: srcSet(fallback),
+      sizes: PICTURE_SLOTS[slot].sizes,
+      width: box.width,
+      height: box.height,
+      loading: 'lazy',
+      decoding: 'async',
+    },
   };
 }
 
 /** every variant address a picture names, for the build that makes them */
 export function pictureUrls(picture: ResponsivePicture): string[] {
+  if (picture.img.srcSet === undefined) return [];
   const fromSet = (set: string) => set.split(', ').map((candidate) => candidate.split(' ')[0]!);
-  return [...new Set([picture.img.src, ...fromSet(picture.img.srcSet), ...picture.sources.flatMap((source) => fromSet(source.srcSet))])];
+  return [...new Set([picture.img.src!, ...fromSet(picture.img.srcSet), ...(picture.source === undefined ? [] : fromSet(picture.source.srcSet))])];
 }
 
 /** every variant address of every picture in a value (db.json, a page's AST) */

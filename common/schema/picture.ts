@@ -1,26 +1,31 @@
 import { z } from 'zod';
 
-// A raster picture's variants as the page offers them (common/images/plan-picture.ts): the keys are
-// the attributes of <source> and <img>, so the app spreads them as they are.
+// A picture as the page shows it (common/images/plan-picture.ts): the keys are the attributes of
+// <source> and <img>, so the app spreads them as they are and carries no rule of its own about
+// pictures (the first-load JavaScript stays as it was). A raster picture offers its variants; an
+// SVG only its size and loading.
 
 const sourceSchema = z.object({
-  type: z.enum(['image/avif', 'image/webp']),
+  type: z.literal('image/avif'),
   srcSet: z.string(),
   sizes: z.string(),
 });
 
 export const responsivePictureSchema = z.object({
-  sources: z.array(sourceSchema),
+  /** the modern format the variants are also in, offered before the fallback */
+  source: sourceSchema.optional(),
   img: z.object({
-    /** the smallest fallback variant (JPEG or PNG) */
-    src: z.string(),
-    srcSet: z.string(),
-    sizes: z.string(),
+    /** a raster picture's smallest fallback variant (JPEG or PNG); an SVG keeps its own src */
+    src: z.string().optional(),
+    srcSet: z.string().optional(),
+    sizes: z.string().optional(),
+    /** the box the picture reserves before it arrives (its proportions are what matter) */
     width: z.number().int().positive(),
     height: z.number().int().positive(),
-    /** the page's first picture near its top (the largest paint): fetched first, never lazily */
+    /** lazy, but the page's first picture near its top (the largest paint): fetched first */
+    loading: z.enum(['lazy', 'eager']),
     fetchPriority: z.literal('high').optional(),
-    loading: z.literal('eager').optional(),
+    decoding: z.literal('async'),
   }),
 });
 

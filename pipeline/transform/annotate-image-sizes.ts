@@ -37,7 +37,10 @@ export function annotateImageSizes(nodes: readonly object[], sizeOf: SizeOf, ast
         break;
     }
   }
-  const first = nodes.find((node) => 'picture' in node) as { picture: ResponsivePicture } | undefined;
+  // an SVG is drawn at once: the largest paint's candidate is the first raster picture
+  const first = nodes.find((node) => (node as { picture?: ResponsivePicture }).picture?.img.srcSet !== undefined) as
+    | { picture: ResponsivePicture }
+    | undefined;
   if (first !== undefined && ast.slice(0, FIRST_SCREEN_BLOCKS).some((block) => holds(block, first))) {
     first.picture.img.loading = 'eager';
     first.picture.img.fetchPriority = 'high';
@@ -54,8 +57,7 @@ function setSize(node: Record<string, unknown>, src: unknown, width: string, hei
   }
   node[width] = size.width;
   node[height] = size.height;
-  const picture = planPicture(src as string, size, slot);
-  if (picture !== undefined) node.picture = picture;
+  node.picture = planPicture(src as string, size, slot);
 }
 
 /** whether a node is, or has somewhere below it, the given object */

@@ -22,12 +22,12 @@ describe('the variants planned for a picture', () => {
     ]);
   });
 
-  it('leave SVG (and a picture not measured) as it is, and give a PNG a PNG fallback', () => {
-    expect(planPicture('/images/a.svg', { width: 400, height: 300, digest: '0123456789', type: 'svg' }, 'content')).toBeUndefined();
-    expect(planPicture('/images/a.jpg', { width: 400, height: 300 }, 'content')).toBeUndefined();
-    const png = planPicture('/images/a.png', { ...photo, type: 'png' }, 'newsCard')!;
+  it('leave SVG as it is, with its size and lazy loading, and give a PNG a PNG fallback', () => {
+    const lazySvg = { img: { width: 400, height: 300, loading: 'lazy', decoding: 'async' } };
+    expect(planPicture('/images/a.svg', { width: 400, height: 300, digest: '0123456789', type: 'svg' }, 'content')).toEqual(lazySvg);
+    const png = planPicture('/images/a.png', { ...photo, type: 'png' }, 'newsCard');
     expect(png.img.src).toBe('/assets/img/images/a.png.0123456789.240x180.png');
-    expect(png.sources[0]!.srcSet).toContain('/assets/img/images/a.png.0123456789.1280x960.avif 1280w');
+    expect(png.source!.srcSet).toContain('/assets/img/images/a.png.0123456789.1280x960.avif 1280w');
   });
 
   it('are named by addresses that say how to make them, and nothing outside content/public', () => {
@@ -43,7 +43,7 @@ describe('the variants planned for a picture', () => {
   });
 
   it('are found anywhere in db.json', () => {
-    const picture = planPicture('/images/a.jpg', photo, 'newsCard')!;
+    const picture = planPicture('/images/a.jpg', photo, 'newsCard');
     const db = { pages: [{ ast: [{ type: 'cardGroup', items: [{ children: [{ type: 'newsCard', picture }] }] }] }] };
     expect([...collectVariantUrls(db)]).toHaveLength(8);
   });
@@ -64,6 +64,7 @@ describe("a page's first picture", () => {
   it('further down the page stays lazy', () => {
     const lower = { type: 'imageFrame', src: '/images/lower.jpg', alt: 'Зал' };
     annotateImageSizes([lower], sizeOf, [{ type: 'heading' }, { type: 'paragraph' }, { type: 'paragraph' }, lower]);
-    expect((lower as { picture?: { img: object } }).picture!.img).not.toHaveProperty('loading');
+    expect((lower as { picture?: { img: object } }).picture!.img).toMatchObject({ loading: 'lazy' });
+    expect((lower as { picture?: { img: object } }).picture!.img).not.toHaveProperty('fetchPriority');
   });
 });
