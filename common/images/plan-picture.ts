@@ -20,7 +20,7 @@ export interface MeasuredOriginal {
 /** the formats made into variants; SVG stays as it is, a GIF may move */
 const RASTER_TYPES = new Set(['jpg', 'png', 'webp', 'avif', 'tiff', 'heif']);
 const MODERN_FORMAT = 'avif' satisfies VariantFormat;
-const MIME =  { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' } as const satisfies Record<VariantFormat, string>;
+const MIME = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' } as const satisfies Record<VariantFormat, string>;
 
 export function hasVariants(original: MeasuredOriginal): original is Required<MeasuredOriginal> {
   return original.digest !== undefined && original.type !== undefined && RASTER_TYPES.has(original.type);
@@ -32,9 +32,7 @@ export function variantSizes(original: { width: number; height: number }, slot: 
   // a crop cannot be wider than the original, nor taller: the widest crop that fits
   const widest = Math.min(original.width, Math.floor(original.height * aspect));
   const wanted = shownAt.flatMap((width) => [width, width * 2]).map((width) => Math.min(width, widest));
-  return [...new Set(wanted)]
-    .sort((a, b) => a - b)
-    .map((width) => ({ width, height: Math.max(1, Math.round(width / aspect)) }));
+  return [...new Set(wanted)].sort((a, b) => a - b).map((width) => ({ width, height: Math.max(1, Math.round(width / aspect)) }));
 }
 
 /**

@@ -3,8 +3,7 @@
 // of addresses the pages name, `npm start` makes one when a browser first asks for it, and a
 // changed original gets new addresses (served as immutable, like the bundles under /assets/).
 
-export const VARIANT_FORMATS = ['avif', 'webp', 'jpeg', 'png'] as const;
-export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 
 export interface Variant {
   /** the original, a path of content/public: "/images/news/photo.jpg" */
@@ -16,7 +15,7 @@ export interface Variant {
   format: VariantFormat;
 }
 
-export const VARIANT_PREFIX = '/assets/img';
+const VARIANT_PREFIX = '/assets/img';
 
 /** "/assets/img/images/news/photo.jpg.0a1b2c3d4e.240x180.avif", each folder and name percent-encoded (a space would split a srcset) */
 export function variantUrl(variant: Variant): string {

@@ -38,9 +38,7 @@ export function annotateImageSizes(nodes: readonly object[], sizeOf: SizeOf, ast
     }
   }
   // an SVG is drawn at once: the largest paint's candidate is the first raster picture
-  const first = nodes.find((node) => (node as { picture?: ResponsivePicture }).picture?.img.srcSet !== undefined) as
-    | { picture: ResponsivePicture }
-    | undefined;
+  const first = nodes.find((node) => (node as { picture?: ResponsivePicture }).picture?.img.srcSet !== undefined) as { picture: ResponsivePicture } | undefined;
   if (first !== undefined && ast.slice(0, FIRST_SCREEN_BLOCKS).some((block) => holds(block, first))) {
     first.picture.img.loading = 'eager';
     first.picture.img.fetchPriority = 'high';

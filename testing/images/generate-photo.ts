@@ -19,7 +19,7 @@ export interface PhotoOptions {
 /** where the red disc is, in the picture as it shows: near the bottom left */
 export const MARKER = { fromLeft: 0.15, fromTop: 0.85, radius: 0.08 } as const;
 
-export const GPS = { latitude: '55/1 45/1 2106/100', longitude: '37/1 37/1 1188/100' } as const;
+const GPS = { latitude: '55/1 45/1 2106/100', longitude: '37/1 37/1 1188/100' } as const;
 
 export async function generatePhoto(options: PhotoOptions = {}): Promise<Buffer> {
   const { width = 4000, height = 3000, orientation = 6, grain = 40 } = options;

@@ -38,7 +38,9 @@ export class VariantCache {
   /** deletes what no build used for UNUSED_DAYS days; returns how many files */
   prune(now = Date.now()): number {
     let removed = 0;
-    for (const name of readdirSync(this.dir, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name)) {
+    for (const name of readdirSync(this.dir, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name)) {
       const file = path.join(this.dir, name);
       if (now - statSync(file).mtimeMs > UNUSED_DAYS * 86_400_000) {
         unlinkSync(file);

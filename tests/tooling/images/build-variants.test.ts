@@ -53,27 +53,33 @@ describe('a phone photo made into variants', () => {
     expect(measured.digest).toMatch(/^[0-9a-f]{10}$/);
   });
 
-  it("offers 1× and 2× of each width its place shows it at, in AVIF and JPEG, each file that size and format", async () => {
+  it('offers 1× and 2× of each width its place shows it at, in AVIF and JPEG, each file that size and format', async () => {
     // the news card: 240 px beside the text, up to 640 px on a phone; cropped to 4:3
     expect(card.source!.type).toBe('image/avif');
     expect(card.img.srcSet).toMatch(/\.240x180\.jpeg 240w, .*\.480x360\.jpeg 480w, .*\.640x480\.jpeg 640w, .*\.1280x960\.jpeg 1280w$/);
     expect(card.img.sizes).toBe('(min-width: 640px) 240px, calc(100vw - 2rem)');
     // the text column: 390 and 780 px, the picture's own proportions
-    expect(pictureUrls(text).map((url) => url.replace(/^.*\.(\d+x\d+\.\w+)$/, '$1')).sort()).toEqual(
-      ['390x520.avif', '780x1040.avif', '1560x2080.avif', '390x520.jpeg', '780x1040.jpeg', '1560x2080.jpeg'].sort(),
-    );
+    expect(
+      pictureUrls(text)
+        .map((url) => url.replace(/^.*\.(\d+x\d+\.\w+)$/, '$1'))
+        .sort(),
+    ).toEqual(['390x520.avif', '780x1040.avif', '1560x2080.avif', '390x520.jpeg', '780x1040.jpeg', '1560x2080.jpeg'].sort());
     for (const url of [...pictureUrls(card), ...pictureUrls(text)]) {
       const variant = parseVariantUrl(url)!;
       const metadata = await sharp(fileOf(url)).metadata();
       expect({ url, width: metadata.width, height: metadata.height }).toEqual({ url, width: variant.width, height: variant.height });
       // sharp names AVIF by its container, HEIF, with AV1 inside
-      expect(variant.format === 'avif' ? `${metadata.format}/${metadata.compression}` : metadata.format).toBe(
-        variant.format === 'avif' ? 'heif/av1' : 'jpeg',
-      );
+      expect(variant.format === 'avif' ? `${metadata.format}/${metadata.compression}` : metadata.format).toBe(variant.format === 'avif' ? 'heif/av1' : 'jpeg');
     }
   });
 
   it('carries no metadata: no EXIF (GPS, the phone), no orientation tag, no XMP', async () => {
+    // the original has them, as a phone writes them
+    const original = await sharp(path.join(publicDir, SOURCE)).metadata();
+    expect(original.orientation).toBe(6);
+    expect(original.exif!.toString('latin1')).toContain('Test Phone');
+    // the tag 0x8825 (little-endian) points at the GPS position's own directory
+    expect(original.exif!.toString('latin1')).toContain('\x25\x88');
     for (const url of [...pictureUrls(card), ...pictureUrls(text)]) {
       const metadata = await sharp(fileOf(url)).metadata();
       expect({ url, exif: metadata.exif, xmp: metadata.xmp, orientation: metadata.orientation }).toEqual({

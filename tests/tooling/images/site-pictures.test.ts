@@ -28,10 +28,7 @@ beforeAll(async () => {
   cpSync(path.join(ROOT, 'tests/pipeline/fixtures/good'), content, { recursive: true });
   writeFileSync(path.join(content, 'public', PHOTO), await generatePhoto());
   const index = path.join(content, 'pages/index.md');
-  const page = readFileSync(index, 'utf8').replace(
-    '## Добро пожаловать\n',
-    `## Добро пожаловать\n\n::: image\nsrc: ${PHOTO}\nalt: Холл клиники\n:::\n`,
-  );
+  const page = readFileSync(index, 'utf8').replace('## Добро пожаловать\n', `## Добро пожаловать\n\n::: image\nsrc: ${PHOTO}\nalt: Холл клиники\n:::\n`);
   const newsCard = `\n::: news-card\nimage: ${PHOTO}\nimageAlt: Холл после ремонта\ndate: 2024-05-01\ntitle: Холл открыт\ndescription: Холл клиники снова открыт.\n:::\n`;
   writeFileSync(index, `${page}\n${'Текст страницы, чтобы карточка оказалась ниже первого экрана.\n\n'.repeat(40)}${newsCard}`);
   distDir = path.join(dir, 'dist');
