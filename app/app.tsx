@@ -3,8 +3,6 @@ import { useLocation } from 'wouter';
 import { stripDocsPrefix } from '../common/routes/routes.ts';
 import { Layout } from './shell/layout.tsx';
 import { PageView } from './page/page-view.tsx';
-import { BlockRegistryContext } from './page/registry.ts';
-import { blockRegistry } from './blocks/index.ts';
 import { CallbackRoot } from './forms/index.ts';
 import { SearchRoot } from './search/index.ts';
 import { ErrorBoundary, FailureNotice, FallbackShell } from './shell/error-boundary.tsx';
@@ -22,7 +20,7 @@ export function App() {
   // after the children's effects: the callback and search roots listen by now
   useEffect(replayEarlyPresses, []);
   return (
-    <BlockRegistryContext.Provider value={blockRegistry}>
+    <>
       <ErrorBoundary fallback={<FallbackShell />}>
         <Layout path={path}>
           <ErrorBoundary resetKey={path} fallback={<FailureNotice />}>
@@ -36,7 +34,7 @@ export function App() {
       <ErrorBoundary fallback={null}>
         <SearchRoot />
       </ErrorBoundary>
-    </BlockRegistryContext.Provider>
+    </>
   );
 }
 

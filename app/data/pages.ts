@@ -43,8 +43,9 @@ function takeLandingPage(id: string): Promise<Response> | undefined {
 }
 
 // spec §2.9/§7: breadcrumbs of /research/ pages read the title from the page call; cached
-// 300 000 ms (spec §4).
-let titles = new TtlCache<Promise<string | undefined>>(CACHE_TTL_MS);
+// 300 000 ms (spec §4). Marked pure so that a build leaves this module out of the first load while
+// only navigating and the breadcrumbs use it.
+let titles = /* @__PURE__ */ new TtlCache<Promise<string | undefined>>(CACHE_TTL_MS);
 
 /** forgets the cached titles (the live preview, when pages changed) */
 export function resetResearchTitles(): void {

@@ -1,16 +1,21 @@
 import { useState, type ReactNode } from 'react';
-import { Breadcrumbs } from './breadcrumbs.tsx';
-import { Footer } from './footer.tsx';
 import { HeaderTabs } from './header-tabs.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
-import { PrevNext } from './prev-next.tsx';
-import { Sidebar } from './sidebar.tsx';
-import { TableOfContents } from './table-of-contents.tsx';
 import { TopBar } from './top-bar.tsx';
 import { LowVisionSlot } from '../low-vision/low-vision-slot.tsx';
 import { RenderedPageContext } from './rendered-page.ts';
 import { prerenderedPageFor } from '../data/prerendered-page.ts';
+import { deferredPart } from '../page/deferred-part.tsx';
 import styles from './layout.module.css';
+
+// links around the page: prerendered, working as plain links until their code arrives; the menu
+// behind the burger opens only once the app is up (a press before that is replayed:
+// app/lib/early-presses.ts)
+const Sidebar = deferredPart(() => import('./sidebar.tsx').then((module) => module.Sidebar));
+const MobileMenu = deferredPart(() => import('./mobile-menu.tsx').then((module) => module.MobileMenu));
+const Breadcrumbs = deferredPart(() => import('./breadcrumbs.tsx').then((module) => module.Breadcrumbs));
+const PrevNext = deferredPart(() => import('./prev-next.tsx').then((module) => module.PrevNext));
+const TableOfContents = deferredPart(() => import('./table-of-contents.tsx').then((module) => module.TableOfContents));
+const Footer = deferredPart(() => import('./footer.tsx').then((module) => module.Footer));
 
 /**
  * spec §2.1: header, left navigation, content area (min-height 400 px), right table of contents;
