@@ -189,7 +189,8 @@ export class ContentBuilder {
     });
     diagnostics.push(...checked.diagnostics);
     diagnostics.push(...checkDataPictures(clinicData.pictures, new Set(this.publicFolder.files), imageSize, 'card'));
-    diagnostics.push(...checkDataPictures(news.pictures, new Set(this.publicFolder.files), imageSize, 'newsCard'));
+    // a news item's picture that is missing is reported by its page; here only its width
+    diagnostics.push(...news.pictures.flatMap((picture) => checkPictureWidthAt(picture, imageSize, 'newsCard')));
 
     let pageJson = new Map<string, PageJson>();
     if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
@@ -249,22 +250,27 @@ function rootRoutes(navigation: LoadedNavigation, sequences: readonly ResolvedSe
   return [...Object.values(SHELL_ROUTES), ...navigation.routes.map(({ route }) => route), ...sequences.flatMap((sequence) => sequence.routes)];
 }
 
-/**
- * each picture a data file names (a worker's photo, a news item's) is a file of content/public, and
- * not narrower than where it shows
- */
+/** each picture a data file names (a worker's photo) is a file of content/public, and not narrower than where it shows */
 function checkDataPictures(
   pictures: LoadedClinicData['pictures'],
   publicFiles: ReadonlySet<string>,
   sizeOf: (src: string) => ImageSize | undefined,
   shownIn: PictureSlotName,
 ): Diagnostic[] {
-  return pictures.flatMap((picture) => {
-    const at = { file: picture.file, line: picture.line };
-    if (!publicFiles.has(picture.src.replace(/^\//, ''))) return [createDiagnostic('image-missing', { src: picture.src, problem: 'absent' }, at)];
-    const size = sizeOf(picture.src);
-    return size === undefined ? [] : checkPictureWidth(picture.src, size, shownIn, at);
-  });
+  return pictures.flatMap((picture) =>
+    publicFiles.has(picture.src.replace(/^\//, ''))
+      ? checkPictureWidthAt(picture, sizeOf, shownIn)
+      : [createDiagnostic('image-missing', { src: picture.src, problem: 'absent' }, { file: picture.file, line: picture.line })],
+  );
+}
+
+function checkPictureWidthAt(
+  picture: LoadedClinicData['pictures'][number],
+  sizeOf: (src: string) => ImageSize | undefined,
+  shownIn: PictureSlotName,
+): Diagnostic[] {
+  const size = sizeOf(picture.src);
+  return size === undefined ? [] : checkPictureWidth(picture.src, size, shownIn, { file: picture.file, line: picture.line });
 }
 
 /** the result, with db.json's objects and text made on first use (a worker's page is then read back from its JSON) */
