@@ -22,6 +22,7 @@ export async function buildSitePictures(options: SitePicturesOptions): Promise<s
     publicDir: path.join(options.contentDir, 'public'),
     outDir: options.outDir,
     cache,
+    linked: linkedFiles(options.db),
   });
   const pruned = built.made + built.fromCache > 0 ? cache.prune() : 0;
   const kilobytes = Math.round(built.bytes / 1024);
@@ -30,3 +31,17 @@ export async function buildSitePictures(options: SitePicturesOptions): Promise<s
     `${pruned > 0 ? `, ${pruned} unused deleted` : ''}), ${kilobytes} kB, in ${Math.round(performance.now() - started)} ms\n`
   );
 }
+
+/** the addresses pages link to (a link's href, an article's PDF): an original named there stays in the build */
+function linkedFiles(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) linkedFiles(item, into);
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, field] of Object.entries(value)) {
+      if (typeof field === 'string' && LINK_KEYS.has(key)) into.add(field.split(/[?#]/)[0]!);
+      else linkedFiles(field, into);
+    }
+  }
+  return into;
+}
+
+const LINK_KEYS = new Set(['href', 'pdfUrl', 'articleUrl']);

@@ -1,6 +1,7 @@
 // The build's pictures: every variant the pages name (common/images/plan-picture.ts) made into the
 // app's folder — from the cache when it holds it —, and each original they were made from taken out
-// of it (Vite copied content/public there whole). SVG has no variants and stays.
+// of it (Vite copied content/public there whole), unless a page links to it as a file. SVG has no
+// variants and stays.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseVariantUrl, variantFile, type Variant } from '../../common/images/variant-url.ts';
@@ -15,6 +16,8 @@ export interface VariantsOptions {
   /** the app's folder: each variant goes to its address under it */
   outDir: string;
   cache: VariantCache;
+  /** originals a page links to as files (a photo to download): they stay in outDir */
+  linked?: ReadonlySet<string>;
   /** how many originals are worked on at once; libvips uses every core for each as well */
   concurrency?: number;
 }
@@ -53,7 +56,7 @@ export async function buildVariants(options: VariantsOptions): Promise<VariantsB
         writeFileSync(file, bytes);
         built.bytes += bytes.length;
       }
-      rmSync(path.join(options.outDir, source), { force: true });
+      if (!options.linked?.has(source)) rmSync(path.join(options.outDir, source), { force: true });
       built.originals += 1;
     }
   };

@@ -21,6 +21,7 @@ let server: ChildProcess | undefined;
 let browser: Browser | undefined;
 let origin: string;
 const PHOTO = '/images/hall-photo.jpg';
+const DOWNLOADED = '/images/hall-full.jpg';
 /**
  * what a variant may weigh for each pixel it covers on the screen: a grainy phone photo's AVIF
  * stays well under it, the original (6 MB for a card's 240 × 180) is 300 times over
@@ -35,7 +36,10 @@ beforeAll(async () => {
   const index = path.join(content, 'pages/index.md');
   const page = readFileSync(index, 'utf8').replace('## Добро пожаловать\n', `## Добро пожаловать\n\n::: image\nsrc: ${PHOTO}\nalt: Холл клиники\n:::\n`);
   const newsCard = `\n::: news-card\nimage: ${PHOTO}\nimageAlt: Холл после ремонта\ndate: 2024-05-01\ntitle: Холл открыт\ndescription: Холл клиники снова открыт.\n:::\n`;
-  writeFileSync(index, `${page}\n${'Текст страницы, чтобы карточка оказалась ниже первого экрана.\n\n'.repeat(40)}${newsCard}`);
+  // a second photo, shown and also offered for download: its original stays in the build
+  writeFileSync(path.join(content, 'public', DOWNLOADED), await generatePhoto({ width: 1200, height: 900, grain: 0 }));
+  const download = `\n![Зал](${DOWNLOADED})\n\n[Фотография зала целиком](${DOWNLOADED})\n`;
+  writeFileSync(index, `${page}\n${'Текст страницы, чтобы карточка оказалась ниже первого экрана.\n\n'.repeat(40)}${newsCard}${download}`);
   distDir = path.join(dir, 'dist');
   const built = await runScript('tooling/build/build.ts', [], {
     FORMS: 'local',
@@ -71,10 +75,10 @@ afterAll(async () => {
 
 describe('a phone photo in the built site', () => {
   it('is made into variants by the build, and its original is not in the build', () => {
-    expect(buildLog).toMatch(/pictures: 1 originals → 14 variants \(14 made, 0 from /);
+    expect(buildLog).toMatch(/pictures: 2 originals → 20 variants \(20 made, 0 from /);
     expect(existsSync(path.join(distDir, PHOTO))).toBe(false);
-    // the SVG beside it stays as it is
-    expect(readdirSync(path.join(distDir, 'images'))).toEqual(['plan.svg']);
+    // the SVG beside it stays as it is, and so does a photo a page links to as a file
+    expect(readdirSync(path.join(distDir, 'images')).sort()).toEqual(['hall-full.jpg', 'plan.svg']);
   });
 
   it('is a <picture> in the prerendered HTML: AVIF first, a JPEG fallback, sizes, width and height; the first one fetched first', () => {
