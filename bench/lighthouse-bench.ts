@@ -3,6 +3,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from '../testing/services/find-chromium.ts';
 import { startPreview } from '../server/preview/preview-server.ts';
 import { summarize } from './stats.ts';
+import { buildPhotoSite } from './photo-site.ts';
 
 // Lighthouse, mobile settings (its defaults: a mid-range phone on a slow 4G, CPU slowed 4×), on
 // the preview build; the median of three runs per route, with the metrics behind the score and
@@ -59,17 +60,19 @@ const ROUTES = [
   '/research/m2-macrophages-cerebral-palsy',
   '/promotions/special-offers',
 ];
-const RUNS = 3;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-export async function benchLighthouse(log: (line: string) => void, options: { distDir?: string; routes?: string[] } = {}): Promise<LighthouseScores> {
-  const server = await startPreview({ host: '127.0.0.1', port: 4390, apiPort: 3390, ...(options.distDir === undefined ? {} : { distDir: options.distDir }) });
+export async function benchLighthouse(log: (line: string) => void, options: { routes?: string[] } = {}): Promise<LighthouseScores> {
+  // the site with the clinic's photographs in place of its drawings (bench/photo-site.ts)
+  const site = await buildPhotoSite(log);
+  const server = await startPreview({ host: '127.0.0.1', port: 4390, apiPort: 3390, distDir: site.distDir, dataDir: site.dataDir });
   const chrome = await chromeLauncher.launch({
     chromePath: ensureChromium(),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const scores: LighthouseScores = {};
   try {
-    for (const route of options.routes ?? ROUTES) {
+    for (const route of options.routes ?? process.env.LIGHTHOUSE_ROUTES?.split(',') ?? ROUTES) {
       const runs: LighthouseRoute[] = [];
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(`${server.url}${route}`, {
