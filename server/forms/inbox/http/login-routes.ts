@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { verifyPassword, UNKNOWN_ACCOUNT_HASH } from '../accounts/password-hash.ts';
-import { claimTotpStep, findAccount, recordLogin } from '../accounts/staff-accounts.ts';
+import { claimTotpStep, findAccount, recordLogin, type StaffAccount } from '../accounts/staff-accounts.ts';
+import { EDITOR_HOME } from '../../editor/editor-paths.ts';
 import { verifyTotp } from '../accounts/totp.ts';
 import { audit } from '../audit/audit-log.ts';
 import {
@@ -34,9 +35,15 @@ const field = z
   .transform((value) => value.slice(0, FIELD_MAX_CHARS));
 const loginForm = z.object({ login: field.transform((login) => login.trim().toLowerCase()), password: field, code: field });
 
+/** where a login lands: the queue, or the web editor for an account that reaches only the editor */
+export function homeOf(account: Pick<StaffAccount, 'readsForms'>): string {
+  return account.readsForms ? '/' : EDITOR_HOME;
+}
+
 export const registerLoginRoutes: InboxPlugin = async (app, { context }) => {
   app.get('/login', async (request, reply) => {
-    if (await currentStaff(context, request)) return reply.redirect('/', 303);
+    const staff = await currentStaff(context, request);
+    if (staff) return reply.redirect(homeOf(staff.account), 303);
     return sendLogin(request, reply, 200);
   });
 
@@ -85,7 +92,7 @@ export const registerLoginRoutes: InboxPlugin = async (app, { context }) => {
       const { token } = await createSession(context.db, account!.id, { address: request.ip, userAgent: String(request.headers['user-agent'] ?? '') }, now);
       await recordLogin(context.db, account!.id, now);
       await audit(context.db, { actor: account!.login, action: 'login', clientAddress: request.ip }, now);
-      return reply.header('Set-Cookie', [cookie(SESSION_COOKIE, token), clearedCookie(LOGIN_COOKIE)]).redirect('/', 303);
+      return reply.header('Set-Cookie', [cookie(SESSION_COOKIE, token), clearedCookie(LOGIN_COOKIE)]).redirect(homeOf(account!), 303);
     },
   );
 };
