@@ -21,7 +21,9 @@ export function SaveCheckPanel({ checks }: { checks: SaveChecks }) {
       <p role="status" className={styles.status}>
         {check.state === 'checking'
           ? 'Сохраняю и проверяю…'
-          : errors > 0
+          : check.summary !== undefined
+            ? check.summary
+            : errors > 0
             ? 'Сохранено, но проверка нашла ошибки: сайт показывает прежнюю версию, пока их не исправят.'
             : 'Сохранено. Проверка прошла: ошибок нет, изменения уже на сайте.'}
       </p>

@@ -1,14 +1,31 @@
 import type { ContentUpdate, LiveProblem } from '../../common/contracts/live-update.ts';
+import type { DraftCheckAnswer } from '../../common/contracts/draft-check.ts';
 
 // What the content check said of a save made in the web editor (docs/web-editor.md). `npm start`'s
 // content watch rebuilds on every saved file and tells every open tab — this page too — what the
 // build found (tooling/vite/live-preview.ts). The first build that finishes after a save began is
-// the save's: its problems in the saved file come first, then those elsewhere.
+// the save's: its problems in the saved file come first, then those elsewhere. On the deployed site
+// a save is a draft, and its check's answer comes from the editor API (draft-check.ts), with its
+// own words: the draft is not on the site until «Опубликовать».
 
 export type SaveCheck =
   | { state: 'idle' }
   | { state: 'checking'; file: string | undefined }
-  | { state: 'done'; file: string | undefined; served: boolean; inFile: LiveProblem[]; elsewhere: LiveProblem[] };
+  | {
+      state: 'done';
+      file: string | undefined;
+      served: boolean;
+      inFile: LiveProblem[];
+      elsewhere: LiveProblem[];
+      /** what the panel says instead of its own words (a draft's check); undefined under npm start */
+      summary?: string;
+    };
+
+/** what the panel says of a draft's check (the deployed editor) */
+export const DRAFT_TEXTS = {
+  clean: 'Черновик сохранён. Проверка прошла: ошибок нет, его можно публиковать («Опубликовать»).',
+  errors: 'Черновик сохранён, но проверка нашла ошибки: опубликовать его нельзя, пока их не исправят. На сайте прежняя версия.',
+} as const;
 
 export class SaveChecks {
   private current: SaveCheck = { state: 'idle' };
@@ -43,6 +60,13 @@ export class SaveChecks {
     if (this.savingSince === undefined || update.build <= this.savingSince || this.current.state !== 'checking') return;
     this.savingSince = undefined;
     this.set(split(update.served || update.problems.every((problem) => problem.severity !== 'error'), update.problems, this.current.file));
+  }
+
+  /** the answer of a draft's check (draft-check.ts), for the save under way */
+  draftChecked(answer: Extract<DraftCheckAnswer, { state: 'done' }>): void {
+    if (this.current.state !== 'checking') return;
+    const done = split(answer.ok, answer.problems, this.current.file);
+    this.set({ ...done, summary: answer.ok ? DRAFT_TEXTS.clean : `${DRAFT_TEXTS.errors}${answer.problems.length === 0 ? ` ${answer.summary}` : ''}` } as SaveCheck);
   }
 
   private set(check: SaveCheck): void {

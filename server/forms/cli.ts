@@ -11,6 +11,7 @@
 import { startFormsService } from './forms-service.ts';
 import { createHealthChecks } from './health/health-checks.ts';
 import { readInboxTls, startInbox, type RunningInbox } from './inbox/inbox-server.ts';
+import { startEditor } from './editor/start-editor.ts';
 import { createServiceLogger } from './logging/service-logger.ts';
 import { consentVersionsFromFile } from './receiver/consent-versions.ts';
 import { buildReceiverApp } from './receiver/receiver-app.ts';
@@ -68,8 +69,10 @@ await app
 
 // the inbox logs `inbox: listening on …` itself
 let inbox: RunningInbox | undefined;
+const editor = settings.editor && (await startEditor(settings.editor).catch((error: unknown) => fail(`the web editor: ${(error as Error).message}`, error)));
 if (inboxSettings) {
   inbox = await startInbox(inboxSettings, inboxTls, {
+    editor,
     db: service.db,
     cipher: options.cipher,
     timeZone: options.timeZone,

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { EDITOR_CONTENT_SECURITY_POLICY } from '../../../common/editor/editor-policy.ts';
 import { exceedsDepth } from '../receiver/json-depth.ts';
 import { isSameOrigin } from '../http/same-origin.ts';
 import { audit } from '../inbox/audit/audit-log.ts';
@@ -29,21 +30,6 @@ export interface EditorOptions {
 export const EDITOR_BODY_LIMIT = 8 * 1024 * 1024;
 /** Decap's deepest request (persistEntry's params.dataFiles[].…) is 4 levels */
 export const EDITOR_DEPTH_LIMIT = 16;
-
-/** Decap CMS compiles its checks at run time and injects its styles; it talks to this origin only */
-const EDITOR_CSP = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -81,7 +67,7 @@ export function editorRoutes(options: EditorOptions): InboxPlugin {
     const isApi = (request: FastifyRequest) => request.url.split('?')[0] === EDITOR_API;
 
     app.addHook('onRequest', async (request, reply) => {
-      reply.header('Content-Security-Policy', EDITOR_CSP);
+      reply.header('Content-Security-Policy', EDITOR_CONTENT_SECURITY_POLICY);
       const staff = await currentStaff(context, request);
       if (!staff) return isApi(request) ? jsonError(reply, 401, 'Сеанс закончился: войдите снова.') : sendLogin(request, reply);
       if (!staff.account.editsSite) {
