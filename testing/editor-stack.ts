@@ -57,7 +57,7 @@ export async function startEditorStack(): Promise<EditorStack> {
     PUBLISH_KEEP: '3',
     PUBLISH_TIME_ZONE: 'Asia/Novosibirsk',
     ALLOW_SAMPLE_DATA: '1',
-    EDITOR: 'off',
+    WEB_EDITOR: 'off',
   };
   const env = {
     ...process.env,

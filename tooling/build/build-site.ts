@@ -79,7 +79,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<boolean> {
     if (options.editor !== undefined) {
       await buildEditor({ root: options.root, outDir: client, backend: options.editor, logLevel: 'warn' });
       log(`web editor: /admin/ for ${options.editor.kind === 'server' ? `the forms service at ${options.editor.proxyUrl}` : options.editor.url}\n`);
-    } else log('web editor: not built (EDITOR=off)\n');
+    } else log('web editor: not built (WEB_EDITOR=off)\n');
 
     const previous = `${path.resolve(options.distDir)}.previous`;
     rmSync(previous, { recursive: true, force: true });

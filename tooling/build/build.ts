@@ -4,7 +4,7 @@
 // the app goes (the tests' shared build, testing/build/test-build.ts, keeps both apart from the repo's).
 // Content with sample values is refused (check --release) unless ALLOW_SAMPLE_DATA=1 says a build
 // that shows them is meant: the tests, a local preview. The web editor is built at /admin/ for the
-// clinic's forms service unless EDITOR=off (tooling/editor/deployed-backend.ts).
+// clinic's forms service unless WEB_EDITOR=off (tooling/editor/deployed-backend.ts).
 import { loadEnv } from 'vite';
 import { buildSite } from './build-site.ts';
 import { formsBuildProblem, namedFormServiceOf } from '../vite/forms-guard.ts';

@@ -104,14 +104,14 @@ describe('the web editor’s configuration', () => {
 });
 
 describe('the production editor’s settings from the environment', () => {
-  it('builds the editor for the forms service unless EDITOR=off', () => {
+  it('builds the editor for the forms service unless WEB_EDITOR=off', () => {
     expect(editorBackendFromEnvironment({})).toEqual({ backend: { kind: 'server', proxyUrl: '/admin/api/v1', branch: 'main' } });
     expect(editorBackendFromEnvironment({ EDITOR_BRANCH: 'site' })).toEqual({ backend: { kind: 'server', proxyUrl: '/admin/api/v1', branch: 'site' } });
-    expect(editorBackendFromEnvironment({ EDITOR: 'off' })).toEqual({ backend: undefined });
+    expect(editorBackendFromEnvironment({ WEB_EDITOR: 'off' })).toEqual({ backend: undefined });
   });
 
   it('refuses a mistyped switch and a branch that is not one', () => {
-    expect(editorBackendFromEnvironment({ EDITOR: 'no' })).toEqual({ problem: expect.stringContaining('EDITOR is "on" or "off"') });
+    expect(editorBackendFromEnvironment({ WEB_EDITOR: 'no' })).toEqual({ problem: expect.stringContaining('WEB_EDITOR is "on" or "off"') });
     expect(editorBackendFromEnvironment({ EDITOR_BRANCH: '--all' })).toEqual({ problem: expect.stringContaining('EDITOR_BRANCH') });
   });
 });
