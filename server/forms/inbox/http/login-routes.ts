@@ -33,10 +33,17 @@ const field = z
   .string()
   .catch('')
   .transform((value) => value.slice(0, FIELD_MAX_CHARS));
-const loginForm = z.object({ login: field.transform((login) => login.trim().toLowerCase()), password: field, code: field });
+const loginForm = z.object({
+  login: field.transform((login) => login.trim().toLowerCase()),
+  password: field,
+  code: field,
+  // the one place a login may go back to besides the queue: the web editor
+  next: field.transform((next) => (next === EDITOR_HOME ? next : undefined)),
+});
 
-/** where a login lands: the queue, or the web editor for an account that reaches only the editor */
-export function homeOf(account: Pick<StaffAccount, 'readsForms'>): string {
+/** where a login lands: the web editor when it was asked for there (or the account reaches nothing else), else the queue */
+export function homeOf(account: Pick<StaffAccount, 'readsForms' | 'editsSite'>, next?: string): string {
+  if (account.editsSite && (next === EDITOR_HOME || !account.readsForms)) return EDITOR_HOME;
   return account.readsForms ? '/' : EDITOR_HOME;
 }
 
@@ -57,13 +64,13 @@ export const registerLoginRoutes: InboxPlugin = async (app, { context }) => {
       },
     },
     async (request, reply) => {
-      const { login, password, code } = request.body;
+      const { login, password, code, next } = request.body;
       const now = context.now();
       const subjects = [loginSubject(login), addressSubject(request.ip)];
 
       if (await lockedUntil(context.db, subjects, now)) {
         await audit(context.db, { actor: login || '—', action: 'login_locked', clientAddress: request.ip }, now);
-        return sendLogin(request, reply, 429, LOCKED, login);
+        return sendLogin(request, reply, 429, LOCKED, login, next);
       }
       const account = login === '' ? undefined : await findAccount(context.db, context.cipher, { login });
       // an unknown login costs the same hash as a wrong password: the time does not tell them apart
@@ -83,7 +90,7 @@ export const registerLoginRoutes: InboxPlugin = async (app, { context }) => {
           now,
         );
         await audit(context.db, { actor: login || '—', action: 'login_failed', clientAddress: request.ip }, now);
-        return sendLogin(request, reply, 401, WRONG, login);
+        return sendLogin(request, reply, 401, WRONG, login, next);
       }
 
       await clearFailures(context.db, subjects[0]!);
@@ -92,7 +99,7 @@ export const registerLoginRoutes: InboxPlugin = async (app, { context }) => {
       const { token } = await createSession(context.db, account!.id, { address: request.ip, userAgent: String(request.headers['user-agent'] ?? '') }, now);
       await recordLogin(context.db, account!.id, now);
       await audit(context.db, { actor: account!.login, action: 'login', clientAddress: request.ip }, now);
-      return reply.header('Set-Cookie', [cookie(SESSION_COOKIE, token), clearedCookie(LOGIN_COOKIE)]).redirect(homeOf(account!), 303);
+      return reply.header('Set-Cookie', [cookie(SESSION_COOKIE, token), clearedCookie(LOGIN_COOKIE)]).redirect(homeOf(account!, next), 303);
     },
   );
 };

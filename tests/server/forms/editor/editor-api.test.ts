@@ -91,10 +91,19 @@ describe('who reaches the web editor', () => {
     expect(queue.body).toContain('Заявки доступны только координаторам');
   });
 
-  it('lets an account with both roles reach both', async () => {
+  it('lets an account with both roles reach both; a login asked for on /admin/ goes back there', async () => {
     const visitor = await loggedIn(BOTH);
     expect((await visitor.get('/')).statusCode).toBe(200);
     expect((await post(visitor, { action: 'info' })).status).toBe(200);
+    const fromEditor = new Visitor({ app: fixture.app });
+    const page = await fromEditor.get('/admin/');
+    expect(page.body).toContain('<input type="hidden" name="next" value="/admin/"/>');
+    const login = await fromEditor.post('/login', { login: BOTH.login, password: BOTH.password, code: '', next: '/admin/' });
+    expect(login.headers.location).toBe('/admin/');
+    // nowhere else: the queue
+    const elsewhere = new Visitor({ app: fixture.app });
+    await elsewhere.get('/login');
+    expect((await elsewhere.post('/login', { login: BOTH.login, password: BOTH.password, code: '', next: 'https://evil.example/' })).headers.location).toBe('/');
   });
 
   it('refuses a request from another origin, or one that names none', async () => {
