@@ -47,7 +47,7 @@ async function logIn(browser: Browser, who: StaffLogin): Promise<Page> {
 
 async function openPage(page: Page, title: string): Promise<void> {
   await page.goto(`${stack.url}/admin/#/collections/pages`);
-  await page.getByRole('link', { name: title }).first().click();
+  await page.getByRole('main').getByRole('heading', { name: title, exact: true }).click();
   await expect(page.getByLabel(/^Текст страницы/)).toBeVisible();
 }
 
