@@ -24,6 +24,8 @@ export interface Check {
   done?: CheckReport;
 }
 
+const SUPERSEDED: CheckReport = { ok: false, commit: undefined, summary: 'Проверка отменена: черновик сохранён снова.', problems: [] };
+
 const CHECKER = { name: 'Проверка редактора', email: 'editor@clinic-staff.invalid' } satisfies Author;
 
 export class DraftChecks {
@@ -49,9 +51,11 @@ export class DraftChecks {
       this.checks.set(draft, check);
       return check;
     }
-    const run = this.queue.then(() => this.run(merged.commit));
+    const check: Check = { main: merged.main, draft: merged.draft, report: Promise.resolve(SUPERSEDED) };
+    // a check still waiting when a newer save of the same draft came is not built: nobody reads it
+    const run = this.queue.then(() => (this.checks.get(draft) === check ? this.run(merged.commit) : SUPERSEDED));
     this.queue = run.catch(() => undefined);
-    const check: Check = { main: merged.main, draft: merged.draft, report: run };
+    check.report = run;
     void run.then((report) => (check.done = report));
     this.checks.set(draft, check);
     return check;
