@@ -20,7 +20,7 @@ import { SiteRepository } from '../server/forms/editor/site-repository.ts';
 import { testBuildPaths } from './build/test-build.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-export const EDITOR_FIXTURE = path.join(ROOT, 'tests/pipeline/fixtures/good');
+const EDITOR_FIXTURE = path.join(ROOT, 'tests/pipeline/fixtures/good');
 
 export interface StaffLogin {
   login: string;

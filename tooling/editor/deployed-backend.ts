@@ -7,7 +7,7 @@ import type { EditorBackend } from './editor-config.ts';
 // site's branch (main).
 
 /** the API's address on the inbox's origin: server/forms/editor/editor-paths.ts's EDITOR_API */
-export const DEPLOYED_EDITOR_API = '/admin/api/v1';
+const DEPLOYED_EDITOR_API = '/admin/api/v1';
 
 export type EditorBackendChoice = { backend: Extract<EditorBackend, { kind: 'server' }> | undefined } | { problem: string };
 

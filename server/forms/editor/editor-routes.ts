@@ -29,7 +29,7 @@ export interface EditorOptions {
 /** a page's text and a few pictures, base64: more is not an entry */
 export const EDITOR_BODY_LIMIT = 8 * 1024 * 1024;
 /** Decap's deepest request (persistEntry's params.dataFiles[].…) is 4 levels */
-export const EDITOR_DEPTH_LIMIT = 16;
+const EDITOR_DEPTH_LIMIT = 16;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -8,10 +8,10 @@ import { hashPassword, type ScryptCost } from './password-hash.ts';
 import { newTotpSecret } from './totp.ts';
 
 export type StaffRole = 'coordinator' | 'admin';
-export const STAFF_ROLES: readonly StaffRole[] = ['coordinator', 'admin'];
+const STAFF_ROLES: readonly StaffRole[] = ['coordinator', 'admin'];
 /** what `npm run staff -- add --role` takes, one or more separated by commas: coordinator,editor */
-export type AccessRole = StaffRole | 'editor';
-export const ACCESS_ROLES: readonly AccessRole[] = ['coordinator', 'admin', 'editor'];
+type AccessRole = StaffRole | 'editor';
+const ACCESS_ROLES: readonly AccessRole[] = ['coordinator', 'admin', 'editor'];
 const LOGIN_PATTERN = /^[a-z0-9._-]{2,40}$/;
 
 export interface StaffAccount {

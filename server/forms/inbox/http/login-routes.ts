@@ -42,7 +42,7 @@ const loginForm = z.object({
 });
 
 /** where a login lands: the web editor when it was asked for there (or the account reaches nothing else), else the queue */
-export function homeOf(account: Pick<StaffAccount, 'readsForms' | 'editsSite'>, next?: string): string {
+function homeOf(account: Pick<StaffAccount, 'readsForms' | 'editsSite'>, next?: string): string {
   if (account.editsSite && (next === EDITOR_HOME || !account.readsForms)) return EDITOR_HOME;
   return account.readsForms ? '/' : EDITOR_HOME;
 }
