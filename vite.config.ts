@@ -7,6 +7,7 @@ import { pageSchemaPlugin } from './tooling/vite/page-schema.ts';
 import { formsGuardPlugin } from './tooling/vite/forms-guard.ts';
 import { navigationFallbackPlugin } from './tooling/vite/navigation-fallback.ts';
 import { apiBodyLimitPlugin } from './tooling/vite/api-body-limit.ts';
+import { startAfterPaintPlugin } from './tooling/vite/start-after-paint.ts';
 import { inlineScriptHashes, originOf, securityHeaders } from './server/preview/security-headers.ts';
 import { withoutDevOnlyScripts } from './tooling/prerender/html-document.ts';
 
@@ -86,6 +87,7 @@ export default defineConfig(({ mode }) => {
     publicDir: path.join(CONTENT_DIR, 'public'),
     // flagsPlugin: the phone field's country flags, served by the site itself (no request leaves it)
     // apiBodyLimitPlugin: a body the API would refuse is refused before the proxy, as nginx does
+    // startAfterPaintPlugin: the built page runs its app once it is drawn (tooling/vite/start-after-paint.ts)
     plugins: [
       react(),
       apiBodyLimitPlugin(API_PREFIX),
@@ -94,6 +96,7 @@ export default defineConfig(({ mode }) => {
       pageSchemaPlugin(),
       preview.plugin,
       formsGuardPlugin(CONTENT_DIR),
+      startAfterPaintPlugin(),
     ],
     // only the app's page: a stray *.html elsewhere in the repo must not be scanned for dependencies
     optimizeDeps: { entries: ['index.html'], include: PREBUNDLED_PACKAGES },
@@ -103,6 +106,19 @@ export default defineConfig(({ mode }) => {
     // polyfill in the first-load bundle (~0.3 kB gzip): every browser the build targets but Safari
     // before 17 supports <link rel="modulepreload">, and there the chunks still load by import,
     // only without being fetched ahead
-    build: { outDir: '../dist', emptyOutDir: true, manifest: true, modulePreload: { polyfill: false } },
+    // One chunk for everything the first load runs ('$initial': statically reached from the
+    // entry). Without it the bundler splits off every module a lazy part shares with the shell —
+    // React, the router, small helpers — into chunks of their own: more requests, worse gzip.
+    // One stylesheet for the whole site (11 kB gzip): every page's first paint waits for one
+    // request, not one per block and part, and a block a visitor navigates to is styled at once
+    // (docs/performance.md, «The first paint»).
+    build: {
+      outDir: '../dist',
+      emptyOutDir: true,
+      manifest: true,
+      cssCodeSplit: false,
+      modulePreload: { polyfill: false },
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] } } },
+    },
   };
 });

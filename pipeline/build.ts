@@ -9,6 +9,7 @@ import { createMarkdown } from './transform/markdown.ts';
 import { listFiles } from './read/list-files.ts';
 import { listPageFiles } from './read/page-files.ts';
 import { loadNavigation, type LoadedNavigation } from './read/load-navigation.ts';
+import { placePages } from './read/place-pages.ts';
 import { PAGES_DIR, PUBLIC_DIR, routeOfFile } from './read/page-route.ts';
 import { ImageSizeCache } from './read/measure-image.ts';
 import type { ImageSize } from './shared/image-size.ts';
@@ -171,7 +172,10 @@ export class ContentBuilder {
     if (publicChanged || this.publicFolder === undefined) this.publicFolder = await this.readPublicFolder();
     // a changed facts file made `changed` undefined above: the navigation is read again with them
     if (touched('navigation') || this.navigation === undefined) this.navigation = await loadNavigation(this.contentDir, facts);
-    const navigation = this.navigation;
+    // the pages that choose their sidebar group in their frontmatter join it (place-pages.ts)
+    const placed = placePages(this.navigation, pages);
+    diagnostics.push(...placed.diagnostics);
+    const navigation = placed.navigation;
     const sequences = navigation.navigation === undefined ? [] : resolveSequences(navigation.navigation.sequences, { news: news.items });
     const checked = this.siteChecker.check({
       pages,

@@ -13,7 +13,7 @@ export { createMarkdown } from './transform/markdown.ts';
 export { BLOCKS, BLOCKS_BY_NAME } from './blocks/index.ts';
 
 // the content's files, as the Vite plugins and the web editor read them
-export { PAGES_DIR, PUBLIC_DIR } from './read/page-route.ts';
+export { PAGES_DIR, PUBLIC_DIR, routeOfFile } from './read/page-route.ts';
 export { FACTS_FILE, loadFacts, placeholderTexts } from './read/load-facts.ts';
 export { DATA_FILES, loadClinicData, STAFF, type ClinicData } from './read/load-clinic-data.ts';
 export { readDataFile } from './read/read-data-file.ts';

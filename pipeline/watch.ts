@@ -25,8 +25,10 @@ export interface WatchOptions {
    * called as soon as a build is done, before its output is written: `npm start` serves
    * `result.db` from memory and tells the open tabs (live preview). `files` are the
    * content-relative paths that changed, undefined for the first build or an unknown change.
+   * It may answer with another build to write instead: the one `npm start` serves while some files
+   * are held back (tooling/live/held-back.ts).
    */
-  onBuilt?: (built: Built) => void;
+  onBuilt?: (built: Built) => void | Promise<BuildResult | void>;
 }
 
 export interface Built {
@@ -72,14 +74,15 @@ export async function watchContent(options: WatchOptions, print: (diagnostics: r
     changed = new Set();
     const result = await builder.build(batch === undefined ? {} : { changed: batch });
     const builtMs = performance.now() - started;
-    const written = result.dbChunks !== undefined;
+    let served = result;
     try {
-      options.onBuilt?.({ result, files: batch === undefined ? undefined : [...batch].sort(), ms: builtMs });
+      served = (await options.onBuilt?.({ result, files: batch === undefined ? undefined : [...batch].sort(), ms: builtMs })) ?? result;
     } catch (error) {
       process.stderr.write(`[content] internal error: ${(error as Error)?.stack ?? String(error)}\n`);
     }
+    const written = served.dbChunks !== undefined;
     if (written) {
-      await emitBuild(options.outDir, result.dbChunks!, { schemas: !schemasWritten, durable: false });
+      await emitBuild(options.outDir, served.dbChunks!, { schemas: !schemasWritten, durable: false });
       schemasWritten = true;
     }
     const ms = performance.now() - started;

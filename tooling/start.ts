@@ -7,6 +7,7 @@ import { createServer } from 'vite';
 import { watchContent, type Built, printDiagnostics } from '../pipeline/index.ts';
 import { listenApi, type LiveData } from '../server/api/server.ts';
 import { describeUpdate } from './live/live-update.ts';
+import { HeldBack } from './live/held-back.ts';
 import { livePreviewPlugin } from './vite/live-preview.ts';
 import { DEFAULT_API_PORT } from '../server/api/defaults.ts';
 import { developmentReceiver } from '../server/forms/development/development-forms.ts';
@@ -30,11 +31,18 @@ const contentOptions = { contentDir, outDir: dataDir, format: 'text' as const, s
 const live: LiveData = { db: undefined };
 const preview = livePreviewPlugin(contentDir);
 let builds = 0;
-const onBuilt = ({ result, files }: Built) => {
-  const update = describeUpdate({ previous: live.db, result, files, build: ++builds, contentDir });
+// one mistake blocks only itself: a build with errors is served with the failing files held back (held-back.ts)
+const heldBack = new HeldBack(contentDir);
+const onBuilt = async ({ result, files }: Built) => {
+  const held = await heldBack.afterBuild(result, files);
+  const served = held?.result ?? result;
+  const standIn = held === undefined || held.result.db === undefined ? undefined : { db: held.result.db, held: held.held };
+  const update = describeUpdate({ previous: live.db, result, files, build: ++builds, contentDir, ...(standIn === undefined ? {} : { standIn }) });
+  if (held !== undefined) process.stderr.write(`[content] held back until fixed: ${held.held.join(', ')}; every other change is served\n`);
   // the API answers from this build from now on; db.json is written after, for everything else
-  if (result.db !== undefined) live.db = result.db;
+  if (served.db !== undefined) live.db = served.db;
   preview.send(update);
+  return served;
 };
 
 let firstBuild: (written: boolean) => void;
@@ -80,6 +88,7 @@ const stop = async () => {
   // an open tab keeps its connections alive through the proxy: close them, or stopping waits on them
   api.closeAllConnections();
   await Promise.allSettled([vite.close(), new Promise((resolve) => api.close(resolve)), watching, editorBackend?.close()]);
+  await heldBack.close();
   await receiver.stop();
   process.exit(0);
 };

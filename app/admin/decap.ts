@@ -21,7 +21,10 @@ export interface DecapCms {
   registerEventListener(listener: { name: 'postSave'; handler(event: SaveEvent): void }): void;
   registerEditorComponent(component: BlockComponent): void;
   registerPreviewTemplate(collection: string, component: unknown): void;
-  registerWidget(name: string, control: unknown, preview?: unknown): void;
+  registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void;
+  getLocale(locale: string): unknown;
+  registerLocale(locale: string, phrases: unknown): void;
+  getWidget(name: string): { control: unknown; preview?: unknown; schema?: unknown } | undefined;
 }
 
 /** a React element of Decap's own React (its bundle carries one; the page's is another) */
@@ -29,7 +32,7 @@ type DecapElement = unknown;
 
 /** Decap's React's `createClass` (create-react-class), for the parts of the editor the page adds */
 export type CreateClass = (spec: Record<string, unknown>) => unknown;
-export type CreateElement = (type: string, props?: Record<string, unknown> | null, ...children: unknown[]) => DecapElement;
+export type CreateElement = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => DecapElement;
 
 declare global {
   interface Window {

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { PREVIEW_URL, type EntryPreview } from '../../common/editor/entry-preview.ts';
+import { editorProblem, type FormField } from '../../common/editor/editor-words.ts';
+import { showTextLine } from './text-line.ts';
 import { blockRegistry } from '../blocks/index.ts';
 import { BlockRegistryContext } from '../page/registry.ts';
 import { renderBlocks } from '../page/render-blocks.tsx';
@@ -15,7 +17,7 @@ import siteStyles from '../styles/global.css?inline';
 
 const WAIT_MS = 300;
 
-export function EntryPreviewView({ collection, values }: { collection: string; values: Record<string, unknown> }) {
+export function EntryPreviewView({ collection, values, fields }: { collection: string; values: Record<string, unknown>; fields: readonly FormField[] }) {
   const [preview, setPreview] = useState<EntryPreview | 'failed' | undefined>(undefined);
   const body = JSON.stringify({ collection, values });
   useEffect(() => {
@@ -46,7 +48,15 @@ export function EntryPreviewView({ collection, values }: { collection: string; v
           <ul>
             {preview.problems.map((problem, index) => (
               <li key={index}>
-                {problem.severity === 'error' ? 'Ошибка' : 'Предупреждение'}: {problem.message}
+                {problem.severity === 'error' ? 'Ошибка' : 'Предупреждение'}: {editorProblem(problem, fields).text}
+                {problem.line > 0 ? (
+                  <>
+                    {' '}
+                    <button type="button" onClick={() => showTextLine(problem.line)}>
+                      Показать в тексте
+                    </button>
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>

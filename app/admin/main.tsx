@@ -4,7 +4,7 @@ import type { FieldOrder } from '../../common/editor/entry-yaml.ts';
 import { EDITOR_FILE_FIELD, type EditorConfig } from '../../common/editor/editor-config.ts';
 import { entryFormatter, type EntryFormatter } from './entry-format.ts';
 import { FreshEditor } from './fresh-editor.ts';
-import { refusalOf } from './save-refusal.ts';
+import { refusalOf, savedFileOf } from './save-refusal.ts';
 import { loadDecap, type ImmutableMap } from './decap.ts';
 import { fileNameOf } from './file-name.ts';
 import { SaveChecks } from './save-check.ts';
@@ -14,6 +14,11 @@ import { BLOCK_COMPONENTS } from '../../common/editor/block-components.ts';
 import { PAGE_TEXT_WIDGET } from '../../common/editor/editor-config.ts';
 import { island } from './decap-island.tsx';
 import { PageText } from './page-text.tsx';
+import { factTargets } from './link-targets.ts';
+import { registerCountedList } from './counted-list.ts';
+import { sayOnlyWhatIsTrue } from './status-words.ts';
+import { bodyStart } from '../../common/editor/body-start.ts';
+import type { FormField } from '../../common/editor/editor-words.ts';
 import { EntryPreviewView, styleFrame } from './entry-preview.tsx';
 
 // The web editor's page, /admin/ (docs/web-editor.md): Decap CMS from its own bundle, configured by
@@ -40,6 +45,8 @@ const checks = new SaveChecks();
 /** the forms service's editor API, when this is the deployed editor (its proxy on the page's own origin) */
 const backend = config.decap.backend as { name?: string; proxy_url?: string } | undefined;
 const deployedApi = config.decap.local_backend === undefined && backend?.proxy_url?.startsWith('/') ? backend.proxy_url : undefined;
+/** the file the save under way writes, relative to the content folder */
+let savingFile = '';
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
@@ -48,6 +55,8 @@ CMS.registerEventListener({
     // nothing is written that its file's collection cannot read (save-refusal.ts)
     const refusal = refusalOf(named === undefined ? entry : entry.set('data', named), config, formatters);
     if (refusal !== undefined) throw new Error(refusal);
+    const saved = named === undefined ? entry : entry.set('data', named);
+    savingFile = savedFileOf(saved, config, formatters.get(String(config.decap.collections.find((each) => each.name === saved.get('collection'))?.format)));
     checks.saving();
     return named;
   },
@@ -56,11 +65,21 @@ CMS.registerEventListener({
   name: 'postSave',
   handler: ({ entry }) => {
     freshEditor.saved();
-    checks.saved(String(entry.get('path')));
+    // a new entry's path is not always set yet: the file preSave named
+    const file = entry.get('path') === undefined || entry.get('path') === null ? savingFile : savedFileOf(entry, config, undefined);
+    checks.saved(file, textStartOf(entry));
     // the deployed editor: the save is a draft, checked by the forms service (draft-check.ts)
     if (!import.meta.hot && deployedApi !== undefined) followDraftCheck(checks, deployedApi, { collection: String(entry.get('collection')), slug: String(entry.get('slug')) });
   },
 });
+
+/** the line of the written file where a page's text begins (a problem's line is counted from it in the text box) */
+function textStartOf(entry: ImmutableMap): number {
+  const collection = config.decap.collections.find((candidate) => candidate.name === entry.get('collection'));
+  const formatter = formatters.get(String(collection?.format));
+  if (formatter === undefined || formatter.extension !== 'md') return 1;
+  return bodyStart(formatter.toFile((entry.get('data') as ImmutableMap).toJS()));
+}
 
 function withFileName(data: ImmutableMap, titleField: string): ImmutableMap {
   return data.set(EDITOR_FILE_FIELD, fileNameOf(String(data.get(titleField) ?? '')));
@@ -69,10 +88,19 @@ function withFileName(data: ImmutableMap, titleField: string): ImmutableMap {
 // a page's text as written, with the common blocks as forms (page-text.tsx); the same blocks as
 // Decap's editor components, for a collection that uses Decap's own markdown widget
 const { createClass, h } = window as Required<Pick<Window, 'createClass' | 'h'>>;
+// the facts a text can name, for its link picker
+const facts = factTargets(config);
+// a list's count and button in Russian: «2 вакансии», «Добавить вакансию» (counted-list.ts)
+registerCountedList(CMS, createClass, h);
 CMS.registerWidget(
   PAGE_TEXT_WIDGET,
   island(createClass, h, (props) => (
-    <PageText id={String(props.forID)} value={typeof props.value === 'string' ? props.value : ''} onChange={props.onChange as (value: string) => void} />
+    <PageText
+      id={String(props.forID)}
+      value={typeof props.value === 'string' ? props.value : ''}
+      onChange={props.onChange as (value: string) => void}
+      facts={facts}
+    />
   )),
 );
 for (const component of BLOCK_COMPONENTS) CMS.registerEditorComponent(component);
@@ -84,12 +112,18 @@ for (const collection of config.previews) {
     island(createClass, h, (props, element) => {
       styleFrame(element.ownerDocument);
       const data = (props.entry as ImmutableMap).getIn(['data']) as ImmutableMap | undefined;
-      return <EntryPreviewView collection={collection} values={data?.toJS() ?? {}} />;
+      return <EntryPreviewView collection={collection} values={data?.toJS() ?? {}} fields={formFields(collection)} />;
     }),
   );
 }
 
+// the header says only what is true of the form (status-words.ts)
+sayOnlyWhatIsTrue(CMS, config.contentRoot === '' && import.meta.hot !== undefined);
 CMS.init({ config: { ...config.decap, load_config_file: false } });
+
+function formFields(collection: string): FormField[] {
+  return (config.decap.collections.find((candidate) => candidate.name === collection)?.fields ?? []) as FormField[];
+}
 
 type Part = Record<string, unknown>;
 
@@ -106,14 +140,14 @@ function fieldOrder(parts: readonly Part[]): FieldOrder {
   return order;
 }
 
-// under npm start the content watch reports each build to this page as to the site's tabs; on the
-// deployed site the editor API answers each draft's check (draft-check.ts)
+// under npm start the content watch reports each build to this page as to the site's tabs
 if (import.meta.hot) {
   import.meta.hot.on(CONTENT_UPDATE_EVENT, (update: ContentUpdate) => checks.built(update));
   import.meta.hot.send(CONTENT_HELLO_EVENT, {});
 }
+// on the deployed site the editor API answers each draft's check (draft-check.ts)
 if (import.meta.hot || deployedApi !== undefined) {
   const host = document.createElement('div');
   document.body.append(host);
-  createRoot(host).render(<SaveCheckPanel checks={checks} />);
+  createRoot(host).render(<SaveCheckPanel checks={checks} config={config} />);
 }

@@ -16,8 +16,13 @@ export function refusalOf(entry: ImmutableMap, config: EditorConfig, formatters:
   const formatter = formatters.get(String(collection?.format));
   if (collection === undefined || formatter === undefined) return `Запись не сохранена: редактор не знает коллекцию «${name}».`;
   const values = (entry.get('data') as ImmutableMap).toJS();
-  // a new entry has no path yet: Decap writes it in its collection's folder, named by the editor
-  const file = String(entry.get('path') ?? '') || `${String(collection.folder)}/${String(values[EDITOR_FILE_FIELD])}.${formatter.extension}`;
-  const relative = file.startsWith(config.contentRoot) ? file.slice(config.contentRoot.length) : file;
-  return saveRefusal(relative, formatter.toFile(values), name);
+  return saveRefusal(savedFileOf(entry, config, formatter), formatter.toFile(values), name);
+}
+
+/** the file a save writes, relative to the content folder: a new entry has no path yet — Decap writes it in its collection's folder, named by the editor */
+export function savedFileOf(entry: ImmutableMap, config: EditorConfig, formatter: EntryFormatter | undefined): string {
+  const collection = config.decap.collections.find((candidate) => candidate.name === (editorRouteOf(location.hash)?.collection ?? entry.get('collection')));
+  const values = (entry.get('data') as ImmutableMap).toJS();
+  const file = String(entry.get('path') ?? '') || `${String(collection?.folder)}/${String(values[EDITOR_FILE_FIELD])}.${formatter?.extension ?? 'yaml'}`;
+  return file.startsWith(config.contentRoot) ? file.slice(config.contentRoot.length) : file;
 }

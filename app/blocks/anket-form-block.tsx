@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { NodeOfType } from '../../common/schema/ast.ts';
-import { navigationFallback } from 'virtual:navigation-fallback';
+import fallbackSite from 'virtual:navigation-fallback/site';
 import { loadOnce } from '../lib/load-once.ts';
 import { NoScriptContacts } from '../shell/no-script-contacts.tsx';
 import styles from './anket-form-block.module.css';
@@ -41,7 +41,7 @@ export function AnketFormBlock({ node }: { node: NodeOfType<'anketForm'> }) {
           <div className={styles.placeholder} role="status" data-requires-js>
             Загрузка анкеты…
           </div>
-          <NoScriptContacts site={navigationFallback.site} form="Анкета" />
+          <NoScriptContacts site={fallbackSite} form="Анкета" />
         </>
       )}
     </div>

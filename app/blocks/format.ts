@@ -1,18 +1,8 @@
 // Pure text helpers of the content blocks drawn in the first load: Russian dates, ordinal labels.
 // Those of the blocks that load with their pages are in format-more.ts.
 
-const MONTHS_GENITIVE = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'] as const;
-
-/**
- * "2024-03-12" → "12 марта 2024 г.". Read from the string itself, never through Date, so no time
- * zone can shift the day.
- */
-export function formatRussianDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const month = match ? MONTHS_GENITIVE[Number(match[2]) - 1] : undefined;
-  if (!match || month === undefined) return iso;
-  return `${Number(match[3])} ${month} ${match[1]} г.`;
-}
+// the Russian date is shared with the pipeline, which writes a news item's day on its page
+export { formatRussianDate } from '../../common/text/russian-date.ts';
 
 /** spec §2.13: the labels of an ordinal list, up to ten items */
 export const ORDINAL_LABELS = [

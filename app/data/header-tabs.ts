@@ -1,5 +1,5 @@
 import type { HeaderTab, HeaderTabs } from '../../common/schema/navigation.ts';
-import { navigationFallback } from 'virtual:navigation-fallback';
+import fallbackHeaderTabs from 'virtual:navigation-fallback/header-tabs';
 import { loadOnce } from '../lib/load-once.ts';
 import { fetchJson } from './fetch-json.ts';
 
@@ -9,7 +9,7 @@ import { fetchJson } from './fetch-json.ts';
 const HEADER_TABS_CACHE_HEADER = { 'Cache-Control': 'max-age=300' };
 
 export function defaultHeaderTabs(): HeaderTab[] {
-  return navigationFallback.headerTabs.tabs;
+  return fallbackHeaderTabs.tabs;
 }
 
 const headerTabs = loadOnce(() =>

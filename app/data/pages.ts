@@ -1,5 +1,5 @@
 import type { PageRecord } from '../../common/schema/db.ts';
-import { pageApiPath } from '../../common/routes/routes.ts';
+import { pageApiPath, routeToPageId } from '../../common/routes/routes.ts';
 import { CACHE_TTL_MS, TtlCache } from '../lib/ttl-cache.ts';
 import { fetchJson, HttpError } from './fetch-json.ts';
 import { prerenderedPageFor } from './prerendered-page.ts';
@@ -42,29 +42,30 @@ function takeLandingPage(id: string): Promise<Response> | undefined {
   return landing.response;
 }
 
-// spec §2.9/§7: breadcrumbs of /research/ pages read the title from the page call; cached
-// 300 000 ms (spec §4).
-let titles = new TtlCache<Promise<string | undefined>>(CACHE_TTL_MS);
+// spec §2.9/§7: the breadcrumbs of a sub-page read its title from the page call; cached
+// 300 000 ms (spec §4). Marked pure so that a build leaves this module out of the first load while
+// only navigating and the breadcrumbs use it.
+let titles = /* @__PURE__ */ new TtlCache<Promise<string | undefined>>(CACHE_TTL_MS);
 
 /** forgets the cached titles (the live preview, when pages changed) */
-export function resetResearchTitles(): void {
+export function resetPageTitles(): void {
   titles = new TtlCache(CACHE_TTL_MS);
 }
 
-export function loadResearchTitle(slug: string): Promise<string | undefined> {
-  const key = `research/${slug}`;
-  let title = titles.get(key);
+/** the title of the page at a path ("/news/victory-2012") */
+export function loadPageTitle(path: string): Promise<string | undefined> {
+  let title = titles.get(path);
   // the prerendered page this visit landed on (prerendered-page.ts) needs no request
-  const landed = prerenderedPageFor(`/${key}`)?.page;
+  const landed = prerenderedPageFor(path)?.page;
   if (title === undefined && landed !== undefined) {
     title = Promise.resolve(landed.title);
-    titles.set(key, title);
+    titles.set(path, title);
   }
   if (title === undefined) {
-    title = fetchPage(key)
+    title = fetchPage(routeToPageId(path))
       .then((page) => page.title)
       .catch(() => undefined);
-    titles.set(key, title);
+    titles.set(path, title);
   }
   return title;
 }

@@ -1,6 +1,6 @@
 import type { Sidebar, SidebarId } from '../../common/schema/navigation.ts';
 import { SIDEBAR_IDS } from '../../common/routes/sidebar-ids.ts';
-import { navigationFallback } from 'virtual:navigation-fallback';
+import fallbackSidebars from 'virtual:navigation-fallback/sidebars';
 import { fetchJson } from './fetch-json.ts';
 
 // spec §7: GET /api/sidebar (main) and GET /api/sidebar?section=…; all four prefetched at start,
@@ -14,7 +14,7 @@ function sidebarUrl(id: SidebarId): string {
 }
 
 export function builtInSidebar(id: SidebarId): Sidebar {
-  return navigationFallback.sidebars[id];
+  return fallbackSidebars[id];
 }
 
 export function loadSidebar(id: SidebarId): Promise<Sidebar> {

@@ -1,10 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { CONTENT_HELLO_EVENT, CONTENT_UPDATE_EVENT, type ContentUpdate } from '../../common/contracts/live-update.ts';
 import { resetHeaderTabsCache } from '../data/header-tabs.ts';
-import { resetResearchTitles } from '../data/pages.ts';
-import { resetSidebarCache } from '../data/sidebars.ts';
-import { resetSiteData } from '../data/site-data.ts';
-import { resetRenderedPages } from '../page/render-page.ts';
+import { resetRenderedPages } from '../page/rendered-pages.ts';
 import { resetSearchLoader } from '../search/load-search.ts';
 
 // The live preview's side in the tab (tooling/README.md, «The live preview»), development only: every use is
@@ -30,11 +27,18 @@ declare global {
 }
 
 if (import.meta.hot) {
-  import.meta.hot.on(CONTENT_UPDATE_EVENT, (update: ContentUpdate) => applyUpdate(update));
+  import.meta.hot.on(CONTENT_UPDATE_EVENT, (update: ContentUpdate) => void applyUpdate(update));
   import.meta.hot.send(CONTENT_HELLO_EVENT, {});
 }
 
-function applyUpdate(update: ContentUpdate): void {
+async function applyUpdate(update: ContentUpdate): Promise<void> {
+  // imported here, not at the top: this module is in the first load, and these are not (pages are
+  // fetched from the first navigation on; the sidebar, the footer and prev/next load after the shell)
+  const [{ resetPageTitles }, { resetSidebarCache }, { resetSiteData }] = await Promise.all([
+    import('../data/pages.ts'),
+    import('../data/sidebars.ts'),
+    import('../data/site-data.ts'),
+  ]);
   window.__contentUpdate = update;
   void showProblems(update);
   if (!update.served) return;
@@ -46,7 +50,7 @@ function applyUpdate(update: ContentUpdate): void {
   }
   if (pagesChanged || update.assets.length > 0) {
     resetRenderedPages();
-    resetResearchTitles();
+    resetPageTitles();
     resetSearchLoader();
   }
   for (const asset of update.assets) assetVersions.set(asset, update.build);

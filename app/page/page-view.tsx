@@ -1,15 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PageRecord } from '../../common/schema/db.ts';
 import { routeToPageId, safeDecodeComponent } from '../../common/routes/routes.ts';
 import { HttpError } from '../data/fetch-json.ts';
-import { fetchPage } from '../data/pages.ts';
-import { navigationFallback } from 'virtual:navigation-fallback';
-import { NotFound } from '../shell/not-found.tsx';
-import { useReportRenderedPage } from '../shell/rendered-page.ts';
-import { PAGE_TITLE_ID } from '../shell/toc-headings.ts';
-import { renderPageContent } from './render-page.ts';
-import { formatRussianDate } from '../blocks/format.ts';
-import { PageSkeleton } from './page-skeleton.tsx';
+import fallbackSite from 'virtual:navigation-fallback/site';
+import { reportRenderedPage } from '../shell/rendered-page.ts';
+import { PAGE_TITLE_ID } from '../shell/element-ids.ts';
+import { deferredPart } from './deferred-part.tsx';
 import { prerenderedPageFor } from '../data/prerendered-page.ts';
 import { useDocumentMeta } from './use-document-meta.ts';
 import { pageChanged, useContentUpdates } from '../dev/live-content.ts';
@@ -18,7 +14,7 @@ import styles from './page-view.module.css';
 type PageState =
   | { status: 'loading' }
   // refreshed: re-rendered in place by the live preview (npm start), not arrived at
-  | { status: 'loaded'; page: PageRecord; content: ReactNode; refreshed?: true }
+  | { status: 'loaded'; page: PageRecord; refreshed?: true }
   | { status: 'not-found' }
   | { status: 'failed' };
 
@@ -30,15 +26,15 @@ function prerenderedState(path: string): PageState | undefined {
 }
 
 function loadedState(page: PageRecord, refreshed?: true): PageState {
-  let content: ReactNode = null;
-  try {
-    content = renderPageContent(page);
-  } catch (error) {
-    // spec §8: a compile failure is silently ignored by the page view
-    console.error('compiling the page failed', error);
-  }
-  return import.meta.hot && refreshed ? { status: 'loaded', page, content, refreshed } : { status: 'loaded', page, content };
+  return import.meta.hot && refreshed ? { status: 'loaded', page, refreshed } : { status: 'loaded', page };
 }
+
+/** the loading state: only a navigation shows it (a prerendered page is here), so its code waits too */
+const PageSkeleton = deferredPart(() => import('./page-skeleton.tsx').then((module) => module.PageSkeleton));
+
+/** the page's content: its code loads when the app starts, after the shell (page-body.tsx) */
+const PageBody = deferredPart(() => import('./page-body.tsx').then((module) => module.PageBody), <PageSkeleton />);
+const NotFound = deferredPart(() => import('../shell/not-found.tsx').then((module) => module.NotFound), <PageSkeleton />);
 
 /** spec §4: a skeleton while loading, then the compiled page; a page that cannot load says so */
 export function PageView({ path }: { path: string }) {
@@ -46,7 +42,6 @@ export function PageView({ path }: { path: string }) {
   // a prerendered landing page is already here: no request for it
   const alreadyHere = useRef<string | undefined>(state.status === 'loading' ? undefined : path);
   const [attempt, setAttempt] = useState(0);
-  const reportRendered = useReportRenderedPage();
   // the path the visit started on: its heading does not take focus, every page navigated to does
   const landingPath = useRef(path);
   const navigated = useRef(false);
@@ -58,13 +53,16 @@ export function PageView({ path }: { path: string }) {
     alreadyHere.current = undefined;
     const controller = new AbortController();
     setState({ status: 'loading' });
-    fetchPage(routeToPageId(path), controller.signal).then(
-      (page) => setState(loadedState(page)),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: error instanceof HttpError && error.status === 404 ? 'not-found' : 'failed' });
-      },
-    );
+    // the code that fetches a page loads with the first page navigated to (the landing page is prerendered)
+    import('../data/pages.ts')
+      .then(({ fetchPage }) => fetchPage(routeToPageId(path), controller.signal))
+      .then(
+        (page) => setState(loadedState(page)),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          setState({ status: error instanceof HttpError && error.status === 404 ? 'not-found' : 'failed' });
+        },
+      );
     return () => controller.abort();
   }, [path, attempt]);
 
@@ -78,12 +76,14 @@ export function PageView({ path }: { path: string }) {
     useContentUpdates((update) => {
       if (state.status === 'loading' || (state.status === 'loaded' && !pageChanged(update, path))) return;
       const still = () => shownPath.current === path;
-      fetchPage(routeToPageId(path)).then(
-        (page) => still() && setState(loadedState(page, true)),
-        (error: unknown) => {
-          if (still() && error instanceof HttpError && error.status === 404) setState({ status: 'not-found' });
-        },
-      );
+      import('../data/pages.ts')
+        .then(({ fetchPage }) => fetchPage(routeToPageId(path)))
+        .then(
+          (page) => still() && setState(loadedState(page, true)),
+          (error: unknown) => {
+            if (still() && error instanceof HttpError && error.status === 404) setState({ status: 'not-found' });
+          },
+        );
     });
     /* eslint-enable react-hooks/rules-of-hooks */
   }
@@ -91,7 +91,7 @@ export function PageView({ path }: { path: string }) {
   const loadedKey = state.status === 'loaded' ? `${state.page.id}:${state.page.hash}` : state.status;
   useEffect(() => {
     if (state.status === 'loading') return;
-    reportRendered(loadedKey);
+    reportRenderedPage(loadedKey);
     // the same page drawn again with saved changes: the visitor stays where they were
     if (import.meta.hot && state.status === 'loaded' && state.refreshed) return;
     // focus moves to the page's heading on navigation, not on the first load
@@ -105,10 +105,10 @@ export function PageView({ path }: { path: string }) {
   }, [loadedKey]);
 
   useDocumentMeta({
-    title: state.status === 'loaded' ? state.page.title : state.status === 'not-found' ? 'Страница не найдена' : navigationFallback.site.name,
+    title: state.status === 'loaded' ? state.page.title : state.status === 'not-found' ? 'Страница не найдена' : fallbackSite.name,
     description: state.status === 'loaded' ? state.page.description : undefined,
     route: state.status === 'loaded' ? state.page.route : undefined,
-    siteName: navigationFallback.site.name,
+    siteName: fallbackSite.name,
   });
 
   switch (state.status) {
@@ -138,12 +138,7 @@ export function PageView({ path }: { path: string }) {
             // 38-ФЗ ст. 24 ч. 7: at least 5 % of the advertising space (tests/e2e/advertising-warning.spec.ts)
             <p className={styles.advertisingWarning}>Имеются противопоказания. Необходима консультация специалиста.</p>
           ) : null}
-          {state.page.lastReviewed === undefined ? null : (
-            <p className={styles.reviewed}>
-              Проверено врачом: <time dateTime={state.page.lastReviewed}>{formatRussianDate(state.page.lastReviewed)}</time>
-            </p>
-          )}
-          {state.content}
+          <PageBody page={state.page} />
         </article>
       );
   }

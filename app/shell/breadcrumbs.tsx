@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { loadResearchTitle } from '../data/pages.ts';
+import { loadPageTitle } from '../data/pages.ts';
 import { builtInSidebar, loadSidebar } from '../data/sidebars.ts';
 import type { Sidebar } from '../../common/schema/navigation.ts';
-import { breadcrumbTrail, researchSlug } from './breadcrumb-trail.ts';
+import { breadcrumbTrail } from './breadcrumb-trail.ts';
 import { sidebarIdForPath } from './sidebar-state.ts';
 import { prerenderedPageFor } from '../data/prerendered-page.ts';
 import styles from './breadcrumbs.module.css';
@@ -13,9 +13,9 @@ import { useContentVersion } from '../dev/live-content.ts';
 export function Breadcrumbs({ path }: { path: string }) {
   const id = sidebarIdForPath(path);
   const [sidebar, setSidebar] = useState<Sidebar>(() => builtInSidebar(id));
-  // a prerendered research page knows its own title: the crumb is right from the first paint
-  const [researchTitle, setResearchTitle] = useState<{ path: string; title: string | undefined } | undefined>(() => {
-    const page = researchSlug(path) === undefined ? undefined : prerenderedPageFor(path)?.page;
+  // a prerendered page knows its own title: the crumb is right from the first paint
+  const [pageTitle, setPageTitle] = useState<{ path: string; title: string | undefined } | undefined>(() => {
+    const page = prerenderedPageFor(path)?.page;
     return page === undefined ? undefined : { path, title: page.title };
   });
   // the live preview (development only): load again when npm start says the content changed
@@ -30,17 +30,18 @@ export function Breadcrumbs({ path }: { path: string }) {
     };
   }, [id, contentVersion]);
 
+  const crumbs = breadcrumbTrail(sidebar, path, pageTitle?.path === path ? pageTitle.title : undefined);
+  // a sub-page's crumb is its title (breadcrumb-trail.ts); an item's own page needs none
+  const subPage = crumbs.at(-1)?.subPage === true;
   useEffect(() => {
-    const slug = researchSlug(path);
-    if (slug === undefined) return;
+    if (!subPage) return;
     let live = true;
-    void loadResearchTitle(slug).then((title) => live && setResearchTitle({ path, title }));
+    void loadPageTitle(path).then((title) => live && setPageTitle({ path, title }));
     return () => {
       live = false;
     };
-  }, [path, contentVersion]);
+  }, [path, subPage, contentVersion]);
 
-  const crumbs = breadcrumbTrail(sidebar, path, researchTitle?.path === path ? researchTitle.title : undefined);
   if (crumbs.length === 0) return null;
   return (
     <nav className={styles.breadcrumbs} aria-label="Хлебные крошки">

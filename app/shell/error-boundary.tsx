@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { navigationFallback } from 'virtual:navigation-fallback';
+import fallbackSite from 'virtual:navigation-fallback/site';
 import layoutStyles from './layout.module.css';
 import styles from '../page/page-view.module.css';
 
@@ -54,7 +54,7 @@ export function FailureNotice() {
 
 /** when the shell itself fails: its plainest form, from the built-in navigation data */
 export function FallbackShell() {
-  const { site } = navigationFallback;
+  const site = fallbackSite;
   return (
     <div className={layoutStyles.body}>
       <main id="main-content" className={layoutStyles.main} tabIndex={-1}>

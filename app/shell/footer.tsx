@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { VisitorSiteInfo } from '../../common/schema/navigation.ts';
 import { loadSite } from '../data/site-data.ts';
-import { navigationFallback } from 'virtual:navigation-fallback';
-import { MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx';
-import { NO_SCRIPT_CONTACTS_ID, NoScriptContacts } from './no-script-contacts.tsx';
+import fallbackSite from 'virtual:navigation-fallback/site';
+import { MailIcon, MapPinIcon, PhoneIcon } from './link-icons.tsx';
+import { NoScriptContacts } from './no-script-contacts.tsx';
+import { NO_SCRIPT_CONTACTS_ID } from './element-ids.ts';
 import styles from './footer.module.css';
 import { useContentVersion } from '../dev/live-content.ts';
 
@@ -14,7 +15,7 @@ import { useContentVersion } from '../dev/live-content.ts';
  * patients (legal details)
  */
 export function Footer() {
-  const [site, setSite] = useState<VisitorSiteInfo>(navigationFallback.site);
+  const [site, setSite] = useState<VisitorSiteInfo>(fallbackSite);
   // the live preview (development only): load again when npm start says the content changed
   const contentVersion = useContentVersion();
   useEffect(() => {

@@ -2,11 +2,14 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { HeaderTab } from '../../common/schema/navigation.ts';
 import { defaultHeaderTabs, loadHeaderTabs } from '../data/header-tabs.ts';
-import { CountdownBadge } from './countdown-badge.tsx';
 import { TagIcon } from './icons.tsx';
 import { activeTabIndex } from './tab-activity.ts';
 import styles from './header-tabs.module.css';
+import { deferredPart } from '../page/deferred-part.tsx';
 import { useContentVersion } from '../dev/live-content.ts';
+
+/** the promotion's countdown: prerendered, ticking once its code is here */
+const CountdownBadge = deferredPart(() => import('./countdown-badge.tsx').then((module) => module.CountdownBadge));
 
 const PROMOTIONS_HREF = '/promotions';
 

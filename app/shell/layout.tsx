@@ -1,16 +1,20 @@
 import { useState, type ReactNode } from 'react';
-import { Breadcrumbs } from './breadcrumbs.tsx';
-import { Footer } from './footer.tsx';
 import { HeaderTabs } from './header-tabs.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
-import { PrevNext } from './prev-next.tsx';
-import { Sidebar } from './sidebar.tsx';
-import { TableOfContents } from './table-of-contents.tsx';
 import { TopBar } from './top-bar.tsx';
 import { LowVisionSlot } from '../low-vision/low-vision-slot.tsx';
-import { RenderedPageContext } from './rendered-page.ts';
 import { prerenderedPageFor } from '../data/prerendered-page.ts';
+import { deferredPart } from '../page/deferred-part.tsx';
 import styles from './layout.module.css';
+
+// links around the page: prerendered, working as plain links until their code arrives; the menu
+// behind the burger opens only once the app is up (a press before that is replayed:
+// app/lib/early-presses.ts)
+const Sidebar = deferredPart(() => import('./sidebar.tsx').then((module) => module.Sidebar));
+const MobileMenu = deferredPart(() => import('./mobile-menu.tsx').then((module) => module.MobileMenu));
+const Breadcrumbs = deferredPart(() => import('./breadcrumbs.tsx').then((module) => module.Breadcrumbs));
+const PrevNext = deferredPart(() => import('./prev-next.tsx').then((module) => module.PrevNext));
+const TableOfContents = deferredPart(() => import('./table-of-contents.tsx').then((module) => module.TableOfContents));
+const Footer = deferredPart(() => import('./footer.tsx').then((module) => module.Footer));
 
 /**
  * spec §2.1: header, left navigation, content area (min-height 400 px), right table of contents;
@@ -18,10 +22,9 @@ import styles from './layout.module.css';
  */
 export function Layout({ path, children }: { path: string; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const [renderedPage, setRenderedPage] = useState<string | undefined>(undefined);
 
   return (
-    <RenderedPageContext.Provider value={setRenderedPage}>
+    <>
       <a className={styles.skipLink} href="#main-content">
         Перейти к содержимому
       </a>
@@ -41,10 +44,10 @@ export function Layout({ path, children }: { path: string; children: ReactNode }
           <PrevNext path={path} />
         </main>
         <aside className={styles.toc} aria-label="Оглавление">
-          <TableOfContents renderedPage={renderedPage} initialEntries={prerenderedPageFor(path)?.toc} />
+          <TableOfContents initialEntries={prerenderedPageFor(path)?.toc} />
         </aside>
       </div>
       <Footer />
-    </RenderedPageContext.Provider>
+    </>
   );
 }

@@ -1,7 +1,5 @@
 import type { VisitorSiteInfo } from '../../common/schema/navigation.ts';
 
-export const NO_SCRIPT_CONTACTS_ID = 'no-js-contacts';
-
 /**
  * What a visitor without JavaScript reads where a form would be (the callback form, the anket):
  * the form needs a script, and the clinic's phone and e-mail. Shown only while <html> lacks the

@@ -2,15 +2,15 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { SequenceRecord } from '../../common/schema/db.ts';
 import { loadSequences } from '../data/site-data.ts';
-import { navigationFallback } from 'virtual:navigation-fallback';
-import { ArrowLeftIcon, ArrowRightIcon } from './icons.tsx';
+import fallbackSequences from 'virtual:navigation-fallback/sequences';
+import { ArrowLeftIcon, ArrowRightIcon } from './link-icons.tsx';
 import { neighbours } from './prev-next.ts';
 import styles from './prev-next.module.css';
 import { useContentVersion } from '../dev/live-content.ts';
 
 /** spec §2.10: links to the previous and next page of the path's sequence */
 export function PrevNext({ path }: { path: string }) {
-  const [sequences, setSequences] = useState<SequenceRecord[]>(navigationFallback.sequences);
+  const [sequences, setSequences] = useState<SequenceRecord[]>(fallbackSequences);
   // the live preview (development only): load again when npm start says the content changed
   const contentVersion = useContentVersion();
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import type { Sidebar as SidebarConfig } from '../../common/schema/navigation.ts';
 import { builtInSidebar, loadSidebar, prefetchSidebars } from '../data/sidebars.ts';
-import { ChevronIcon } from './icons.tsx';
+import { ChevronIcon } from './link-icons.tsx';
 import { initialOpenSections, itemCurrency, sidebarIdForPath } from './sidebar-state.ts';
 import styles from './sidebar.module.css';
 import { useContentVersion } from '../dev/live-content.ts';

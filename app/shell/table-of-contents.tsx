@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { TOC_UPDATE_EVENT } from '../lib/events.ts';
+import { useRenderedPage } from './rendered-page.ts';
 import { activeHeadingId, listedHeadings, readHeadings, SCROLL_OFFSET_PX, TOC_DELAY_MS } from './toc-headings.ts';
 import type { TocEntry } from '../../common/contracts/prerendered-page.ts';
 import styles from './table-of-contents.module.css';
@@ -8,7 +9,8 @@ import styles from './table-of-contents.module.css';
  * spec §2.8: 'На этой странице', rebuilt 100 ms after the page renders and on toc:update. A
  * prerendered page brings its entries along, so the list is there from the first paint.
  */
-export function TableOfContents({ renderedPage, initialEntries }: { renderedPage: string | undefined; initialEntries?: TocEntry[] | undefined }) {
+export function TableOfContents({ initialEntries }: { initialEntries?: TocEntry[] | undefined }) {
+  const renderedPage = useRenderedPage();
   const [headings, setHeadings] = useState<TocEntry[]>(() => initialEntries ?? []);
   const entries = listedHeadings(headings);
   const [active, setActive] = useState<string | undefined>(undefined);

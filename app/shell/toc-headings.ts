@@ -1,4 +1,5 @@
 import type { TocEntry } from '../../common/contracts/prerendered-page.ts';
+import { PAGE_TITLE_ID } from './element-ids.ts';
 
 // spec §2.8: the table of contents lists headings of levels 1 to 3, the one passed while
 // scrolling is highlighted at a 160 px offset, and a click scrolls to 137 px above a heading. With
@@ -9,8 +10,6 @@ const TOC_LEVELS = 'h1[id], h2[id], h3[id]';
 const ACTIVE_OFFSET_PX = 160;
 export const SCROLL_OFFSET_PX = 137;
 export const TOC_DELAY_MS = 100;
-/** the id of the page's title, the h1 the page view draws above the content */
-export const PAGE_TITLE_ID = 'page-title';
 
 /** the headings a visitor can see: one inside a closed accordion or toggle is not listed */
 export function readHeadings(root: ParentNode): TocEntry[] {

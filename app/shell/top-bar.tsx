@@ -5,7 +5,7 @@ import { MobileSearchButton, SearchButton } from '../search/index.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { EyeButton } from '../low-vision/eye-button.tsx';
 import { CloseIcon, LogoIcon, MenuIcon } from './icons.tsx';
-import { NO_SCRIPT_CONTACTS_ID } from './no-script-contacts.tsx';
+import { NO_SCRIPT_CONTACTS_ID } from './element-ids.ts';
 import styles from './top-bar.module.css';
 
 export const MOBILE_MENU_ID = 'mobile-menu';

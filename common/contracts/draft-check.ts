@@ -2,17 +2,10 @@
 // draft»): `publish check <commit>` prints it (tooling/publish/check-commit.ts) for the site's branch
 // with the draft merged onto it, the forms service keeps it per draft (server/forms/editor/), and the
 // editor's page shows it (app/admin/save-check.ts).
+import type { LiveProblem } from './live-update.ts';
 
-export interface CheckedProblem {
-  severity: 'error' | 'warning';
-  code: string;
-  /** the content check's message, in Russian */
-  message: string;
-  /** the file as the repository names it: content/pages/about.md */
-  file: string;
-  line: number;
-  column: number;
-}
+/** a problem as the live preview has it: the file, its path in the content folder, the diagnostic's parameters */
+export type CheckedProblem = LiveProblem;
 
 export interface CheckReport {
   /** true: this commit would publish */

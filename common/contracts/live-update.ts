@@ -15,6 +15,10 @@ export interface LiveProblem {
   message: string;
   /** the file as the terminal prints it: the content folder joined with the diagnostic's path */
   file: string;
+  /** the file relative to the content folder, as the web editor's collections name it */
+  path: string;
+  /** what the message is made from (the diagnostic's parameters): the web editor words it anew */
+  params?: Record<string, unknown>;
   line: number;
   column: number;
 }
@@ -23,8 +27,8 @@ export interface ContentUpdate {
   /** counts builds since `npm start` began */
   build: number;
   /**
-   * whether this build replaced what the API serves: false when it has errors (the last good
-   * build stays served) and for the answer to a tab's hello
+   * whether this build replaced what the API serves: false when it has errors no file held back
+   * could keep out (the last good build stays served), and for the answer to a tab's hello
    */
   served: boolean;
   /** the routes whose page record changed, were added or removed; '*' for every page */
@@ -35,4 +39,9 @@ export interface ContentUpdate {
   assets: string[];
   /** every problem of this build, errors first; empty when the content is clean */
   problems: LiveProblem[];
+  /**
+   * the files (named as `LiveProblem.file`) whose saved change the site does not show: with errors
+   * in them, each is served as it was, and every other file's change is (tooling/live/held-back.ts)
+   */
+  held: string[];
 }

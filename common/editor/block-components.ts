@@ -47,8 +47,11 @@ const CALLOUT_KINDS = Object.keys(CALLOUT_LABELS) as CalloutKind[];
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const line = (value: unknown) => text(value).replace(/\s*\n\s*/g, ' ');
-/** a block's body and closing fence, to the first line that is only `:::` */
-const BODY = String.raw`\n([\s\S]*?)\n:::[ \t]*(?=\n|$)`;
+/**
+ * a block's body and closing fence, to the first line that is only `:::`; a block may have no body
+ * (`::: warning Назначается не всем` then `:::`), and then its closing fence is the next line
+ */
+const BODY = String.raw`\n(?:([\s\S]*?)\n)??:::[ \t]*(?=\n|$)`;
 
 function block(info: string, body: string): string {
   return `::: ${info}\n${body}\n:::`;
@@ -75,7 +78,7 @@ const callout: BlockComponent = {
     { name: 'text', label: 'Текст', widget: 'text' },
   ],
   pattern: new RegExp(String.raw`^::: (${CALLOUT_KINDS.join('|')})(?:[ \t]+([^\n]*?))?[ \t]*${BODY}`),
-  fromBlock: (match) => ({ kind: match[1], title: match[2] ?? '', text: match[3] }),
+  fromBlock: (match) => ({ kind: match[1], title: match[2] ?? '', text: match[3] ?? '' }),
   toBlock: (data) =>
     block(`${CALLOUT_KINDS.includes(data.kind as never) ? String(data.kind) : 'note'}${line(data.title) ? ` ${line(data.title)}` : ''}`, text(data.text)),
   toPreview: (data) => `${line(data.title)}\n${text(data.text)}`,
@@ -107,7 +110,7 @@ const accordion: BlockComponent = {
     { name: 'text', label: 'Текст', widget: 'text' },
   ],
   pattern: new RegExp(String.raw`^::: accordion[ \t]+([^\n]*?)(?:[ \t]*\{open(?:=true)?\})?[ \t]*${BODY}`),
-  fromBlock: (match) => ({ title: match[1], open: /\{open(?:=true)?\}[ \t]*\n/.test(match[0]), text: match[2] }),
+  fromBlock: (match) => ({ title: match[1], open: /\{open(?:=true)?\}[ \t]*\n/.test(match[0]), text: match[2] ?? '' }),
   toBlock: (data) => block(`accordion ${line(data.title) || 'Вопрос'}${data.open === true ? ' {open}' : ''}`, text(data.text)),
   toPreview: (data) => `${line(data.title)}\n${text(data.text)}`,
 };

@@ -15,5 +15,6 @@ export interface PreviewRequest {
 export interface EntryPreview {
   title: string | undefined;
   ast: BlockNode[];
-  problems: { severity: 'error' | 'warning'; message: string; line: number }[];
+  /** `line` of the page's text (1: its first line after the frontmatter), 0 for a field of the form */
+  problems: { severity: 'error' | 'warning'; code: string; message: string; params?: Record<string, unknown>; line: number }[];
 }

@@ -4,6 +4,7 @@ import { clinicFactsSchema } from '../schema/clinic-facts.ts';
 import { COLLECTIONS } from '../schema/collections.ts';
 import { DATA_FILES, FACTS_FILE } from '../schema/data-files.ts';
 import { frontmatterSchema } from '../schema/frontmatter.ts';
+import { MENU_FILES, MENUS_COLLECTION } from './menu-files.ts';
 
 // The web editor's last word before a file is written (docs/web-editor.md, «A save is checked
 // before it is written»): the file a save writes must belong to the collection the save was made
@@ -30,6 +31,8 @@ interface Target {
 export function saveTargetOf(file: string): Target | undefined {
   const dataFile = [{ file: FACTS_FILE, schema: clinicFactsSchema }, ...Object.values(DATA_FILES)].find((entry) => entry.file === file);
   if (dataFile !== undefined) return { collection: DATA_COLLECTION, label: 'Сведения о клинике', format: 'yaml', schema: dataFile.schema };
+  const menu = Object.values(MENU_FILES).find((entry) => entry.file === file);
+  if (menu !== undefined) return { collection: MENUS_COLLECTION, label: 'Меню сайта', format: 'yaml', schema: menu.schema };
   for (const [name, collection] of Object.entries(COLLECTIONS)) {
     // an entry is a file right in its folder; a page collection's index.md is the folder's own page
     const rest = file.startsWith(`${collection.folder}/`) ? file.slice(collection.folder.length + 1) : '';

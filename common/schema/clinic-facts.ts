@@ -3,7 +3,7 @@ import { hrefSchema } from './content-items.ts';
 import { expectation } from './expectations.ts';
 import { sampled } from './sampled.ts';
 import { SITE_CONTENT_LAW, type LaunchMeta } from './launch.ts';
-import { phoneTextSchema } from './clinic-data/values.ts';
+import { phoneTextSchema, TYPED_TIME_RANGE, typesetTimeRanges } from './clinic-data/values.ts';
 
 // content/data/clinic.yaml: every fact about the clinic, written once. Pages use a fact by name
 // (`{{phone}}`, pipeline/read/substitute-facts.ts); the footer and structured data read them too.
@@ -35,11 +35,8 @@ const healthBasis: LaunchMeta = { topic: 'формы и почта', law: ['152-
 const processor: LaunchMeta = { topic: 'формы и почта', law: ['152-ФЗ ст. 9'] };
 const localisation: LaunchMeta = { topic: 'формы и почта', law: ['152-ФЗ ст. 18 ч. 5'] };
 
-/** a time range as «9:00–18:00» (an en dash); schema.org opening hours are derived from it */
-const timeRangeSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,2}:\d{2}–\d{1,2}:\d{2}$/, expectation('time-range'));
+/** a time range as «9:00–18:00», typed with any dash (values.ts); schema.org opening hours are derived from it */
+const timeRangeSchema = z.string().trim().regex(TYPED_TIME_RANGE, expectation('time-range')).transform(typesetTimeRanges);
 
 /** a price in whole roubles: `{{name}}` shows it as «99 000 ₽», `{{name.number}}` as 99000 */
 const priceSchema = z.number().int().positive();

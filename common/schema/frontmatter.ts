@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { expectation } from './expectations.ts';
+import { SIDEBAR_IDS } from '../routes/sidebar-ids.ts';
 import { isoDateSchema } from './content-items.ts';
 import { checklistTopicSchema, legalSourceSchema } from './launch.ts';
 import { licensedWorkSchema } from './clinic-data/licensed-works.ts';
@@ -39,6 +40,12 @@ const pageServiceSchema = z
   })
   .strict();
 
+/** a sidebar group: the sidebar's id (common/routes/sidebar-ids.ts), «/», the group's title */
+const pageSectionSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^(${SIDEBAR_IDS.join('|')})/\\S.*$`), expectation('page-section'));
+
 /** The YAML frontmatter every page starts with. Unknown keys are errors, so typos surface. */
 export const frontmatterSchema = z
   .object({
@@ -59,6 +66,11 @@ export const frontmatterSchema = z
      * no warning that no navigation, sequence or link reaches it (check/reachable-pages.ts)
      */
     orphan: z.boolean().optional(),
+    /**
+     * the sidebar group the page is listed in, «<sidebar>/<group title>» («main/Информация»): the
+     * build adds it to that group's end unless the sidebar lists it already (pipeline/read/place-pages.ts)
+     */
+    section: pageSectionSchema.optional(),
     /**
      * the page advertises the clinic's offers (its promotions): the warning «Имеются противопоказания.
      * Необходима консультация специалиста.» heads it, at least 5 % of its area (38-ФЗ ст. 24 ч. 7)

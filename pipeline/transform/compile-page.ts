@@ -3,6 +3,7 @@ import type { Frontmatter } from '../../common/schema/frontmatter.ts';
 import type { Markdown, MarkdownEnv } from './markdown.ts';
 import { PageContext } from './page-context.ts';
 import { splitFrontmatter } from '../read/split-frontmatter.ts';
+import { withNewsItemHead } from './news-item-head.ts';
 import { transformBlocks } from './transform-blocks.ts';
 import { substituteFacts } from '../read/substitute-facts.ts';
 import type { CompiledPage } from '../shared/compiled-page.ts';
@@ -52,7 +53,7 @@ export function compilePage(
   if (env.nestingTooDeepLine !== undefined) {
     context.report('nesting-too-deep', { where: 'blocks', limit: md.options.maxNesting }, env.nestingTooDeepLine + 1);
   }
-  const ast = transformBlocks(tokens, 0, tokens.length, context);
+  const ast = withNewsItemHead(transformBlocks(tokens, 0, tokens.length, context), frontmatter, context);
   // the source with its facts, and the data its blocks showed, decide everything the page shows:
   // hashing them is enough (and cheaper than the AST)
   const hashed = createHash('sha256').update(source);

@@ -46,7 +46,9 @@ export function bundleSizes(distDir: string): BundleSizes {
   const firstLoad = staticClosure(manifest, entry);
   const cssOf = (keys: Iterable<string>) => [...new Set([...keys].flatMap((key) => manifest[key]!.css ?? []))];
   const firstLoadFiles = [...firstLoad].map((key) => manifest[key]!.file);
-  const firstLoadCss = cssOf(firstLoad);
+  // the build's one stylesheet (vite.config.ts: cssCodeSplit off) is the manifest's style.css
+  const siteStyle = manifest['style.css']?.file;
+  const firstLoadCss = [...cssOf(firstLoad), ...(siteStyle === undefined ? [] : [siteStyle])];
   const lazy = Object.entries(manifest)
     .filter(([key, chunk]) => chunk.isDynamicEntry && !firstLoad.has(key))
     .map(([key, chunk]) => {
@@ -77,4 +79,21 @@ export function htmlSizes(distDir: string): { file: string; gzip: number }[] {
     .filter((file) => file.endsWith('.html'))
     .map((file) => ({ file, gzip: gzipSize(distDir, file) }))
     .sort((a, b) => b.gzip - a.gzip);
+}
+
+/**
+ * What each prerendered page has the browser fetch before its app runs: the entry and everything
+ * its HTML preloads (a lazy block's code), gzip, the largest first.
+ */
+export function routeFirstLoads(distDir: string): { file: string; js: number }[] {
+  return readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !file.startsWith('admin'))
+    .map((file) => {
+      const html = readFileSync(path.join(distDir, file), 'utf8');
+      const scripts = new Set(
+        [...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*?(?:href|src)="\/([^"]+\.js)"/g)].map((match) => match[1]!),
+      );
+      return { file, js: [...scripts].reduce((sum, script) => sum + gzipSize(distDir, script), 0) };
+    })
+    .sort((a, b) => b.js - a.js);
 }

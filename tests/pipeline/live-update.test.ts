@@ -29,7 +29,7 @@ afterAll(() => content.cleanup());
 describe('describeUpdate', () => {
   it('the first build: every page and the navigation', () => {
     const update = describeUpdate({ previous: undefined, result: first, files: undefined, build: 1, contentDir: 'content' });
-    expect(update).toEqual({ build: 1, served: true, pages: '*', navigation: true, assets: [], problems: [] });
+    expect(update).toEqual({ build: 1, served: true, pages: '*', navigation: true, assets: [], problems: [], held: [] });
   });
 
   it('a saved page: that route only', async () => {
@@ -75,8 +75,8 @@ describe('describeUpdate', () => {
     const update = describeUpdate({ previous: first.db, result: next, files: ['pages/contacts.md'], build: 5, contentDir: 'content/' });
     expect(update).toMatchObject({ build: 5, served: false, pages: [], navigation: false, assets: [] });
     expect(update.problems).toEqual(
-      // the panel shows the message as written (Russian); the catalogue's parameters stay behind
-      next.diagnostics.map(({ params: _params, ...diagnostic }) => ({ ...diagnostic, file: `content/${diagnostic.file}`, column: diagnostic.column ?? 1 })),
+      // the file as the terminal names it, and as the editor's collections do (`path`), with the parameters the editor words anew
+      next.diagnostics.map((diagnostic) => ({ ...diagnostic, file: `content/${diagnostic.file}`, path: diagnostic.file, column: diagnostic.column ?? 1 })),
     );
     expect(update.problems.map(({ line, code }) => [line, code])).toEqual([
       [8, 'link-broken'],
@@ -93,8 +93,8 @@ describe('describeUpdate', () => {
       '.',
     );
     expect(problems).toEqual([
-      { code: 'nav-yaml', severity: 'error', message: 'e', file: 'navigation/site.yaml', line: 4, column: 1 },
-      { code: 'image-unmeasurable', severity: 'warning', message: 'w', file: 'pages/a.md', line: 1, column: 3 },
+      { code: 'nav-yaml', severity: 'error', message: 'e', file: 'navigation/site.yaml', path: 'navigation/site.yaml', line: 4, column: 1 },
+      { code: 'image-unmeasurable', severity: 'warning', message: 'w', file: 'pages/a.md', path: 'pages/a.md', line: 1, column: 3 },
     ]);
   });
 });

@@ -4,6 +4,7 @@ import { build, type LogLevel } from 'vite';
 import { decapBundleDirectory, decapBundleFiles, DECAP_URL_PREFIX } from './decap-bundle.ts';
 import { editorConfig, type EditorBackend } from './editor-config.ts';
 import { EDITOR_CONFIG_URL } from './editor-plugin.ts';
+import { readSitePlaces } from './site-places.ts';
 
 // The deployed site's web editor (docs/deploy.md, «Web editor»): app/admin/ built on its own into
 // <dist>/admin/ — a build of its own, so nothing of it can reach the site's bundles or its
@@ -29,5 +30,5 @@ export async function buildEditor(options: { root: string; outDir: string; backe
   mkdirSync(decap, { recursive: true });
   const directory = decapBundleDirectory();
   for (const name of decapBundleFiles(directory)) copyFileSync(path.join(directory, name), path.join(decap, name));
-  writeFileSync(path.join(options.outDir, EDITOR_CONFIG_URL), `${JSON.stringify(editorConfig(options.backend), null, 2)}\n`);
+  writeFileSync(path.join(options.outDir, EDITOR_CONFIG_URL), `${JSON.stringify(editorConfig(options.backend, readSitePlaces(path.join(options.root, 'content'))), null, 2)}\n`);
 }

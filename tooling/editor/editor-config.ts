@@ -5,12 +5,14 @@ import { COLLECTIONS, type CollectionSchema } from '../../common/schema/collecti
 import { DATA_FILES, FACTS_FILE, PAGES_DIR, PUBLIC_DIR } from '../../pipeline/index.ts';
 import { schemaFields, type DecapField } from './schema-fields.ts';
 import { PREVIEWED_COLLECTIONS } from './preview-entry.ts';
+import type { SitePlaces } from './site-places.ts';
+import { MENU_FILES, MENUS_COLLECTION } from '../../common/editor/menu-files.ts';
 
 // The web editor's configuration (docs/web-editor.md), generated from the schemas the content check
-// uses, never written by hand: the free pages, every collection (a form from its schema), and the
-// clinic's facts and data files. Two variants: development (`npm start`: the local proxy, which
-// writes the working copy) and production (the forms service's editor API on the inbox's origin,
-// with the editorial workflow: server/forms/editor/).
+// uses, never written by hand: the free pages, every collection (a form from its schema), the
+// clinic's facts and data files, and the site's menus. Two variants: development (`npm start`: the
+// local proxy, which writes the working copy) and production (the forms service's editor API on the
+// inbox's origin, with the editorial workflow: server/forms/editor/).
 
 /** where the editor saves */
 export type EditorBackend =
@@ -34,16 +36,21 @@ const DATA_FILE_TITLES: Readonly<Record<keyof typeof DATA_FILES | 'clinic', stri
   vacancies: 'Вакансии',
 };
 
-export function editorConfig(backend: EditorBackend): EditorConfig {
+/**
+ * `places`: the pages and sidebar groups to choose from (site-places.ts); without them a menu's page
+ * and a page's section are typed
+ */
+export function editorConfig(backend: EditorBackend, places?: SitePlaces): EditorConfig {
   // the local proxy serves the content folder itself; the clinic's server, the whole repository
   const root = backend.kind === 'local' ? '' : 'content/';
   const formats: Record<string, EntryFormat> = { page: { kind: 'markdown', entryFields: pageCollectionFields() }, data: { kind: 'yaml', header: '' } };
   const collections = [
-    pagesCollection(root),
+    pagesCollection(root, places),
     ...Object.entries(COLLECTIONS).map(([name, collection]) =>
       collection.format === 'markdown' ? pageCollection(name, collection, root, formats) : folderCollection(name, collection, root, formats),
     ),
     dataFilesCollection(root),
+    menusCollection(root, places),
   ];
   return {
     formats,
@@ -76,7 +83,7 @@ function backendSettings(backend: EditorBackend): Record<string, unknown> {
   };
 }
 
-function pagesCollection(root: string): Record<string, unknown> {
+function pagesCollection(root: string, places: SitePlaces | undefined): Record<string, unknown> {
   return {
     name: 'pages',
     label: 'Страницы',
@@ -91,8 +98,53 @@ function pagesCollection(root: string): Record<string, unknown> {
     identifier_field: 'title',
     // a collection's pages (the news) are edited in their own collection, with their own form
     filter: { field: PAGE_KIND_FIELD, value: FREE_PAGE },
-    fields: [fileNameField(), ...schemaFields(frontmatterSchema, 'page'), pageTextField('Текст страницы')],
+    fields: [fileNameField(), ...schemaFields(frontmatterSchema, 'page').map((field) => (field.name === 'section' ? sectionField(field, places) : field)), pageTextField('Текст страницы')],
   };
+}
+
+/** a page's «Раздел»: a choice of the sidebars' groups (pipeline/read/place-pages.ts places the page) */
+function sectionField(field: DecapField, places: SitePlaces | undefined): DecapField {
+  if (places === undefined || places.sections.length === 0) return field;
+  const { pattern: _pattern, ...rest } = field;
+  return {
+    ...rest,
+    widget: 'select',
+    options: places.sections,
+    hint: 'Страница появится в этой группе бокового меню, в конце. Порядок пунктов меняют в «Меню сайта».',
+  };
+}
+
+/** the site's menus (common/editor/menu-files.ts), a menu item's page chosen from the site's pages */
+function menusCollection(root: string, places: SitePlaces | undefined): Record<string, unknown> {
+  return {
+    name: MENUS_COLLECTION,
+    label: 'Меню сайта',
+    format: 'data',
+    delete: false,
+    files: Object.entries(MENU_FILES).map(([key, { file, label, schema }]) => ({
+      name: key,
+      label,
+      file: `${root}${file}`,
+      fields: withPagePicker(schemaFields(schema, key), places),
+    })),
+  };
+}
+
+/** each field holding a route (`href`, a sequence's pages) as a choice of the site's pages */
+function withPagePicker(fields: readonly DecapField[], places: SitePlaces | undefined): DecapField[] {
+  if (places === undefined) return [...fields];
+  const pick = (field: DecapField): DecapField => {
+    const { pattern: _pattern, ...rest } = field;
+    return { ...rest, widget: 'select', options: places.pages };
+  };
+  return fields.map((field) => {
+    if (field.name === 'href' && field.widget === 'string') return pick(field);
+    if (field.name === 'routes' && field.field !== undefined) return { ...field, field: pick(field.field) };
+    return {
+      ...field,
+      ...(field.fields === undefined ? {} : { fields: withPagePicker(field.fields, places) }),
+    };
+  });
 }
 
 /** the frontmatter fields only a page collection's entries have, each with its collection's name */
@@ -120,11 +172,16 @@ function pageCollection(name: string, definition: CollectionSchema, root: string
     delete: true,
     slug: `{{fields.${EDITOR_FILE_FIELD}}}`,
     identifier_field: 'title',
-    sortable_fields: ['date', 'title'],
+    // the newest first, as a news list is read (Decap 3.16: `default_sort` on one sortable field)
+    sortable_fields: [
+      { field: 'date', label: 'Дата', default_sort: 'desc' },
+      { field: 'title', label: 'Заголовок' },
+    ],
     // its pictures beside the others of the collection: content/public/images/news/
     media_folder: `/${root}${PUBLIC_DIR}/images/${name}`,
     public_folder: `/images/${name}`,
-    summary: '{{fields.date}} — {{fields.title}}',
+    // «20.12.2011 — Номинация…»: the date as the site writes it
+    summary: "{{fields.date | date('DD.MM.YYYY')}} — {{fields.title}}",
     fields: [fileNameField(), ...schemaFields(definition.schema, name), pageTextField('Текст')],
   };
 }

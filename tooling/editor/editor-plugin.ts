@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { contentTypeOf, decapBundleDirectory, decapBundleFiles, DECAP_URL_PREFIX } from './decap-bundle.ts';
 import { editorConfig } from './editor-config.ts';
+import { readSitePlaces } from './site-places.ts';
 import { PREVIEW_URL, type PreviewRequest } from '../../common/editor/entry-preview.ts';
 import { previewEntry } from './preview-entry.ts';
 
@@ -36,7 +37,7 @@ export function editorPlugin(options: { backendUrl: string; contentDir: string }
         if (pathname === EDITOR_CONFIG_URL) {
           response.setHeader('Content-Type', 'application/json; charset=utf-8');
           response.setHeader('Cache-Control', 'no-store');
-          response.end(JSON.stringify(editorConfig({ kind: 'local', url: options.backendUrl })));
+          response.end(JSON.stringify(editorConfig({ kind: 'local', url: options.backendUrl }, readSitePlaces(options.contentDir))));
           return;
         }
         if (pathname === PREVIEW_URL) {

@@ -1,7 +1,8 @@
 // The Russian labels of the web editor's fields (docs/web-editor.md). A schema may carry its own
 // (`.meta({ title: 'ФИО' })`, as the staff collection does): that one wins. Otherwise a label is
 // looked up here by the field's place — `scope:path` (the file or collection, the keys from its
-// root), then `path`, then its own key — so one word serves every file that uses it.
+// root), then the longest end of `path` that has one, down to its own key — so one word serves
+// every file that uses it.
 // tests/tooling/editor/editor-config.test.ts fails for a field of the content without a Russian label.
 
 const LABELS: Readonly<Record<string, string>> = {
@@ -79,6 +80,27 @@ const LABELS: Readonly<Record<string, string>> = {
   'vacancies:vacancies.title': 'Должность',
   'vacancies:vacancies.requirements': 'Требования',
   'vacancies:vacancies.conditions': 'Условия',
+  // the site's menus (content/navigation/: common/editor/menu-files.ts)
+  'header-tabs:tabs': 'Вкладки в шапке сайта',
+  'header-tabs:tabs.href': 'Страница',
+  'header-tabs:tabs.active': 'Выделять вкладку на страницах вне меню',
+  'sidebars:main': 'Основное меню (все страницы, кроме услуг, цен и акций)',
+  'sidebars:services': 'Меню услуг (страницы /services/…)',
+  'sidebars:prices': 'Меню цен (страницы /prices/…)',
+  'sidebars:promotions': 'Меню акций (страницы /promotions/…)',
+  sections: 'Группы меню',
+  'sections.title': 'Название группы',
+  'sections.defaultCollapsed': 'Группа сначала свёрнута',
+  'sections.collapsed': 'Группа сначала свёрнута (прежнее написание)',
+  'sections.items': 'Пункты меню',
+  'sections.items.title': 'Название пункта',
+  'sections.items.href': 'Страница',
+  'sections.items.active': 'Выделять пункт на страницах вне меню',
+  'sequences:sequences': 'Цепочки «назад / далее»',
+  'sequences:sequences.id': 'Имя цепочки (латиницей)',
+  'sequences:sequences.routes': 'Страницы цепочки по порядку',
+  'sequences:sequences.collection': 'Или все записи коллекции, по датам',
+  section: 'Раздел (группа бокового меню, где страница появится)',
   // words every file uses alike
   title: 'Название',
   href: 'Ссылка',
@@ -100,5 +122,12 @@ const LABELS: Readonly<Record<string, string>> = {
 export function fieldLabel(scope: string, path: readonly string[], title: string | undefined): string {
   if (title !== undefined) return title;
   const key = path.join('.');
-  return LABELS[`${scope}:${key}`] ?? LABELS[key] ?? LABELS[path.at(-1) ?? ''] ?? key;
+  const scoped = LABELS[`${scope}:${key}`];
+  if (scoped !== undefined) return scoped;
+  // the longest end of the path that has a label: «main.sections.title» finds «sections.title»
+  for (let start = 0; start < path.length; start++) {
+    const label = LABELS[path.slice(start).join('.')];
+    if (label !== undefined) return label;
+  }
+  return key;
 }

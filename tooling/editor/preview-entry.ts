@@ -1,3 +1,4 @@
+import { bodyStart } from '../../common/editor/body-start.ts';
 import { unsample } from '../../common/schema/sampled.ts';
 import { writeMarkdownEntry, writeYamlEntry } from '../../common/editor/entry-yaml.ts';
 import type { EntryPreview } from '../../common/editor/entry-preview.ts';
@@ -42,8 +43,9 @@ export async function previewEntry(contentDir: string, collection: string, value
   const pageFolder = PAGE_FOLDERS[collection];
   if (pageFolder !== undefined) {
     // compiled as a page of its folder: a news item's frontmatter is checked against the news schema
-    const page = compilePage(`${pageFolder}/preview.md`, writeMarkdownEntry(values), md, texts, clinicData.data);
-    return { title: page.frontmatter?.title ?? stringOf(values.title), ast: page.ast, problems: problemsOf(page.diagnostics) };
+    const text = writeMarkdownEntry(values);
+    const page = compilePage(`${pageFolder}/preview.md`, text, md, texts, clinicData.data);
+    return { title: page.frontmatter?.title ?? stringOf(values.title), ast: page.ast, problems: problemsOf(page.diagnostics, bodyStart(text)) };
   }
   const blocks = COLLECTION_PAGES[collection];
   if (blocks === undefined) return undefined;
@@ -59,8 +61,15 @@ export async function previewEntry(contentDir: string, collection: string, value
   return { title: stringOf(values.name), ast: page.ast, problems: problemsOf(page.diagnostics) };
 }
 
-function problemsOf(diagnostics: readonly Diagnostic[]): EntryPreview['problems'] {
-  return diagnostics.map((diagnostic) => ({ severity: diagnostic.severity, message: diagnostic.message, line: diagnostic.line }));
+/** `textStart`: the file's line where the page's text begins; a problem above it is a field's */
+function problemsOf(diagnostics: readonly Diagnostic[], textStart = Infinity): EntryPreview['problems'] {
+  return diagnostics.map((diagnostic) => ({
+    severity: diagnostic.severity,
+    code: diagnostic.code,
+    message: diagnostic.message,
+    ...(diagnostic.params === undefined ? {} : { params: diagnostic.params }),
+    line: diagnostic.line >= textStart ? diagnostic.line - textStart + 1 : 0,
+  }));
 }
 
 function stringOf(value: unknown): string | undefined {

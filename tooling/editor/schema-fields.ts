@@ -3,6 +3,7 @@ import { isoDateSchema, localAssetSchema } from '../../common/schema/content-ite
 import { russianDateSchema, yearSchema } from '../../common/schema/clinic-data/values.ts';
 import { EXPECTATIONS, expectationKey } from '../../common/schema/expectations.ts';
 import { fieldLabel } from './field-labels.ts';
+import { LIST_FORMS, LIST_FORMS_OPTION } from '../../common/editor/list-forms.ts';
 
 // The web editor's form fields, generated from the zod schemas the content check uses (docs/web-editor.md):
 // the schema is read as JSON Schema, and each property becomes a Decap CMS widget — a date picker for
@@ -49,9 +50,11 @@ const PATTERN_MESSAGE = 'x-editor-pattern-message';
  * The value schemas with a widget of their own, known wherever a schema uses them: by their
  * definition, which a copy made by `.meta()` or `.describe()` shares with the original.
  */
+// A date is a day, in no time zone: Decap reads and writes it with its format in the browser's own
+// time, so no day moves, and `picker_utc: false` keeps «UTC» from being shown beside it.
 const VALUE_WIDGETS = new Map<unknown, Partial<DecapField>>([
-  [definitionOf(russianDateSchema), { widget: 'datetime', format: 'DD.MM.YYYY', date_format: 'DD.MM.YYYY', time_format: false, picker_utc: true }],
-  [definitionOf(isoDateSchema), { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD.MM.YYYY', time_format: false, picker_utc: true }],
+  [definitionOf(russianDateSchema), { widget: 'datetime', format: 'DD.MM.YYYY', date_format: 'DD.MM.YYYY', time_format: false, picker_utc: false }],
+  [definitionOf(isoDateSchema), { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD.MM.YYYY', time_format: false, picker_utc: false }],
   [definitionOf(localAssetSchema), { widget: 'image' }],
   [definitionOf(yearSchema), { widget: 'number', value_type: 'int', min: 1950, max: 2100 }],
 ]);
@@ -60,7 +63,9 @@ function definitionOf(schema: unknown): unknown {
   return (schema as { _zod: { def: unknown } })._zod.def;
 }
 
-const SAMPLED_HINT = 'Если здесь образец, впишите настоящее значение: пометка образца снимется при сохранении.';
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 /** the form of an object schema: `scope` names the file or collection for the labels (field-labels.ts) */
 export function schemaFields(schema: z.ZodType, scope: string): DecapField[] {
@@ -98,10 +103,12 @@ function fieldOf(name: string, property: JsonSchema, scope: string, path: readon
   const widget = widgetOf(value, scope, path, optional);
   if (widget === undefined) return undefined;
   const field: DecapField = { name, label, ...widget } as DecapField;
-  // a list of values names each by the list's own label unless the item's schema has a title
-  if (field.field !== undefined && value.items?.title === undefined) field.field = { ...field.field, label };
+  // a list's item in Russian: «Добавить вакансию», «2 вакансии» (common/editor/list-forms.ts; app/admin/counted-list.ts)
+  const forms = field.widget === 'list' ? LIST_FORMS[label] : undefined;
+  if (forms !== undefined) Object.assign(field, { label_singular: forms.accusative, [LIST_FORMS_OPTION]: forms });
+  // a list of values names each by its item's form («Право»), else the list's own label, unless the item's schema has a title
+  if (field.field !== undefined && value.items?.title === undefined) field.field = { ...field.field, label: forms === undefined ? label : capitalised(forms.one) };
   if (property.default !== undefined && field.widget !== 'object' && field.widget !== 'list') field.default = property.default;
-  if (sampledValue !== undefined) field.hint = SAMPLED_HINT;
   return field;
 }
 

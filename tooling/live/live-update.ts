@@ -21,14 +21,26 @@ export function describeUpdate(options: {
   build: number;
   /** the content folder as the terminal names it ("content") */
   contentDir: string;
+  /**
+   * the build served instead of `result` when that has errors: the same content with the failing
+   * files `held` back as they were (held-back.ts)
+   */
+  standIn?: { db: Db; held: readonly string[] };
 }): ContentUpdate {
-  const { previous, result, files, build, contentDir } = options;
+  const { previous, result, files, build, contentDir, standIn } = options;
   const problems = toProblems(result.diagnostics, contentDir);
-  const next = result.db;
-  if (next === undefined) return { build, served: false, pages: [], navigation: false, assets: [], problems };
+  const next = standIn?.db ?? result.db;
+  const held = (standIn?.held ?? []).map((file) => inContentDir(file, contentDir));
+  if (next === undefined) return { build, served: false, pages: [], navigation: false, assets: [], problems, held };
   const assets = (files ?? []).filter((file) => file.startsWith(`${PUBLIC_DIR}/`)).map((file) => file.slice(PUBLIC_DIR.length));
-  if (previous === undefined) return { build, served: true, pages: '*', navigation: true, assets, problems };
-  return { build, served: true, pages: changedRoutes(previous, next), navigation: navigationChanged(previous, next), assets, problems };
+  if (previous === undefined) return { build, served: true, pages: '*', navigation: true, assets, problems, held };
+  return { build, served: true, pages: changedRoutes(previous, next), navigation: navigationChanged(previous, next), assets, problems, held };
+}
+
+/** a content-relative file as the terminal names it */
+function inContentDir(file: string, contentDir: string): string {
+  const prefix = contentDir.replace(/\\/g, '/').replace(/\/+$/, '');
+  return prefix === '' || prefix === '.' ? file : `${prefix}/${file}`;
 }
 
 function changedRoutes(previous: Db, next: Db): string[] | '*' {
@@ -48,13 +60,14 @@ function navigationChanged(previous: Db, next: Db): boolean {
 
 /** errors first, each at the place the terminal names */
 export function toProblems(diagnostics: readonly Diagnostic[], contentDir: string): LiveProblem[] {
-  const prefix = contentDir.replace(/\\/g, '/').replace(/\/+$/, '');
   return diagnostics
     .map((diagnostic) => ({
       severity: diagnostic.severity,
       code: diagnostic.code,
       message: diagnostic.message,
-      file: prefix === '' || prefix === '.' ? diagnostic.file : `${prefix}/${diagnostic.file}`,
+      file: inContentDir(diagnostic.file, contentDir),
+      path: diagnostic.file,
+      ...(diagnostic.params === undefined ? {} : { params: diagnostic.params }),
       line: diagnostic.line,
       column: diagnostic.column ?? 1,
     }))

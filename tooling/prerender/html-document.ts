@@ -21,7 +21,7 @@ export function htmlDocument(template: string, parts: DocumentParts): string {
   const headExtra = [
     parts.head,
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
-    ...parts.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...parts.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}" />`),
     ...parts.structuredData.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ].join('\n    ');
   // the dev server's landing-page prefetch goes: a prerendered page carries its data

@@ -72,7 +72,9 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       }),
       structuredData: structuredData(page, site, db.pages, rendered.crumbs),
       stylesheets: lazy.css,
-      modulePreloads: lazy.js,
+      // no code beyond the entry before the app runs: the page's body and blocks are prerendered
+      // and load their code when the app starts (docs/performance.md, «Less JavaScript first»)
+      modulePreloads: [],
       body: rendered.html,
       data: rendered.data,
     });

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { CheckedProblem, CheckReport } from '../../common/contracts/draft-check.ts';
-import { plural } from '../../pipeline/index.ts';
+import { ContentBuilder, plural } from '../../pipeline/index.ts';
+import { toProblems } from '../live/live-update.ts';
 import { buildCommit, PROBLEM } from './build-commit.ts';
 import { versionOf } from './git.ts';
 import { texts, versionName } from './texts.ts';
@@ -25,8 +26,7 @@ export async function checkCommit(
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'publish-check-'));
   try {
     const outcome = await buildCommit({ ...request, commit: version.commit, tree: path.join(scratch, 'tree'), signal });
-    const problems = outcome.problems.filter((line) => PROBLEM.test(line)).map(problemOf);
-    problems.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
+    const problems = await problemsOf(outcome.problems.filter((line) => PROBLEM.test(line)), path.join(scratch, 'tree'), request.env);
     if (outcome.kind === 'built') {
       return { ok: true, commit: version.commit, summary: `Проверка прошла: версию ${versionName(version)} можно публиковать.`, problems };
     }
@@ -51,7 +51,27 @@ export async function checkCommit(
   }
 }
 
+/**
+ * the build's problems as the web editor words them: with the diagnostics' parameters, which the
+ * build's printed lines do not carry — the content of the checkout checked again, in-process, as
+ * the live preview checks it (a second or two). Its lines stand when that finds none.
+ */
+async function problemsOf(lines: readonly string[], tree: string, env: NodeJS.ProcessEnv): Promise<CheckedProblem[]> {
+  if (lines.length === 0) return [];
+  const result = await new ContentBuilder(path.join(tree, 'content')).build({ release: env.ALLOW_SAMPLE_DATA !== '1' });
+  const checked = toProblems(result.diagnostics, 'content');
+  return checked.length > 0 ? checked : lines.map(problemOf);
+}
+
 function problemOf(line: string): CheckedProblem {
   const [, file, lineNumber, column, severity, code, message] = LINE.exec(line)!;
-  return { severity: severity as 'error' | 'warning', code: code!, message: message!, file: file!, line: Number(lineNumber), column: Number(column) };
+  return {
+    severity: severity as 'error' | 'warning',
+    code: code!,
+    message: message!,
+    file: file!,
+    path: file!.replace(/^content\//, ''),
+    line: Number(lineNumber),
+    column: Number(column),
+  };
 }

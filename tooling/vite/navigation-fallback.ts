@@ -14,8 +14,11 @@ import {
 } from '../../pipeline/index.ts';
 import type { SequenceRecord } from '../../common/schema/db.ts';
 
-const MODULE_ID = 'virtual:navigation-fallback';
-const RESOLVED_ID = `\0${MODULE_ID}`;
+const MODULE_PREFIX = 'virtual:navigation-fallback/';
+/** one module per part: each goes into the chunk of the code that reads it, the header's tabs and
+ * the site's name into the first load, the sidebars and sequences with the parts that load after it */
+const PARTS = ['header-tabs', 'sidebars', 'site', 'sequences'] as const;
+type Part = (typeof PARTS)[number];
 
 /**
  * The app's built-in navigation (spec §7: default header tabs, the sidebar config used when a fetch
@@ -24,9 +27,10 @@ const RESOLVED_ID = `\0${MODULE_ID}`;
 export function navigationFallbackPlugin(contentDir: string): Plugin {
   return {
     name: 'navigation-fallback',
-    resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
+    resolveId: (id) => (id.startsWith(MODULE_PREFIX) && (PARTS as readonly string[]).includes(id.slice(MODULE_PREFIX.length)) ? `\0${id}` : undefined),
     async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
+      if (!id.startsWith(`\0${MODULE_PREFIX}`)) return undefined;
+      const part = id.slice(`\0${MODULE_PREFIX}`.length) as Part;
       const facts = await loadFacts(contentDir);
       const { navigation, diagnostics } = await loadNavigation(contentDir, facts);
       if (navigation === undefined) {
@@ -50,8 +54,8 @@ export function navigationFallbackPlugin(contentDir: string): Plugin {
       // what only the forms service reads of the site (how long forms are kept, the health data's
       // lawful basis) stays out of every visitor's first load
       const { formsRetentionDays: _days, healthDataBasis: _basis, ...site } = navigation.site;
-      const fallback = { headerTabs: navigation.headerTabs, sidebars: navigation.sidebars, site, sequences };
-      return `export const navigationFallback = ${JSON.stringify(fallback)};\n`;
+      const fallback: Record<Part, unknown> = { 'header-tabs': navigation.headerTabs, sidebars: navigation.sidebars, site, sequences };
+      return `export default ${JSON.stringify(fallback[part])};\n`;
     },
   };
 }

@@ -26,11 +26,24 @@ export const yearSchema = z.number().refine((year) => Number.isInteger(year) && 
 /** what a sample year shows until the clinic sends the real one */
 export const yearStandIn = z.literal('ГГГГ');
 
-/** hours as «9:00–18:00» (an en dash), or several ranges: «9:00–12:00, 14:00–17:00» */
-export const hoursSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,2}:\d{2}–\d{1,2}:\d{2}(, \d{1,2}:\d{2}–\d{1,2}:\d{2})*$/, expectation('time-range'));
+/**
+ * one time range as typed: «9:00–18:00», or with a hyphen, a minus sign or another dash, spaces
+ * around it, a dot for the colon («9.00 - 17.00») — no keyboard key types an en dash
+ */
+const TYPED_RANGE = String.raw`\d{1,2}[:.]\d{2}\s*[-\u2010-\u2014\u2212]\s*\d{1,2}[:.]\d{2}`;
+export const TYPED_TIME_RANGE = new RegExp(`^${TYPED_RANGE}$`);
+const TYPED_TIME_RANGES = new RegExp(`^${TYPED_RANGE}(\\s*,\\s*${TYPED_RANGE})*$`);
+
+/** a range as the site writes it: «9:00–18:00», an en dash and no spaces */
+export function typesetTimeRanges(value: string): string {
+  return value
+    .split(/\s*,\s*/)
+    .map((range) => range.replace(/(\d)\.(\d)/g, '$1:$2').replace(/\s*[-\u2010-\u2014\u2212]\s*/, '–'))
+    .join(', ');
+}
+
+/** hours as «9:00–18:00», or several ranges: «9:00–12:00, 14:00–17:00»; typed with any dash, written with an en dash */
+export const hoursSchema = z.string().trim().regex(TYPED_TIME_RANGES, expectation('time-range')).transform(typesetTimeRanges);
 
 /** the days of the week as the site writes them (content/README.md, «Часы работы») */
 export const WEEK_DAYS = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс'] as const;

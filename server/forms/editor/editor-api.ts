@@ -28,6 +28,8 @@ export interface EditorAnswer {
 const ok = (body: unknown, audit?: EditorAnswer['audit']): EditorAnswer => ({ status: 200, body, ...(audit ? { audit } : {}) });
 const refused = (status: number, error: string, audit?: EditorAnswer['audit']): EditorAnswer => ({ status, body: { error }, ...(audit ? { audit } : {}) });
 
+const ERRORS_WHERE = 'Ошибки названы в панели «Проверка сайта» после сохранения черновика.';
+
 const DIRECT_WRITE =
   'Прямо на сайт здесь ничего не записывается: картинку добавьте в записи (поле картинки), запись удалите из её черновика. Так каждая правка проходит проверку перед публикацией.';
 
@@ -193,9 +195,8 @@ async function publish(service: EditorService, draft: string, author: Author): P
       await repository.fetch();
       if (!(await checks.isCurrent(draft, check))) return undefined;
       if (!report.ok) {
-        const first = report.problems.find((problem) => problem.severity === 'error');
-        const where = first === undefined ? '' : ` ${first.file}:${first.line}: ${first.message}`;
-        return refused(422, `Не опубликовано. ${report.summary}${where}`, { action: 'editor_refused', detail: `publish ${draft}` });
+        // the problems themselves are in the check panel, in the editor's words (app/admin/save-check.ts)
+        return refused(422, `Не опубликовано. ${report.summary} ${ERRORS_WHERE}`, { action: 'editor_refused', detail: `publish ${draft}` });
       }
       const merged = await repository.mergedWithMain(draft, `Опубликовать: ${contentKeyOf(draft)}`, author);
       if (merged === undefined) return refused(409, 'Не опубликовано: черновик расходится с опубликованным. Откройте запись заново и сохраните.');

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { followDraftCheck } from '../../../app/admin/draft-check.ts';
 import { DRAFT_TEXTS, SaveChecks } from '../../../app/admin/save-check.ts';
 import { SaveCheckPanel } from '../../../app/admin/save-check-panel.tsx';
+import type { EditorConfig } from '../../../common/editor/editor-config.ts';
 
 // The deployed editor's check panel (docs/web-editor.md, «The check of a draft»): after a save it
 // asks the editor API for the draft's check until the answer is there, and the panel says what a
@@ -13,9 +14,19 @@ const PROBLEM = {
   code: 'link-broken',
   message: 'ссылка на /prise никуда не ведёт',
   file: 'content/pages/contacts.md',
+  path: 'pages/contacts.md',
+  params: { kind: 'route', route: '/prise' },
   line: 9,
   column: 1,
 };
+
+/** the deployed editor's configuration, as far as the panel reads it */
+const CONFIG = {
+  formats: {},
+  contentRoot: 'content/',
+  previews: [],
+  decap: { collections: [{ name: 'pages', label: 'Страницы', folder: 'content/pages', fields: [] }] },
+} as unknown as EditorConfig;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -34,22 +45,24 @@ function apiAnswering(answer: object) {
 describe('the check of a draft in the panel', () => {
   it('asks until the check is done, then lists its errors and says the draft cannot be published', async () => {
     const asked = apiAnswering({ state: 'done', ok: false, summary: 'Проверка нашла 1 ошибку', problems: [PROBLEM] });
-    const checks = new SaveChecks();
-    render(<SaveCheckPanel checks={checks} />);
+    const checks = new SaveChecks(false);
+    render(<SaveCheckPanel checks={checks} config={CONFIG} />);
     checks.saving();
-    checks.saved('content/pages/contacts.md');
+    checks.saved('pages/contacts.md');
     followDraftCheck(checks, '/admin/api/v1', { collection: 'pages', slug: 'contacts' });
     expect(await screen.findByText(DRAFT_TEXTS.errors, {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByRole('listitem').textContent).toContain('ссылка на /prise никуда не ведёт');
+    // in the editor's words, as under npm start: the page it leads to, no file name
+    expect(screen.getByRole('listitem').textContent).toContain('Ссылка ведёт на страницу /prise, а такой страницы на сайте нет.');
+    expect(screen.getByRole('listitem').textContent).not.toContain('contacts.md');
     expect(asked).toEqual(Array(3).fill({ action: 'draftCheck', params: { collection: 'pages', slug: 'contacts' } }));
   });
 
   it('says a clean draft may be published, not that it is on the site', async () => {
     apiAnswering({ state: 'done', ok: true, summary: 'Проверка прошла', problems: [] });
-    const checks = new SaveChecks();
-    render(<SaveCheckPanel checks={checks} />);
+    const checks = new SaveChecks(false);
+    render(<SaveCheckPanel checks={checks} config={CONFIG} />);
     checks.saving();
-    checks.saved('content/pages/about.md');
+    checks.saved('pages/about.md');
     followDraftCheck(checks, '/admin/api/v1', { collection: 'pages', slug: 'about' });
     const status = await screen.findByText(DRAFT_TEXTS.clean, {}, { timeout: 5000 });
     expect(status.textContent).not.toContain('уже на сайте');

@@ -41,6 +41,49 @@ describe('the page text of the web editor', () => {
     expect(blockAt(text, text.indexOf('Ещё'))).toBeUndefined();
     expect(blockAt(text, 2)).toBeUndefined();
   });
+
+  it('offers a block only with the caret inside it, a block without a body included', () => {
+    const text = '::: warning Назначается не всем\n:::\n\nАбзац.\n\n::: tip Совет\nТекст совета.\n:::\n';
+    expect(blockAt(text, text.indexOf('Абзац'))).toBeUndefined();
+    expect(blockAt(text, text.indexOf('всем'))).toMatchObject({
+      data: { kind: 'warning', title: 'Назначается не всем', text: '' },
+      range: { start: 0, end: text.indexOf(':::\n\n') + 3 },
+    });
+    expect(blockAt(text, text.indexOf('Текст совета'))).toMatchObject({ data: { kind: 'tip', text: 'Текст совета.' } });
+    expect(blockAt(text, text.length)).toBeUndefined();
+  });
+
+  it('keeps what is typed when the value it sent comes back late, and takes a value it did not send', async () => {
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    // Decap draws the widget again with each value some keystrokes later
+    const { rerender } = render(<PageText id="body" value="Искитим" onChange={(value) => sent.push(value)} />);
+    const text = screen.getByRole<HTMLTextAreaElement>('textbox');
+    await user.click(text);
+    text.setSelectionRange(3, 3);
+    await user.keyboard('аб');
+    expect(text.value).toBe('Искабитим');
+    expect(text.selectionStart).toBe(5);
+    rerender(<PageText id="body" value={sent[0]!} onChange={(value) => sent.push(value)} />);
+    await user.keyboard('в');
+    rerender(<PageText id="body" value={sent[1]!} onChange={(value) => sent.push(value)} />);
+    expect(text.value).toBe('Искабвитим');
+    expect(text.selectionStart).toBe(6);
+    // another entry, or a draft restored: the value is Decap's
+    rerender(<PageText id="body" value="Бердск" onChange={(value) => sent.push(value)} />);
+    expect(text.value).toBe('Бердск');
+  });
+
+  it('makes the selected word bold with Ctrl+B', async () => {
+    const user = userEvent.setup();
+    render(<Editor initial="Лечение детей с ДЦП." />);
+    const text = screen.getByRole<HTMLTextAreaElement>('textbox');
+    await user.click(text);
+    text.setSelectionRange(8, 13);
+    await user.keyboard('{Control>}b{/Control}');
+    expect(screen.getByTestId('value').textContent).toBe('Лечение **детей** с ДЦП.');
+    expect(screen.getByRole('toolbar', { name: 'Оформление текста' })).toBeTruthy();
+  });
 });
 
 describe('the file name of a new entry', () => {

@@ -34,21 +34,45 @@ afterEach(() => {
 });
 
 describe('before the app', () => {
-  it('a press on a script-served button waits for the app, which replays it once', () => {
-    document.body.innerHTML = '<button type="button">Заказать обратную связь</button><button type="submit">Отправить</button>';
-    const [button] = [...document.querySelectorAll('button')];
+  it('a press on a script-served button waits for the app, which replays it once', async () => {
     const pressed = vi.fn();
-    button!.addEventListener('click', pressed);
+    const button = () => (
+      <button type="button" onClick={pressed}>
+        Заказать обратную связь
+      </button>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(button());
+    document.body.append(container);
+    const element = container.querySelector('button')!;
 
-    button!.click();
-    button!.click();
+    element.click();
+    element.click();
     expect(pressed).not.toHaveBeenCalled();
 
+    await act(async () => {
+      hydrateRoot(container, button());
+    });
     replayEarlyPresses();
     expect(pressed).toHaveBeenCalledTimes(1);
     // from now on the app handles presses itself
-    button!.click();
+    element.click();
     expect(pressed).toHaveBeenCalledTimes(2);
+  });
+
+  it('once the app runs, a press on a part it has not taken over yet is kept until it has', async () => {
+    const later = vi.fn();
+    document.body.innerHTML = '<button type="button">Деятельность</button>';
+    const waiting = document.querySelector('button')!;
+    waiting.addEventListener('click', later);
+    replayEarlyPresses();
+    waiting.click();
+    expect(later).not.toHaveBeenCalled();
+    // the part's code arrives: React takes the button over (its props on the element), and the
+    // part replays what waited
+    Object.assign(waiting, { __reactProps$part: {} });
+    replayEarlyPresses();
+    expect(later).toHaveBeenCalledTimes(1);
   });
 
   it('no form is sent the browser’s way, before the app or after it', () => {

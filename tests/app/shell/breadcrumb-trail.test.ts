@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Sidebar } from '../../../common/schema/navigation.ts';
-import { breadcrumbTrail, cutTitle, researchSlug } from '../../../app/shell/breadcrumb-trail.ts';
+import { breadcrumbTrail, cutTitle } from '../../../app/shell/breadcrumb-trail.ts';
 
 // spec §2.9
 const main: Sidebar = {
@@ -25,15 +25,17 @@ describe('breadcrumbs', () => {
     ]);
   });
 
-  it('a sub-page adds its last path segment', () => {
-    expect(breadcrumbTrail(main, '/news/victory-2012', undefined).map((crumb) => crumb.title)).toEqual(['Деятельность', 'Новости', 'victory-2012']);
-  });
-
-  it('a /research/ sub-page shows its fetched title, the segment until it arrives', () => {
+  it('a sub-page — a news item, a research work — shows its fetched title, its last path segment until it arrives', () => {
+    expect(breadcrumbTrail(main, '/news/victory-2012', 'Победа во Всероссийском конкурсе врачей — 2012').map((crumb) => crumb.title)).toEqual([
+      'Деятельность',
+      'Новости',
+      'Победа во Всероссийском конкурсе врачей — 2012',
+    ]);
     const path = '/research/m2-macrophages-cerebral-palsy';
-    expect(researchSlug(path)).toBe('m2-macrophages-cerebral-palsy');
     expect(breadcrumbTrail(main, path, undefined).at(-1)!.title).toBe('m2-macrophages-cerebral-palsy');
-    expect(breadcrumbTrail(main, path, 'Макрофаги M2').at(-1)).toEqual({ title: 'Макрофаги M2', href: path });
+    expect(breadcrumbTrail(main, path, 'Макрофаги M2').at(-1)).toEqual({ title: 'Макрофаги M2', href: path, subPage: true });
+    // an item's own page is no sub-page: nothing to fetch
+    expect(breadcrumbTrail(main, '/news', undefined).at(-1)!.subPage).toBeUndefined();
   });
 
   it('cuts a title to 47 characters plus an ellipsis', () => {

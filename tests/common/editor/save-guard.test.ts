@@ -44,7 +44,7 @@ describe('saveRefusal', () => {
   });
 
   it('takes every file of the content the editor writes as it is, under its own collection', () => {
-    const files = [...contentFiles('data'), ...contentFiles('pages')].filter((file) => saveTargetOf(file) !== undefined);
+    const files = [...contentFiles('data'), ...contentFiles('pages'), ...contentFiles('navigation')].filter((file) => saveTargetOf(file) !== undefined);
     expect(files.length).toBeGreaterThan(30);
     for (const file of files) {
       const target = saveTargetOf(file)!;
@@ -60,5 +60,11 @@ describe('saveRefusal', () => {
     expect(saveTargetOf('pages/services/x.md')?.collection).toBe('pages');
     expect(saveTargetOf('data/clinic.yaml')?.collection).toBe('data');
     expect(saveTargetOf('data/licence.yaml')?.collection).toBe('data');
+    // the menus; the site's own settings are the administrator's
+    expect(saveTargetOf('navigation/sidebars.yaml')?.collection).toBe('menus');
+    expect(saveTargetOf('navigation/header-tabs.yaml')?.collection).toBe('menus');
+    expect(saveTargetOf('navigation/sequences.yaml')?.collection).toBe('menus');
+    expect(saveTargetOf('navigation/site.yaml')).toBeUndefined();
+    expect(saveRefusal('navigation/sidebars.yaml', 'main: {}\n', 'menus')).toMatch(/не подходит коллекции «Меню сайта»/);
   });
 });

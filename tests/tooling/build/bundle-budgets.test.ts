@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundleSizes, htmlSizes, readManifest, staticClosure, type BundleSizes } from '../../../testing/build/bundle-sizes.ts';
+import { bundleSizes, htmlSizes, readManifest, routeFirstLoads, staticClosure, type BundleSizes } from '../../../testing/build/bundle-sizes.ts';
 import { ensureTestBuild } from '../../../testing/build/test-build.ts';
 
 // Size budgets of the production build (sizes are deterministic; docs/performance.md), and what
 // must only load when a visitor needs it: a slow phone on a mobile network pays for every byte.
 
-const FIRST_LOAD_JS_BUDGET = 90_000;
+/** what any page runs before it answers a first press: React, the router and the shell */
+const FIRST_LOAD_JS_BUDGET = 80_000;
 const FIRST_LOAD_CSS_BUDGET = 20_000;
 /** the prerendered pages: the largest page's HTML (markup and its data for hydration) */
 const PAGE_HTML_BUDGET = 60_000;
@@ -19,6 +20,11 @@ const LAZY = {
   map: /^blocks\/map-frame\.tsx$/,
   'image zoom': /^blocks\/image-zoom\.tsx$/,
   'search (index and matcher)': /^search\//,
+  // prerendered, and working as plain links until their code is here
+  'page content and its blocks': /^page\/page-body\.tsx$/,
+  footer: /^shell\/footer\.tsx$/,
+  'table of contents': /^shell\/table-of-contents\.tsx$/,
+  sidebar: /^shell\/sidebar\.tsx$/,
 };
 
 let distDir: string;
@@ -36,6 +42,14 @@ beforeAll(async () => {
 describe('bundle budgets', () => {
   it(`first-load JavaScript for / is at most ${FIRST_LOAD_JS_BUDGET / 1000} kB gzip`, () => {
     expect(sizes.firstLoad.js).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+  });
+
+  it(`no page has the browser fetch more than ${FIRST_LOAD_JS_BUDGET / 1000} kB gzip of JavaScript before its app runs`, () => {
+    const routes = routeFirstLoads(distDir);
+    expect(routes.length).toBeGreaterThan(50);
+    // its preloads included: a page's body and blocks load when the app has started
+    expect(routes[0]!.js, routes[0]!.file).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+    expect(routes[0]!.js).toBe(sizes.firstLoad.js);
   });
 
   it(`the HTML of the largest prerendered page is at most ${PAGE_HTML_BUDGET / 1000} kB gzip`, () => {

@@ -6,6 +6,7 @@ import { FREE_PAGE, PAGE_KIND_FIELD, pageKind, type EntryFormat } from '../../..
 import { readMarkdownEntry } from '../../../common/editor/entry-yaml.ts';
 import { DATA_FILES } from '../../../pipeline/read/load-clinic-data.ts';
 import type { DecapField } from '../../../tooling/editor/schema-fields.ts';
+import { countForm, type ListForms } from '../../../common/editor/list-forms.ts';
 
 // The web editor's configuration is generated from the content's schemas (docs/web-editor.md):
 // these read what Decap CMS gets.
@@ -60,7 +61,7 @@ describe('the web editor’s configuration', () => {
     // a regex's expectation as the content check words it
     expect(field(field(staff, 'schedule').fields, 'пн').pattern).toEqual([
       expect.any(String),
-      'Нужно: часы в виде «9:00–18:00» (между временами — короткое тире)',
+      'Нужно: часы в виде «9:00–18:00» или «9:00-18:00» (между временами — дефис или тире)',
     ]);
   });
 
@@ -69,7 +70,16 @@ describe('the web editor’s configuration', () => {
     const news = collection(config, 'news');
     expect(news).toMatchObject({ label: 'Новости', label_singular: 'новость', folder: 'pages/news', extension: 'md', create: true, identifier_field: 'title' });
     expect(config.formats.news).toEqual({ kind: 'markdown' });
-    expect(field(news.fields, 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', required: true });
+    // a day, shown without «UTC»
+    expect(field(news.fields, 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false, picker_utc: false, required: true });
+    // the newest first, each listed with its date as ДД.ММ.ГГГГ
+    expect(news).toMatchObject({
+      sortable_fields: [
+        { field: 'date', label: 'Дата', default_sort: 'desc' },
+        { field: 'title', label: 'Заголовок' },
+      ],
+      summary: "{{fields.date | date('DD.MM.YYYY')}} — {{fields.title}}",
+    });
     expect(field(field(news.fields, 'picture').fields, 'src')).toMatchObject({ widget: 'image' });
     expect(field(news.fields, 'body')).toMatchObject({ widget: 'page-text' });
     // a news item's picture goes beside the other news pictures
@@ -93,6 +103,33 @@ describe('the web editor’s configuration', () => {
     expect(files.find((file) => file.name === 'clinic')!.file).toBe('data/clinic.yaml');
   });
 
+  it('edits the menus as forms, a menu item’s page and a new page’s section chosen from lists', () => {
+    const places = {
+      pages: [
+        { label: 'Контакты — /contacts', value: '/contacts' },
+        { label: 'О клинике — /about', value: '/about' },
+      ],
+      sections: [{ label: 'Основное меню → Информация', value: 'main/Информация' }],
+    };
+    const config = editorConfig(LOCAL, places);
+    const menus = collection(config, 'menus');
+    expect(menus).toMatchObject({ label: 'Меню сайта' });
+    expect(menus.files!.map((file) => [file.name, file.file])).toEqual([
+      ['header-tabs', 'navigation/header-tabs.yaml'],
+      ['sidebars', 'navigation/sidebars.yaml'],
+      ['sequences', 'navigation/sequences.yaml'],
+    ]);
+    const [tabs, sidebars, sequences] = menus.files!;
+    expect(field(field(tabs!.fields, 'tabs').fields, 'href')).toMatchObject({ widget: 'select', label: 'Страница', options: places.pages });
+    const groups = field(field(sidebars!.fields, 'main').fields, 'sections');
+    expect(groups).toMatchObject({ widget: 'list', label: 'Группы меню' });
+    expect(field(field(groups.fields, 'items').fields, 'href')).toMatchObject({ widget: 'select', options: places.pages });
+    expect(field(field(sequences!.fields, 'sequences').fields, 'routes').field).toMatchObject({ widget: 'select', options: places.pages });
+    expect(field(collection(config, 'pages').fields, 'section')).toMatchObject({ widget: 'select', required: false, options: places.sections });
+    // the production editor's too: the save guard knows each menu file
+    expect(collection(editorConfig(DEPLOYED, places), 'menus').files![1]!.file).toBe('content/navigation/sidebars.yaml');
+  });
+
   it('labels every field in Russian', () => {
     const config = editorConfig(LOCAL);
     const unlabelled = collections(config)
@@ -101,7 +138,72 @@ describe('the web editor’s configuration', () => {
       .filter((each) => each.widget !== 'hidden' && !/[а-яё]/i.test(each.label));
     expect(unlabelled.map((each) => each.name)).toEqual([]);
   });
+
+  it('asks to add each list’s item in the accusative, and counts it in Russian', () => {
+    const config = editorConfig(LOCAL);
+    const lists = collections(config)
+      .flatMap((each) => [...(each.fields ?? []), ...(each.files ?? []).flatMap((file) => file.fields)])
+      .flatMap((each) => everyField([each]))
+      .filter((each) => each.widget === 'list');
+    expect(lists.length).toBeGreaterThan(15);
+    for (const list of lists) {
+      // a list whose label is not in this table is a new one: add its forms here and in common/editor/list-forms.ts
+      expect(`Добавить ${String(list.label_singular)}`, list.label).toBe(ADD_BUTTONS[list.label]);
+      const forms = list.label_forms as ListForms;
+      expect([1, 3, 5].map((count) => `${count} ${countForm(count, forms)}`).join(', '), list.label).toBe(COUNTS[list.label]);
+    }
+  });
 });
+
+/** what a list's button says, by the list's label */
+const ADD_BUTTONS: Readonly<Record<string, string>> = {
+  'Медицинские услуги страницы': 'Добавить услугу',
+  'Должности медицинских работников на странице': 'Добавить должность',
+  Образование: 'Добавить документ об образовании',
+  'Аккредитация или сертификат': 'Добавить аккредитацию или сертификат',
+  'Соцсети и мессенджеры': 'Добавить соцсеть или мессенджер',
+  Учредители: 'Добавить учредителя',
+  'Структура и органы управления': 'Добавить орган управления',
+  'Работы и услуги по лицензии': 'Добавить работу или услугу',
+  'Контролирующие органы': 'Добавить орган',
+  'Права пациентов': 'Добавить право',
+  'Обязанности пациентов': 'Добавить обязанность',
+  'Правила внутреннего распорядка': 'Добавить правило',
+  'Доступность для инвалидов': 'Добавить пункт',
+  'Что правила платных услуг требуют сообщить на сайте': 'Добавить пункт',
+  Вакансии: 'Добавить вакансию',
+  'Вкладки в шапке сайта': 'Добавить вкладку',
+  'Группы меню': 'Добавить группу',
+  'Пункты меню': 'Добавить пункт',
+  'Цепочки «назад / далее»': 'Добавить цепочку',
+  'Страницы цепочки по порядку': 'Добавить страницу',
+  'Медицинские специальности': 'Добавить специальность',
+};
+
+/** what the list's heading says over 1, 3 and 5 items */
+const COUNTS: Readonly<Record<string, string>> = {
+  'Медицинские услуги страницы': '1 услуга, 3 услуги, 5 услуг',
+  'Должности медицинских работников на странице': '1 должность, 3 должности, 5 должностей',
+  Образование: '1 документ об образовании, 3 документа об образовании, 5 документов об образовании',
+  'Аккредитация или сертификат': '1 аккредитация или сертификат, 3 аккредитации или сертификата, 5 аккредитаций или сертификатов',
+  'Соцсети и мессенджеры': '1 соцсеть или мессенджер, 3 соцсети или мессенджера, 5 соцсетей и мессенджеров',
+  Учредители: '1 учредитель, 3 учредителя, 5 учредителей',
+  'Структура и органы управления': '1 орган управления, 3 органа управления, 5 органов управления',
+  'Работы и услуги по лицензии': '1 работа или услуга, 3 работы или услуги, 5 работ или услуг',
+  'Контролирующие органы': '1 орган, 3 органа, 5 органов',
+  'Права пациентов': '1 право, 3 права, 5 прав',
+  'Обязанности пациентов': '1 обязанность, 3 обязанности, 5 обязанностей',
+  'Правила внутреннего распорядка': '1 правило, 3 правила, 5 правил',
+  'Доступность для инвалидов': '1 пункт, 3 пункта, 5 пунктов',
+  'Что правила платных услуг требуют сообщить на сайте': '1 пункт, 3 пункта, 5 пунктов',
+  Вакансии: '1 вакансия, 3 вакансии, 5 вакансий',
+  'Вкладки в шапке сайта': '1 вкладка, 3 вкладки, 5 вкладок',
+  'Группы меню': '1 группа, 3 группы, 5 групп',
+  'Пункты меню': '1 пункт, 3 пункта, 5 пунктов',
+  'Цепочки «назад / далее»': '1 цепочка, 3 цепочки, 5 цепочек',
+  'Страницы цепочки по порядку': '1 страница, 3 страницы, 5 страниц',
+  'Медицинские специальности': '1 специальность, 3 специальности, 5 специальностей',
+};
 
 describe('the production editor’s settings from the environment', () => {
   it('builds the editor for the forms service unless WEB_EDITOR=off', () => {

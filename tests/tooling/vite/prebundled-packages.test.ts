@@ -62,7 +62,7 @@ describe('packages pre-bundled by the dev server', () => {
       "export { x } from 're-exported';",
       "const lazy = () => import('lazy-package/sub');",
       "let loading: Promise<typeof import('type-level')>;",
-      "import { navigationFallback } from 'virtual:navigation-fallback';",
+      "import fallbackSite from 'virtual:navigation-fallback/site';",
     ].join('\n');
     expect(importedPackages(source).sort()).toEqual(['lazy-package/sub', 'multi-line', 're-exported', 'react', 'side-effect']);
   });

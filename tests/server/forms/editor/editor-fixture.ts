@@ -27,8 +27,8 @@ const CHECK_SCRIPT = `
 const { spawnSync } = require('node:child_process');
 const commit = process.argv[2];
 const found = spawnSync('git', ['--git-dir', process.env.PUBLISH_REPOSITORY, 'grep', '-n', '/prise', commit, '--', 'content'], { encoding: 'utf8' }).stdout;
-const problems = found ? [{ severity: 'error', code: 'link-broken', message: 'ссылка на /prise никуда не ведёт', file: 'content/pages/about.md', line: 7, column: 1 }] : [];
-process.stdout.write(JSON.stringify({ ok: !found, commit, summary: found ? 'Проверка нашла 1 ошибку' : 'Проверка прошла', problems }) + '\\n');
+const problems = found ? [{ severity: 'error', code: 'link-broken', message: 'ссылка на /prise никуда не ведёт', file: 'content/pages/about.md', path: 'pages/about.md', line: 7, column: 1 }] : [];
+process.stdout.write(JSON.stringify({ ok: !found, commit, summary: found ? 'Проверка нашла 1 ошибку.' : 'Проверка прошла.', problems }) + '\\n');
 `;
 
 export interface EditorFixture {

@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+
+// The steps every web editor test takes (docs/web-editor.md): signing in to npm start's local proxy,
+// publishing the entry shown, reading the content check's answer.
+
+/** the editor's page, signed in to the local proxy (it has no accounts: «Войти» is the whole sign-in) */
+export async function openEditor(page: Page, hash: string): Promise<void> {
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('link', { name: 'Медицинские работники' })).toBeVisible();
+  await page.goto(`/admin/${hash}`);
+}
+
+/** the editor's panel with the content check's answer to a save */
+export function saveCheck(page: Page) {
+  return page.getByRole('region', { name: 'Проверка сайта' });
+}
+
+export async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Опубликовать', exact: true }).click();
+  await page.getByText('Опубликовать сейчас').click();
+}
