@@ -89,11 +89,16 @@ describe('who reaches the web editor', () => {
     const queue = await visitor.get('/');
     expect(queue.statusCode).toBe(403);
     expect(queue.body).toContain('Заявки доступны только координаторам');
+    // its header offers the editor, not the submissions
+    expect(queue.body).toContain('<a href="/admin/">Редактор сайта</a>');
+    expect(queue.body).not.toContain('>Заявки<');
   });
 
   it('lets an account with both roles reach both; a login asked for on /admin/ goes back there', async () => {
     const visitor = await loggedIn(BOTH);
-    expect((await visitor.get('/')).statusCode).toBe(200);
+    const queue = await visitor.get('/');
+    expect(queue.statusCode).toBe(200);
+    expect(queue.body).toContain('<a href="/admin/">Редактор сайта</a>');
     expect((await post(visitor, { action: 'info' })).status).toBe(200);
     const fromEditor = new Visitor({ app: fixture.app });
     const page = await fromEditor.get('/admin/');
