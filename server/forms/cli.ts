@@ -69,7 +69,14 @@ await app
 
 // the inbox logs `inbox: listening on …` itself
 let inbox: RunningInbox | undefined;
-const editor = settings.editor && (await startEditor(settings.editor).catch((error: unknown) => fail(`the web editor: ${(error as Error).message}`, error)));
+// the web editor beside the inbox: a site repository out of reach (SSH, the host key) leaves the
+// editor out and says so — the forms are taken regardless
+const editor =
+  settings.editor &&
+  (await startEditor(settings.editor).catch((error: unknown) => {
+    logger.error({ err: error }, `editor: the site's repository cannot be reached, /admin/ is off: ${(error as Error).message}`);
+    return undefined;
+  }));
 if (inboxSettings) {
   inbox = await startInbox(inboxSettings, inboxTls, {
     editor,
