@@ -155,7 +155,7 @@ export class SiteRepository {
 
   /** what a draft changes against the site's branch as it is now (from where they parted) */
   async changes(draft: string): Promise<DraftChange[]> {
-    const out = await this.git(['diff', '--no-renames', '--raw', '-z', `${this.mainRef}...refs/heads/${draft}`]);
+    const out = await this.git(['diff', '--no-renames', '--no-abbrev', '--raw', '-z', `${this.mainRef}...refs/heads/${draft}`]);
     const parts = out.split('\0').filter((part) => part !== '');
     const changes: DraftChange[] = [];
     for (let index = 0; index + 1 < parts.length; index += 2) {

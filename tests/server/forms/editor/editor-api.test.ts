@@ -173,7 +173,12 @@ describe('the editorial workflow on git', () => {
     expect(fixture.git(['--git-dir', fixture.bare, 'show', 'main:content/pages/about.md'])).not.toContain('с 2005 года');
     expect((await post(visitor, { action: 'unpublishedEntries', params: { branch: 'main' } })).json).toEqual(['pages/about']);
     const entry = await post(visitor, { action: 'unpublishedEntry', params: { branch: 'main', id: 'pages/about' } });
-    expect(entry.json).toMatchObject({ collection: 'pages', slug: 'about', status: 'draft', diffs: [{ path: 'content/pages/about.md', newFile: false }] });
+    expect(entry.json).toMatchObject({
+      collection: 'pages',
+      slug: 'about',
+      status: 'draft',
+      diffs: [{ path: 'content/pages/about.md', newFile: false, id: fixture.git(['--git-dir', fixture.bare, 'rev-parse', 'cms/pages/about:content/pages/about.md']) }],
+    });
     expect(await checked(visitor, 'about')).toMatchObject({ ok: true });
 
     const published = await post(visitor, { action: 'publishUnpublishedEntry', params: { branch: 'main', collection: 'pages', slug: 'about' } });
