@@ -7,6 +7,7 @@ import { pageSchemaPlugin } from './tooling/vite/page-schema.ts';
 import { formsGuardPlugin } from './tooling/vite/forms-guard.ts';
 import { navigationFallbackPlugin } from './tooling/vite/navigation-fallback.ts';
 import { apiBodyLimitPlugin } from './tooling/vite/api-body-limit.ts';
+import { pictureVariantsPlugin } from './tooling/vite/picture-variants.ts';
 import { startAfterPaintPlugin } from './tooling/vite/start-after-paint.ts';
 import { inlineScriptHashes, originOf, securityHeaders } from './server/preview/security-headers.ts';
 import { withoutDevOnlyScripts } from './tooling/prerender/html-document.ts';
@@ -97,6 +98,8 @@ export default defineConfig(({ mode }) => {
       preview.plugin,
       formsGuardPlugin(CONTENT_DIR),
       startAfterPaintPlugin(),
+      // npm start: the pictures' variants, made when first asked for (docs/performance.md, «Pictures»)
+      pictureVariantsPlugin(CONTENT_DIR, import.meta.dirname),
     ],
     // only the app's page: a stray *.html elsewhere in the repo must not be scanned for dependencies
     optimizeDeps: { entries: ['index.html'], include: PREBUNDLED_PACKAGES },

@@ -11,13 +11,14 @@ import { benchForms } from './forms-bench.ts';
 import { benchPipeline, benchWatch } from './pipeline-bench.ts';
 import { benchRender } from './render-bench.ts';
 import { benchSearch } from './search-bench.ts';
+import { benchPictures } from './pictures-bench.ts';
 
 const log = (line: string) => process.stderr.write(`  ${line}\n`);
 const only = new Set(process.argv.slice(2));
 const wanted = (part: string) => only.size === 0 || only.has(part);
 
 // the form receiver's part needs no site: a run of it alone skips the build (and keeps the sizes)
-const needsSite = only.size === 0 || [...only].some((part) => part !== 'forms');
+const needsSite = only.size === 0 || [...only].some((part) => part !== 'forms' && part !== 'pictures');
 if (needsSite) {
   process.stderr.write('building the site (npm run build)…\n');
   execFileSync(process.execPath, ['--import', 'tsx', 'tooling/build/build.ts'], {
@@ -51,6 +52,7 @@ if (wanted('lighthouse')) results.lighthouse = await benchLighthouse(log);
 if (wanted('live')) results.live = await benchLive(log);
 if (wanted('growth')) results.growth = await benchGrowth(log);
 if (wanted('forms')) results.forms = await benchForms(log, results.forms);
+if (wanted('pictures')) results.pictures = await benchPictures(log);
 
 await writeFile('docs/performance.json', `${JSON.stringify(results, null, 2)}\n`);
 process.stdout.write(`${table(results)}\nwritten to docs/performance.json\n`);
@@ -163,6 +165,15 @@ function table(all: Record<string, unknown>): string {
   }
   const forms = all.forms as Awaited<ReturnType<typeof benchForms>> | undefined;
   if (forms) for (const [name, figures] of Object.entries(forms)) rows.push([`forms receiver: ${name}`, JSON.stringify(figures).replace(/\|/g, '/'), '']);
+  const pictures = all.pictures as Awaited<ReturnType<typeof benchPictures>> | undefined;
+  if (pictures) {
+    rows.push([
+      `pictures: ${pictures.photos} phone photos (${pictures.originalMB} MB each) → ${pictures.variants} variants, empty cache`,
+      `${pictures.cold.seconds} s (${pictures.cold.perPhoto} s a photo)`,
+      '',
+    ]);
+    rows.push(['  the same build with the cache (the daily rebuild, a publication)', `${pictures.warm.seconds} s`, 'nothing made again']);
+  }
   const lines = ['| measure | result | target |', '|---|---|---|', ...rows.map((row) => `| ${row.join(' | ')} |`)];
   return lines.join('\n');
 }

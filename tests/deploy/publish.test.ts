@@ -192,7 +192,7 @@ describe('publishing a push to the site’s branch', () => {
   it('builds a good commit and switches the live site to it, old visitors’ files kept', async () => {
     const before = current();
     const oldHtml = liveFile('dist/index.html');
-    const oldStylesheet = /href="\/assets\/([^"]+\.css)"/.exec(oldHtml)![1]!;
+    const oldStylesheet = /href="\/assets\/(style-[^"]+\.css)"/.exec(oldHtml)![1]!;
     // new content, and a change of style, so that the app's hashed files change too
     const css = readFileSync(path.join(work, 'app/styles/global.css'), 'utf8');
     const good = commit('Новое приветствие', {
@@ -212,7 +212,7 @@ describe('publishing a push to the site’s branch', () => {
     expect(html).not.toContain('Добро пожаловать');
     expect(JSON.parse(liveFile('dist-data/api/page/index.json')).title).toBe('Главная');
     // a page opened before the switch still finds its stylesheet
-    const newStylesheet = /href="\/assets\/([^"]+\.css)"/.exec(html)![1]!;
+    const newStylesheet = /href="\/assets\/(style-[^"]+\.css)"/.exec(html)![1]!;
     expect(newStylesheet).not.toBe(oldStylesheet);
     expect(existsSync(path.join(siteRoot, 'current/dist/assets', oldStylesheet))).toBe(true);
     expect(status()).toMatchObject({ state: 'published' });

@@ -33,7 +33,7 @@ async function select(text: Locator, start: number, end = start): Promise<void> 
 async function savedAs(page: Page, expected: string): Promise<void> {
   await publish(page);
   await expect.poll(() => readFileSync(CONTACTS, 'utf8'), { message: 'contacts.md is saved' }).toBe(expected);
-  await expect(saveCheck(page).getByRole('status')).toHaveText('Сохранено. Проверка прошла: ошибок нет, изменения уже на сайте.');
+  await expect(saveCheck(page).getByRole('status')).toHaveText('Опубликовано: изменения уже на сайте, ошибок нет.');
 }
 
 test('typing in the middle of a word, slowly and fast, stays where the caret is; Ctrl+Z undoes it', async ({ page }) => {

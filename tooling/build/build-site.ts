@@ -8,6 +8,7 @@ import { ContentBuilder, emitBuild, formatText, summarize, chooseLanguage, LAUNC
 import { prerenderSite } from '../prerender/index.ts';
 import { buildEditor } from '../editor/build-editor.ts';
 import type { EditorBackend } from '../editor/editor-config.ts';
+import { buildSitePictures } from '../images/build-site-pictures.ts';
 
 export interface SiteBuildOptions {
   root: string;
@@ -76,6 +77,8 @@ export async function buildSite(options: SiteBuildOptions): Promise<boolean> {
       siteUrl: options.siteUrl,
     });
     log(`prerender: ${files.length} files in ${Math.round(performance.now() - started)} ms\n`);
+    // the pictures' variants in place of their originals (docs/performance.md, «Pictures»)
+    log(await buildSitePictures({ root: options.root, contentDir: options.contentDir, outDir: client, db: content.db }));
     if (options.editor !== undefined) {
       await buildEditor({ root: options.root, outDir: client, backend: options.editor, logLevel: 'warn' });
       log(`web editor: /admin/ for ${options.editor.kind === 'server' ? `the forms service at ${options.editor.proxyUrl}` : options.editor.url}\n`);
