@@ -32,6 +32,8 @@ const publishEnv = () => ({
   PUBLISH_KEEP: '3',
   PUBLISH_TIME_ZONE: 'Asia/Novosibirsk',
   ALLOW_SAMPLE_DATA: '1',
+  // the fixture's builds need no web editor at /admin/
+  WEB_EDITOR: 'off',
   GIT_CONFIG_GLOBAL: '/dev/null',
   GIT_CONFIG_NOSYSTEM: '1',
   GIT_AUTHOR_NAME: 'Редактор',
@@ -254,6 +256,31 @@ describe('publishing a push to the site’s branch', () => {
     expect(page).toContain('<strong>Не опубликовано</strong>');
     expect(page).toContain('ссылка на /prise никуда не ведёт');
     if (nginx !== undefined) expect(await (await fetch(`${nginx.base}/`)).text()).toContain('Здравствуйте');
+  });
+
+  it('checks a version without publishing it: `publish check` answers in JSON, the site unchanged', () => {
+    const live = current();
+    const liveSet = digest(path.join(siteRoot, 'releases', live));
+    // the broken link the test before pushed
+    const broken = git(['rev-parse', 'HEAD']);
+    const reportOf = (output: string) => JSON.parse(output.split('\n').find((line) => line.startsWith('{'))!) as Record<string, unknown>;
+
+    const refused = publishCommand(['check', broken]);
+    expect(refused.code, refused.output).toBe(1);
+    expect(reportOf(refused.output)).toMatchObject({
+      ok: false,
+      commit: broken,
+      summary: 'Проверка нашла 1 ошибку: пока их не исправят, эту версию не опубликовать.',
+      problems: [{ severity: 'error', code: 'link-broken', file: 'content/pages/about.md', message: expect.stringMatching(/^ссылка на \/prise никуда не ведёт/) }],
+    });
+    const passed = publishCommand(['check', live]);
+    expect(passed.code, passed.output).toBe(0);
+    expect(reportOf(passed.output)).toMatchObject({ ok: true, commit: live, problems: [] });
+    expect(publishCommand(['check', 'no-such-version']).code).toBe(1);
+
+    expect(current()).toBe(live);
+    expect(digest(path.join(siteRoot, 'releases', live))).toEqual(liveSet);
+    expect(status()).toMatchObject({ state: 'failed' });
   });
 
   it('leaves the old release live when the build is killed mid-way, and builds it again when asked', async () => {

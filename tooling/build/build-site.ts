@@ -23,7 +23,7 @@ export interface SiteBuildOptions {
   allowSampleData: boolean;
   logLevel?: LogLevel;
   log?: (line: string) => void;
-  /** the clinic's git server the web editor at /admin/ saves to; without it there is no /admin/ (docs/deploy.md) */
+  /** where the web editor at /admin/ saves; without it there is no /admin/ (docs/web-editor.md) */
   editor?: EditorBackend | undefined;
 }
 
@@ -81,8 +81,8 @@ export async function buildSite(options: SiteBuildOptions): Promise<boolean> {
     log(await buildSitePictures({ root: options.root, contentDir: options.contentDir, outDir: client, db: content.db }));
     if (options.editor !== undefined) {
       await buildEditor({ root: options.root, outDir: client, backend: options.editor, logLevel: 'warn' });
-      log(`web editor: /admin/ for ${options.editor.kind === 'forgejo' ? `${options.editor.repo} at ${options.editor.apiRoot}` : options.editor.url}\n`);
-    } else log('web editor: not built (no git server set: docs/deploy.md, «Web editor»)\n');
+      log(`web editor: /admin/ for ${options.editor.kind === 'server' ? `the forms service at ${options.editor.proxyUrl}` : options.editor.url}\n`);
+    } else log('web editor: not built (WEB_EDITOR=off)\n');
 
     const previous = `${path.resolve(options.distDir)}.previous`;
     rmSync(previous, { recursive: true, force: true });
