@@ -81,7 +81,7 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
       }
     }
     const html = await (await fetch(`${base}/`)).text();
-    const script = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const script = /(?:src|href|content)="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
     const asset = await fetch(base + script);
     expect(asset.headers.get('cache-control')).toContain('immutable');
   });
@@ -167,7 +167,7 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
   it('sends the security headers of server/preview/security-headers.ts on every response, errors included', async () => {
     const html = await readFile(path.join(prefix, 'site/current/dist/index.html'), 'utf8');
     const expected = securityHeaders({ scriptHashes: inlineScriptHashes(html) });
-    const script = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const script = /(?:src|href|content)="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
     for (const url of [
       '/',
       '/docs/about',
@@ -230,7 +230,7 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
 
   it('compresses HTML, JavaScript, CSS, JSON and SVG', async () => {
     const html = await (await fetch(`${base}/`)).text();
-    const script = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const script = /(?:src|href|content)="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
     const style = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!;
     for (const url of ['/', script, style, '/api/search', '/favicon.svg']) {
       const response = await rawGet(base + url, { 'accept-encoding': 'gzip' });
