@@ -6,7 +6,8 @@ import { generatePhoto } from '../testing/images/generate-photo.ts';
 // The site as it will be when the clinic sends its photographs (docs/performance.md, «Lighthouse»):
 // the real content, each drawing that stands for a photo (the building, the hall, the exercise
 // room, the news pictures, the home page's picture) replaced by a phone's photo — 4000×3000,
-// camera grain, EXIF orientation and GPS — and a photo for every worker. Built as `npm run build`
+// camera grain (noise compresses worse than a real scene: a pessimistic weight), EXIF and GPS —
+// and a portrait for every worker. Built as `npm run build`
 // builds, into .cache/bench-photo-site/; the photos and the picture cache are kept between runs.
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -27,9 +28,11 @@ export async function buildPhotoSite(log: (line: string) => void): Promise<Photo
   rmSync(content, { recursive: true, force: true });
   cpSync(path.join(ROOT, 'content'), content, { recursive: true });
 
-  const photo = async (name: string) => {
-    const file = path.join(photoDir, `${name.replace(/\//g, '-')}.jpg`);
-    if (!existsSync(file)) writeFileSync(file, await generatePhoto());
+  // the pictures of places and events as photographed across (4000×3000 as stored), the workers'
+  // portraits upright (stored on the side, EXIF orientation 6: 3000×4000 as shown)
+  const photo = async (name: string, orientation: 1 | 6) => {
+    const file = path.join(photoDir, `${name.replace(/\//g, '-')}-${orientation}.jpg`);
+    if (!existsSync(file)) writeFileSync(file, await generatePhoto({ orientation }));
     return readFileSync(file);
   };
   let photos = 0;
@@ -42,7 +45,7 @@ export async function buildPhotoSite(log: (line: string) => void): Promise<Photo
     }
   };
   for (const name of PHOTOS) {
-    writeFileSync(path.join(content, 'public/images', `${name}.jpg`), await photo(name));
+    writeFileSync(path.join(content, 'public/images', `${name}.jpg`), await photo(name, 1));
     replace(`/images/${name}.svg`, `/images/${name}.jpg`);
     photos++;
   }
@@ -50,7 +53,7 @@ export async function buildPhotoSite(log: (line: string) => void): Promise<Photo
   mkdirSync(path.join(content, 'public/images/staff'), { recursive: true });
   for (const file of readdirSync(staffDir).filter((name) => name.endsWith('.yaml'))) {
     const slug = file.replace(/\.yaml$/, '');
-    writeFileSync(path.join(content, 'public/images/staff', `${slug}.jpg`), await photo(`staff/${slug}`));
+    writeFileSync(path.join(content, 'public/images/staff', `${slug}.jpg`), await photo(`staff/${slug}`, 6));
     const text = readFileSync(path.join(staffDir, file), 'utf8');
     if (/^photo:/m.test(text)) continue;
     writeFileSync(path.join(staffDir, file), `${text.trimEnd()}\nphoto:\n  src: /images/staff/${slug}.jpg\n  alt: Фотография сотрудника клиники\n`);
