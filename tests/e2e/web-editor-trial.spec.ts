@@ -56,7 +56,7 @@ test.afterAll(() => {
 });
 
 /** clicks into a field and types its value key by key, as an editor does */
-async function type(field: Locator, text: string): Promise<void> {
+async function typeInto(field: Locator, text: string): Promise<void> {
   await field.click();
   await field.pressSequentially(text, { delay: KEY_DELAY });
 }
@@ -70,7 +70,7 @@ async function retype(field: Locator, text: string): Promise<void> {
 
 /** Decap's choice widget: a few letters typed into it, Enter takes the option shown */
 async function choose(page: Page, field: Locator, option: string): Promise<void> {
-  await type(field, option);
+  await typeInto(field, option);
   await page.keyboard.press('Enter');
 }
 
@@ -124,8 +124,8 @@ test('2. add a news item with a picture, publish it, see it on /news and the hom
   await signIn(page);
   await openCollection(page, 'Новости');
   await page.getByRole('link', { name: /новость/ }).click();
-  await type(page.getByLabel('Заголовок', { exact: true }), 'Открыто новое отделение');
-  await type(page.getByLabel(/^Кратко/), 'В клинике открылось отделение дневного стационара для детей.');
+  await typeInto(page.getByLabel('Заголовок', { exact: true }), 'Открыто новое отделение');
+  await typeInto(page.getByLabel(/^Кратко/), 'В клинике открылось отделение дневного стационара для детей.');
   // the browser's own date field: its keys follow the browser's language, so the day is set as its picker would set it
   await page.getByLabel(/^Дата/).fill('2026-11-20');
   // a picture from the computer, through the media library (the file chooser is the system's: the file is handed to it)
@@ -137,9 +137,11 @@ test('2. add a news item with a picture, publish it, see it on /news and the hom
   // the form shows the chosen picture, drawn, before the entry is saved (app/admin/unsaved-picture.ts)
   const thumbnail = page.locator('img[src*="novoe-otdelenie"], img[src^="blob:"]').first();
   await expect(thumbnail).toBeVisible();
-  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth), { message: 'the thumbnail of the picture just uploaded is drawn' }).toBe(320);
-  await type(page.getByLabel(/^Что на картинке/), 'Светлая игровая комната нового отделения');
-  await type(page.getByLabel(/^Текст/), 'Отделение принимает детей с понедельника по пятницу.');
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth), { message: 'the thumbnail of the picture just uploaded is drawn' })
+    .toBe(320);
+  await typeInto(page.getByLabel(/^Что на картинке/), 'Светлая игровая комната нового отделения');
+  await typeInto(page.getByLabel(/^Текст/), 'Отделение принимает детей с понедельника по пятницу.');
   await publishAndSee(page, clock, PUBLISHED);
   expect(readFileSync(path.join(content, NEWS_FILE), 'utf8')).toContain('src: /images/news/novoe-otdelenie.png');
 
@@ -162,25 +164,25 @@ test('3. add a doctor with hours typed with a hyphen, publish, see them on /abou
   await signIn(page);
   await openCollection(page, 'Медицинские работники');
   await page.getByRole('link', { name: /медицинский работник/ }).click();
-  await type(page.getByLabel('ФИО'), 'Соколова Анна Викторовна');
-  await type(page.getByLabel('Должность', { exact: true }), 'врач-невролог');
-  await type(page.getByLabel('Специальность', { exact: true }), 'неврология');
+  await typeInto(page.getByLabel('ФИО'), 'Соколова Анна Викторовна');
+  await typeInto(page.getByLabel('Должность', { exact: true }), 'врач-невролог');
+  await typeInto(page.getByLabel('Специальность', { exact: true }), 'неврология');
   await page.getByRole('button', { name: /Добавить документ об образовании/ }).click();
   await choose(page, page.getByLabel('Уровень', { exact: true }), 'высшее');
-  await type(page.getByLabel('Учебное заведение'), 'Новосибирский государственный медицинский университет');
-  await type(page.getByLabel('Год выдачи диплома'), '2006');
-  await type(page.getByLabel('Специальность по диплому'), 'лечебное дело');
+  await typeInto(page.getByLabel('Учебное заведение'), 'Новосибирский государственный медицинский университет');
+  await typeInto(page.getByLabel('Год выдачи диплома'), '2006');
+  await typeInto(page.getByLabel('Специальность по диплому'), 'лечебное дело');
   await page.getByRole('button', { name: /Добавить аккредитацию или сертификат/ }).click();
   await choose(page, page.getByLabel('Вид', { exact: true }), 'аккредитация');
-  await type(page.getByLabel('Специальность', { exact: true }).last(), 'неврология');
+  await typeInto(page.getByLabel('Специальность', { exact: true }).last(), 'неврология');
   // the browser's own date fields (see the news item's date)
   await page.getByLabel('Дата', { exact: true }).fill('2023-04-12');
   await page.getByLabel('Действует до').fill('2028-04-12');
-  await type(page.getByLabel('Стаж по специальности с (год)'), '2008');
+  await typeInto(page.getByLabel('Стаж по специальности с (год)'), '2008');
   // hours as a keyboard types them: a plain hyphen
-  await type(page.getByLabel(/^Понедельник/), '9:00-17:00');
-  await type(page.getByLabel(/^Четверг/), '9:00-17:00');
-  await type(page.getByLabel(/^О работнике/), 'Ведёт взрослых после инсульта и травм.');
+  await typeInto(page.getByLabel(/^Понедельник/), '9:00-17:00');
+  await typeInto(page.getByLabel(/^Четверг/), '9:00-17:00');
+  await typeInto(page.getByLabel(/^О работнике/), 'Ведёт взрослых после инсульта и травм.');
   await publishAndSee(page, clock, PUBLISHED);
 
   await page.goto('/about');
@@ -229,7 +231,7 @@ test('5. mistakes on purpose: an empty required field, a broken link typed by ha
   await publish(page);
   await expect(page.getByText('Необходимо указать значение поля Заголовок страницы.')).toBeVisible();
   expect(readFileSync(contactsFile, 'utf8')).toBe(contactsBefore);
-  await type(title, 'Контакты');
+  await typeInto(title, 'Контакты');
 
   // a link typed by hand, mistyped, at the end of the text (the link picker not used)
   const text = page.getByLabel(/^Текст страницы/);
@@ -318,8 +320,8 @@ test('6. a callout from the block buttons in the middle of a page, published', a
   await blocks.getByRole('button', { name: 'Выноска', exact: true }).click();
   const form = page.getByRole('form', { name: 'Блок «Выноска»' });
   await form.getByLabel('Вид').selectOption({ label: 'Совет' });
-  await type(form.getByLabel(/^Заголовок/), 'Выписка из сосудистого центра');
-  await type(form.getByLabel('Текст'), 'Возьмите с собой выписку и результаты обследований.');
+  await typeInto(form.getByLabel(/^Заголовок/), 'Выписка из сосудистого центра');
+  await typeInto(form.getByLabel('Текст'), 'Возьмите с собой выписку и результаты обследований.');
   await form.getByRole('button', { name: 'Вставить блок' }).click();
   const block = '::: tip Выписка из сосудистого центра\nВозьмите с собой выписку и результаты обследований.\n:::';
   await expect(text).toHaveValue(`${original.slice(0, end)}\n\n${block}${original.slice(end)}`);
@@ -334,7 +336,8 @@ test('6. a callout from the block buttons in the middle of a page, published', a
   const order = await callout.evaluate((note) => {
     const paragraph = [...document.querySelectorAll('main p')].find((each) => each.textContent?.endsWith('с разрешения лечащего врача.'));
     const heading = [...document.querySelectorAll('main h3')].find((each) => each.textContent?.includes('Поздний восстановительный период'));
-    const follows = (a: Element | undefined, b: Element | undefined) => a !== undefined && b !== undefined && (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    const follows = (a: Element | undefined, b: Element | undefined) =>
+      a !== undefined && b !== undefined && (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
     return { afterParagraph: follows(paragraph, note), beforeHeading: follows(note, heading) };
   });
   expect(order).toEqual({ afterParagraph: true, beforeHeading: true });
