@@ -7,7 +7,9 @@ import { pageSchemaPlugin } from './tooling/vite/page-schema.ts';
 import { formsGuardPlugin } from './tooling/vite/forms-guard.ts';
 import { navigationFallbackPlugin } from './tooling/vite/navigation-fallback.ts';
 import { apiBodyLimitPlugin } from './tooling/vite/api-body-limit.ts';
+import { pictureVariantsPlugin } from './tooling/vite/picture-variants.ts';
 import { startAfterPaintPlugin } from './tooling/vite/start-after-paint.ts';
+import { moduleReportPlugin } from './tooling/vite/module-report.ts';
 import { inlineScriptHashes, originOf, securityHeaders } from './server/preview/security-headers.ts';
 import { withoutDevOnlyScripts } from './tooling/prerender/html-document.ts';
 
@@ -88,6 +90,7 @@ export default defineConfig(({ mode }) => {
     // flagsPlugin: the phone field's country flags, served by the site itself (no request leaves it)
     // apiBodyLimitPlugin: a body the API would refuse is refused before the proxy, as nginx does
     // startAfterPaintPlugin: the built page runs its app once it is drawn (tooling/vite/start-after-paint.ts)
+    // moduleReportPlugin: with MODULE_REPORT=<file>, what each chunk is made of (tooling/vite/module-report.ts)
     plugins: [
       react(),
       apiBodyLimitPlugin(API_PREFIX),
@@ -97,6 +100,9 @@ export default defineConfig(({ mode }) => {
       preview.plugin,
       formsGuardPlugin(CONTENT_DIR),
       startAfterPaintPlugin(),
+      moduleReportPlugin(process.env.MODULE_REPORT, import.meta.dirname),
+      // npm start: the pictures' variants, made when first asked for (docs/performance.md, «Pictures»)
+      pictureVariantsPlugin(CONTENT_DIR, import.meta.dirname),
     ],
     // only the app's page: a stray *.html elsewhere in the repo must not be scanned for dependencies
     optimizeDeps: { entries: ['index.html'], include: PREBUNDLED_PACKAGES },

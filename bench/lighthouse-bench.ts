@@ -3,6 +3,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from '../testing/services/find-chromium.ts';
 import { startPreview } from '../server/preview/preview-server.ts';
 import { summarize } from './stats.ts';
+import { buildPhotoSite } from './photo-site.ts';
 
 // Lighthouse, mobile settings (its defaults: a mid-range phone on a slow 4G, CPU slowed 4×), on
 // the preview build; the median of three runs per route, with the metrics behind the score and
@@ -20,25 +21,58 @@ interface LighthouseRoute {
   tbtMs: number;
   /** the elements the layout-shifts audit blamed in the median run, if any */
   shifted: string[];
+  /** Lighthouse's own breakdown of the median run's LCP: the element and its phases (observed, ms) */
+  lcp: LcpBreakdown;
+  /** the median run's render-blocking requests, the scripts it fetched (gzip bytes on the wire) and its longest tasks */
+  renderBlocking: string[];
+  scriptBytes: number;
+  longTasks: string[];
   /** audits of the four categories that did not pass, in the median run */
   failing: string[];
   runs: number[];
 }
 
+export interface LcpBreakdown {
+  element: string;
+  timeToFirstByte: number;
+  resourceLoadDelay?: number;
+  resourceLoadDuration?: number;
+  elementRenderDelay: number;
+}
+
 export type LighthouseScores = Record<string, LighthouseRoute>;
 
-const ROUTES = ['/', '/services', '/prices', '/anket', '/reviews'];
-const RUNS = 3;
+/** one route of each kind of page: the home page, a section, a condition, the forms, the price
+ * list, the news, the staff's photos (/about), the legal page, an article, the reviews */
+const ROUTES = [
+  '/',
+  '/about',
+  '/contacts',
+  '/anket',
+  '/prices',
+  '/prices/price-list',
+  '/services',
+  '/services/complex-cerebral-palsy-treatment',
+  '/news',
+  '/news/victory-2012',
+  '/reviews',
+  '/medical-organization',
+  '/research/m2-macrophages-cerebral-palsy',
+  '/promotions/special-offers',
+];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-export async function benchLighthouse(log: (line: string) => void): Promise<LighthouseScores> {
-  const server = await startPreview({ host: '127.0.0.1', port: 4390, apiPort: 3390 });
+export async function benchLighthouse(log: (line: string) => void, options: { routes?: string[] } = {}): Promise<LighthouseScores> {
+  // the site with the clinic's photographs in place of its drawings (bench/photo-site.ts)
+  const site = await buildPhotoSite(log);
+  const server = await startPreview({ host: '127.0.0.1', port: 4390, apiPort: 3390, distDir: site.distDir, dataDir: site.dataDir });
   const chrome = await chromeLauncher.launch({
     chromePath: ensureChromium(),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const scores: LighthouseScores = {};
   try {
-    for (const route of ROUTES) {
+    for (const route of options.routes ?? process.env.LIGHTHOUSE_ROUTES?.split(',') ?? ROUTES) {
       const runs: LighthouseRoute[] = [];
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(`${server.url}${route}`, {
@@ -74,6 +108,14 @@ export async function benchLighthouse(log: (line: string) => void): Promise<Ligh
           fcpMs: Math.round(numeric('first-contentful-paint')),
           tbtMs: Math.round(numeric('total-blocking-time')),
           shifted: shiftItems.map((item) => `${item.node?.snippet ?? '?'} ${item.score?.toFixed(3) ?? ''}`),
+          lcp: lcpBreakdown(lhr),
+          renderBlocking: itemsOf(lhr, 'render-blocking-insight').map((item) => String(item.url ?? '')),
+          scriptBytes: itemsOf(lhr, 'network-requests')
+            .filter((item) => item.resourceType === 'Script')
+            .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0),
+          longTasks: itemsOf(lhr, 'long-tasks')
+            .slice(0, 3)
+            .map((item) => `${String(item.url ?? '?').replace(server.url, '')} ${Math.round(Number(item.duration ?? 0))} ms`),
           failing: [...new Set(failing)],
           runs: [],
         });
@@ -96,4 +138,27 @@ export async function benchLighthouse(log: (line: string) => void): Promise<Ligh
     await server.close();
   }
   return scores;
+}
+
+type Lhr = Awaited<ReturnType<typeof lighthouse>> extends infer R ? (R extends { lhr: infer L } ? L : never) : never;
+type Item = Record<string, unknown>;
+
+function itemsOf(lhr: Lhr, audit: string): Item[] {
+  const details = lhr.audits[audit]?.details as { items?: Item[] } | undefined;
+  return details?.items ?? [];
+}
+
+/** the LCP element and its phases, from Lighthouse's lcp-breakdown insight */
+function lcpBreakdown(lhr: Lhr): LcpBreakdown {
+  const [table, node] = itemsOf(lhr, 'lcp-breakdown-insight') as [{ items?: { subpart: string; duration: number }[] }?, { snippet?: string }?];
+  const phase = (name: string) => table?.items?.find((item) => item.subpart === name)?.duration;
+  const round = (value: number | undefined) => (value === undefined ? undefined : Math.round(value));
+  const element = (node?.snippet ?? '?').replace(/\s(class|alt|style|decoding)="[^"]*"/g, '').slice(0, 120);
+  return {
+    element,
+    timeToFirstByte: round(phase('timeToFirstByte')) ?? 0,
+    ...(phase('resourceLoadDelay') === undefined ? {} : { resourceLoadDelay: round(phase('resourceLoadDelay'))! }),
+    ...(phase('resourceLoadDuration') === undefined ? {} : { resourceLoadDuration: round(phase('resourceLoadDuration'))! }),
+    elementRenderDelay: round(phase('elementRenderDelay')) ?? 0,
+  };
 }

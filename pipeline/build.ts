@@ -23,6 +23,8 @@ import { buildDate } from './read/build-date.ts';
 import { resolveSequences, type ResolvedSequence } from './read/resolve-sequences.ts';
 import { SHELL_ROUTES } from '../common/routes/shell-routes.ts';
 import { placeholderPictures } from './check/placeholder-pictures.ts';
+import { checkPictureWidth } from './check/check-picture-width.ts';
+import type { PictureSlotName } from '../common/images/picture-slots.ts';
 import type { Threads } from './threads/compile-pool.ts';
 import { checkPublicFiles } from './check/check-public-files.ts';
 import { SiteChecker } from './check/check-site.ts';
@@ -190,7 +192,9 @@ export class ContentBuilder {
       unpublished: news.scheduled,
     });
     diagnostics.push(...checked.diagnostics);
-    diagnostics.push(...checkDataPictures(clinicData.pictures, new Set(this.publicFolder.files)));
+    diagnostics.push(...checkDataPictures(clinicData.pictures, new Set(this.publicFolder.files), imageSize, 'card'));
+    // a news item's picture that is missing is reported by its page; here only its width
+    diagnostics.push(...news.pictures.flatMap((picture) => checkPictureWidthAt(picture, imageSize, 'newsCard')));
 
     let pageJson = new Map<string, PageJson>();
     if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
@@ -250,11 +254,27 @@ function rootRoutes(navigation: LoadedNavigation, sequences: readonly ResolvedSe
   return [...Object.values(SHELL_ROUTES), ...navigation.routes.map(({ route }) => route), ...sequences.flatMap((sequence) => sequence.routes)];
 }
 
-/** each picture a data file names (a worker's photo) is a file of content/public */
-function checkDataPictures(pictures: LoadedClinicData['pictures'], publicFiles: ReadonlySet<string>): Diagnostic[] {
-  return pictures
-    .filter((picture) => !publicFiles.has(picture.src.replace(/^\//, '')))
-    .map((picture) => createDiagnostic('image-missing', { src: picture.src, problem: 'absent' }, { file: picture.file, line: picture.line }));
+/** each picture a data file names (a worker's photo) is a file of content/public, and not narrower than where it shows */
+function checkDataPictures(
+  pictures: LoadedClinicData['pictures'],
+  publicFiles: ReadonlySet<string>,
+  sizeOf: (src: string) => ImageSize | undefined,
+  shownIn: PictureSlotName,
+): Diagnostic[] {
+  return pictures.flatMap((picture) =>
+    publicFiles.has(picture.src.replace(/^\//, ''))
+      ? checkPictureWidthAt(picture, sizeOf, shownIn)
+      : [createDiagnostic('image-missing', { src: picture.src, problem: 'absent' }, { file: picture.file, line: picture.line })],
+  );
+}
+
+function checkPictureWidthAt(
+  picture: LoadedClinicData['pictures'][number],
+  sizeOf: (src: string) => ImageSize | undefined,
+  shownIn: PictureSlotName,
+): Diagnostic[] {
+  const size = sizeOf(picture.src);
+  return size === undefined ? [] : checkPictureWidth(picture.src, size, shownIn, { file: picture.file, line: picture.line });
 }
 
 /** the result, with db.json's objects and text made on first use (a worker's page is then read back from its JSON) */

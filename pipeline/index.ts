@@ -22,6 +22,7 @@ export { loadNews, publishNews } from './read/load-news.ts';
 export { resolveSequences } from './read/resolve-sequences.ts';
 export { buildDate } from './read/build-date.ts';
 export { splitFrontmatter } from './read/split-frontmatter.ts';
+export { ImageSizeCache } from './read/measure-image.ts';
 
 // the problems found, in the language asked for
 export { formatText, summarize } from './report/format-diagnostics.ts';

@@ -8,6 +8,7 @@ import { refusalOf, savedFileOf } from './save-refusal.ts';
 import { loadDecap, type ImmutableMap } from './decap.ts';
 import { fileNameOf } from './file-name.ts';
 import { SaveChecks } from './save-check.ts';
+import { followDraftCheck } from './draft-check.ts';
 import { SaveCheckPanel } from './save-check-panel.tsx';
 import { BLOCK_COMPONENTS } from '../../common/editor/block-components.ts';
 import { PAGE_TEXT_WIDGET } from '../../common/editor/editor-config.ts';
@@ -42,6 +43,9 @@ const freshEditor = new FreshEditor();
 // a new entry's file is named from its title, transliterated (file-name.ts)
 const titleFields = new Map(config.decap.collections.map((collection) => [collection.name as string, collection.identifier_field as string | undefined]));
 const checks = new SaveChecks();
+/** the forms service's editor API, when this is the deployed editor (its proxy on the page's own origin) */
+const backend = config.decap.backend as { name?: string; proxy_url?: string } | undefined;
+const deployedApi = config.decap.local_backend === undefined && backend?.proxy_url?.startsWith('/') ? backend.proxy_url : undefined;
 /** the file the save under way writes, relative to the content folder */
 let savingFile = '';
 CMS.registerEventListener({
@@ -65,6 +69,8 @@ CMS.registerEventListener({
     // a new entry's path is not always set yet: the file preSave named
     const file = entry.get('path') === undefined || entry.get('path') === null ? savingFile : savedFileOf(entry, config, undefined);
     checks.saved(file, textStartOf(entry));
+    // the deployed editor: the save is a draft, checked by the forms service (draft-check.ts)
+    if (!import.meta.hot && deployedApi !== undefined) followDraftCheck(checks, deployedApi, { collection: String(entry.get('collection')), slug: String(entry.get('slug')) });
   },
 });
 
@@ -141,6 +147,9 @@ function fieldOrder(parts: readonly Part[]): FieldOrder {
 if (import.meta.hot) {
   import.meta.hot.on(CONTENT_UPDATE_EVENT, (update: ContentUpdate) => checks.built(update));
   import.meta.hot.send(CONTENT_HELLO_EVENT, {});
+}
+// on the deployed site the editor API answers each draft's check (draft-check.ts)
+if (import.meta.hot || deployedApi !== undefined) {
   const host = document.createElement('div');
   document.body.append(host);
   createRoot(host).render(<SaveCheckPanel checks={checks} config={config} />);

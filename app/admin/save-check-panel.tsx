@@ -3,7 +3,7 @@ import type { LiveProblem } from '../../common/contracts/live-update.ts';
 import type { EditorConfig } from '../../common/editor/editor-config.ts';
 import { editorProblem } from '../../common/editor/editor-words.ts';
 import { entryOfFile } from './entry-of-file.ts';
-import type { SaveCheck, SaveChecks } from './save-check.ts';
+import { DRAFT_TEXTS, type SaveCheck, type SaveChecks } from './save-check.ts';
 import { showTextLine } from './text-line.ts';
 import styles from './save-check-panel.module.css';
 
@@ -39,6 +39,8 @@ export function SaveCheckPanel({ checks, config }: { checks: SaveChecks; config:
 
 function statusOf(check: Exclude<SaveCheck, { state: 'idle' }>): string {
   if (check.state === 'checking') return 'Сохраняю и проверяю…';
+  // the deployed editor: a draft, on the site only after «Опубликовать»
+  if (check.draft !== undefined) return check.draft.ok ? DRAFT_TEXTS.clean : `${DRAFT_TEXTS.errors}${check.own.length + check.elsewhere.length === 0 ? ` ${check.draft.summary}` : ''}`;
   const ownErrors = check.own.some((problem) => problem.severity === 'error');
   const othersErrors = check.elsewhere.some((problem) => problem.severity === 'error');
   switch (check.outcome) {

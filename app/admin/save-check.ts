@@ -1,4 +1,5 @@
 import type { ContentUpdate, LiveProblem } from '../../common/contracts/live-update.ts';
+import type { DraftCheckAnswer } from '../../common/contracts/draft-check.ts';
 import { editorRouteOf, sameRoute, type EditorRoute } from './editor-route.ts';
 
 // What the content check said of a save made in the web editor (docs/web-editor.md, «The check's
@@ -6,7 +7,8 @@ import { editorRouteOf, sameRoute, type EditorRoute } from './editor-route.ts';
 // tab — this page too — what the build found (tooling/vite/live-preview.ts). The first build that
 // finishes after a save began is the save's. The answer belongs to the entry saved: it is shown
 // while that entry is, and forgotten when the editor moves to another (a blank new form has no
-// answer), so no status speaks of an entry it was not about.
+// answer), so no status speaks of an entry it was not about. On the deployed site a save is a draft,
+// and its check's answer comes from the editor API instead (draft-check.ts).
 
 /** what became of the save on the site */
 type SaveOutcome =
@@ -31,7 +33,15 @@ export type SaveCheck =
       elsewhere: LiveProblem[];
       /** the line of the saved file where a page's text begins */
       textStart: number;
+      /** the deployed editor's answer: the check of the draft, which is not on the site until «Опубликовать» */
+      draft?: { ok: boolean; summary: string };
     };
+
+/** what the panel says of a draft's check (the deployed editor) */
+export const DRAFT_TEXTS = {
+  clean: 'Черновик сохранён. Проверка прошла: ошибок нет, его можно публиковать («Опубликовать»).',
+  errors: 'Черновик сохранён, но проверка нашла ошибки: опубликовать его нельзя, пока их не исправят. На сайте прежняя версия.',
+} as const;
 
 export class SaveChecks {
   private current: SaveCheck = { state: 'idle' };
@@ -81,6 +91,14 @@ export class SaveChecks {
     this.savingSince = undefined;
     const served = update.served || update.problems.every((problem) => problem.severity !== 'error');
     this.set(outcomeOf(current.route, current.file, this.textStart, update.problems, served, update.held));
+  }
+
+  /** the check of the draft just saved, from the editor API (draft-check.ts) */
+  draftChecked(answer: Extract<DraftCheckAnswer, { state: 'done' }>): void {
+    const current = this.current;
+    if (current.state !== 'checking') return;
+    const held = answer.ok || current.file === undefined ? [] : [current.file];
+    this.set({ ...outcomeOf(current.route, current.file, this.textStart, answer.problems, true, held), draft: { ok: answer.ok, summary: answer.summary } } as SaveCheck);
   }
 
   /** the editor moved: an answer about another entry is no longer shown */

@@ -5,7 +5,7 @@ import { phoneHref } from './format-more.ts';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx';
 import { SiteLink } from './site-link.tsx';
 import styles from './contact-card.module.css';
-import { ImageAlt } from './image-alt.tsx';
+import { Picture } from './picture.tsx';
 
 const VARIANT_CLASS: Record<ContactCardVariant, string | undefined> = {
   card: styles.card,
@@ -33,16 +33,7 @@ export function ContactCard({ node }: { node: NodeOfType<'contactCard'> }) {
     <section className={`${styles.contact} ${VARIANT_CLASS[node.variant] ?? ''}`} aria-labelledby={titleId} data-variant={node.variant}>
       {showPhoto ? (
         <div className={styles.photo}>
-          <img
-            src={card.imageUrl}
-            alt={card.imageAlt ?? ''}
-            width={node.imageWidth}
-            height={node.imageHeight}
-            loading="lazy"
-            decoding="async"
-            onError={() => setPhotoFailed(true)}
-          />
-          <ImageAlt alt={card.imageAlt} />
+          <Picture picture={node.picture} src={card.imageUrl} alt={card.imageAlt ?? ''} onError={() => setPhotoFailed(true)} />
         </div>
       ) : null}
       <div className={styles.body}>

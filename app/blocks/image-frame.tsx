@@ -3,7 +3,7 @@ import type { NodeOfType } from '../../common/schema/ast.ts';
 import { BlockSkeleton } from './block-skeleton.tsx';
 import { ImageOffIcon, ZoomInIcon } from './icons.tsx';
 import styles from './image-frame.module.css';
-import { ImageAlt } from './image-alt.tsx';
+import { Picture } from './picture.tsx';
 
 const ImageZoom = lazy(() => import('./image-zoom.tsx'));
 
@@ -39,17 +39,7 @@ export function ImageFrame({ node }: { node: NodeOfType<'imageFrame'> }) {
           aria-controls={zoomed ? zoomId : undefined}
           onClick={() => setZoomed(true)}
         >
-          <img
-            className={styles.image}
-            src={node.src}
-            alt={node.alt}
-            width={node.width}
-            height={node.height}
-            loading="lazy"
-            decoding="async"
-            onError={() => setFailed(true)}
-          />
-          <ImageAlt alt={node.alt} />
+          <Picture picture={node.picture} src={node.src} alt={node.alt} onError={() => setFailed(true)} />
           <span className={styles.hint} aria-hidden="true">
             <ZoomInIcon width={18} height={18} />
           </span>
@@ -58,7 +48,7 @@ export function ImageFrame({ node }: { node: NodeOfType<'imageFrame'> }) {
       {node.caption === undefined ? null : <figcaption className={styles.caption}>{node.caption}</figcaption>}
       {zoomed && !failed ? (
         <Suspense fallback={<BlockSkeleton label="Загрузка увеличенного изображения…" height="0" />}>
-          <ImageZoom id={zoomId} src={node.src} alt={node.alt} onClose={close} />
+          <ImageZoom id={zoomId} node={node} onClose={close} />
         </Suspense>
       ) : null}
     </figure>

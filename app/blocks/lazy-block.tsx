@@ -4,6 +4,7 @@ import { lazyOnceLoaded } from '../lib/lazy-once-loaded.ts';
 import type { BlockComponent } from '../page/registry.ts';
 import { BlockSkeleton } from './block-skeleton.tsx';
 import { UsedModulesContext } from '../page/used-modules.ts';
+import { TakenOver } from '../page/deferred-part.tsx';
 
 const preloaders: (() => Promise<unknown>)[] = [];
 
@@ -12,7 +13,8 @@ const preloaders: (() => Promise<unknown>)[] = [];
  * out of the first-load bundle (its size budget: tests/tooling/build/bundle-budgets.test.ts), with a
  * skeleton meanwhile. `load` names the block's module, once; a prerendered page links that
  * module's stylesheet and code up front (the loader is recorded in UsedModulesContext, and
- * app/entry-server.tsx finds its file).
+ * app/entry-server.tsx finds its file). A press on its prerendered buttons before the code came is
+ * replayed once it has (TakenOver).
  */
 export function lazyBlock<T extends BlockNodeType>(load: () => Promise<BlockComponent<T>>, height = '8rem'): BlockComponent<T> {
   const { Component: Loaded, preload } = lazyOnceLoaded(load as () => Promise<React.ComponentType<{ node: NodeOfType<T> }>>);
@@ -22,6 +24,7 @@ export function lazyBlock<T extends BlockNodeType>(load: () => Promise<BlockComp
     return (
       <Suspense fallback={<BlockSkeleton label="Загрузка…" height={height} />}>
         <Loaded {...props} />
+        <TakenOver />
       </Suspense>
     );
   }

@@ -4,7 +4,7 @@ import { formatRussianDate } from './format.ts';
 import { ImageOffIcon } from './icons.tsx';
 import { SiteLink } from './site-link.tsx';
 import styles from './news-card.module.css';
-import { ImageAlt } from './image-alt.tsx';
+import { Picture } from './picture.tsx';
 
 /** spec §2.13 News card: image ('Ошибка загрузки' when it fails, spec §8), date, title, description */
 export function NewsCard({ node }: { node: NodeOfType<'newsCard'> }) {
@@ -18,18 +18,8 @@ export function NewsCard({ node }: { node: NodeOfType<'newsCard'> }) {
             <span aria-hidden="true">Ошибка загрузки</span>
           </p>
         ) : (
-          <img
-            className={styles.image}
-            src={node.image}
-            alt={node.imageAlt}
-            width={node.imageWidth}
-            height={node.imageHeight}
-            loading="lazy"
-            decoding="async"
-            onError={() => setFailed(true)}
-          />
+          <Picture picture={node.picture} className={styles.image} src={node.image} alt={node.imageAlt} onError={() => setFailed(true)} />
         )}
-        {failed ? null : <ImageAlt alt={node.imageAlt} />}
       </div>
       <div className={styles.body}>
         <time className={styles.date} dateTime={node.date}>

@@ -26,8 +26,8 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
   return memo(DeferredPart) as unknown as ComponentType<P>;
 }
 
-/** mounted with the part's own content: the part's buttons are React's now */
-function TakenOver() {
+/** mounted with a part's own content (here, and in a lazy block): its buttons are React's now */
+export function TakenOver() {
   useEffect(replayEarlyPresses, []);
   return null;
 }

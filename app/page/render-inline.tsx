@@ -1,10 +1,10 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { InlineNode } from '../../common/schema/ast.ts';
 import { preloadCallback } from '../forms/index.ts';
 import { openCallback } from '../lib/events.ts';
 import styles from './page-view.module.css';
-import { ImageAlt } from '../blocks/image-alt.tsx';
+import { Picture } from '../blocks/picture.tsx';
 
 /** inline AST nodes → React; no HTML string is ever injected */
 export function renderInline(nodes: readonly InlineNode[]): ReactNode[] {
@@ -23,12 +23,7 @@ export function renderInline(nodes: readonly InlineNode[]): ReactNode[] {
       case 'strikethrough':
         return <s key={index}>{renderInline(node.children)}</s>;
       case 'image':
-        return (
-          <Fragment key={index}>
-            <img src={node.src} alt={node.alt} title={node.title} width={node.width} height={node.height} loading="lazy" decoding="async" />
-            <ImageAlt alt={node.alt} />
-          </Fragment>
-        );
+        return <Picture key={index} picture={node.picture} src={node.src} alt={node.alt} title={node.title} />;
       case 'link':
         return node.internal && !node.href.startsWith('#') ? (
           <Link key={index} href={node.href} title={node.title}>

@@ -10,6 +10,7 @@ import {
   reviewSchema,
   serviceCardSchema,
 } from './content-items.ts';
+import { responsivePictureSchema } from './picture.ts';
 
 // The page AST: what the pipeline emits and the app renders through its block registry.
 // Every node has a literal `type`; recursive children use getters (zod docs, "Recursive objects").
@@ -23,6 +24,9 @@ function intrinsicSize<W extends string, H extends string>(width: W, height: H) 
   return { [width]: pixels, [height]: pixels } as { [key in W | H]: typeof pixels };
 }
 
+/** a raster picture's variants (common/images/plan-picture.ts); absent for SVG and unmeasured files */
+const picture = { picture: responsivePictureSchema.optional() };
+
 // ---- inline nodes -------------------------------------------------------------------------------
 
 const textNodeSchema = z.object({ type: z.literal('text'), value: z.string() });
@@ -34,6 +38,9 @@ const imageNodeSchema = z.object({
   alt: z.string(),
   title: z.string().optional(),
   ...intrinsicSize('width', 'height'),
+  /** a picture a block puts in a card of a card group (a worker's photo): made for a card's width */
+  shownIn: z.literal('card').optional(),
+  ...picture,
 });
 
 const strongNodeSchema = z.object({
@@ -198,6 +205,7 @@ const newsCardNodeSchema = z.object({
   type: z.literal('newsCard'),
   ...newsCardSchema.shape,
   ...intrinsicSize('imageWidth', 'imageHeight'),
+  ...picture,
 });
 const articlesNodeSchema = z.object({
   type: z.literal('articles'),
@@ -208,6 +216,7 @@ const imageFrameNodeSchema = z.object({
   type: z.literal('imageFrame'),
   ...imageFrameSchema.shape,
   ...intrinsicSize('width', 'height'),
+  ...picture,
 });
 export const CONTACT_CARD_VARIANTS = ['card', 'info', 'price'] as const;
 const contactCardNodeSchema = z.object({
@@ -216,6 +225,7 @@ const contactCardNodeSchema = z.object({
   variant: z.enum(CONTACT_CARD_VARIANTS),
   card: contactCardSchema,
   ...intrinsicSize('imageWidth', 'imageHeight'),
+  ...picture,
 });
 const formFieldsNodeSchema = z.object({
   type: z.literal('formFields'),

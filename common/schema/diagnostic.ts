@@ -31,6 +31,7 @@ export const DIAGNOSTIC_CODES = [
   'image-external',
   'image-alt-missing',
   'image-unmeasurable',
+  'image-too-small',
   'nav-file-missing',
   'nav-yaml',
   'nav-invalid',

@@ -18,3 +18,35 @@ setup_repository() {
   chown "$GIT_USER:$GIT_USER" "$hook.new"
   mv -T "$hook.new" "$hook"
 }
+
+# The web editor's way into the site's repository (server/forms/editor/, docs/web-editor.md «The
+# deployed editor»): the forms service keeps a working copy in its own state folder and pushes to
+# the repository as the git user, over SSH to this very machine, with a key of its own that may do
+# nothing but git from 127.0.0.1 — so the post-receive hook runs as git, as for every other push.
+setup_editor_access() {
+  local key=$ETC/editor-ssh-key known=$ETC/editor-known-hosts host_key=$P/etc/ssh/ssh_host_ed25519_key.pub
+  if [[ ! -f $key ]]; then
+    say "Ключ SSH веб-редактора $key…"
+    ssh-keygen -q -t ed25519 -N '' -C clinic-editor -f "$key"
+  fi
+  chown "$SERVICE_USER:$SERVICE_USER" "$key"
+  chmod 0400 "$key"
+  local git_home keys
+  git_home=$P$(getent passwd "$GIT_USER" | cut -d: -f6)
+  keys=$git_home/.ssh/authorized_keys
+  install -d -o "$GIT_USER" -g "$GIT_USER" -m 0700 "$git_home/.ssh"
+  [[ -f $keys ]] || install -o "$GIT_USER" -g "$GIT_USER" -m 0600 /dev/null "$keys"
+  grep -qF "$(cut -d' ' -f2 "$key.pub")" "$keys" || printf 'restrict,from="127.0.0.1,::1" %s\n' "$(cat "$key.pub")" >>"$keys"
+  # this machine's host key is the one the editor's pushes expect: never a question, never a guess
+  if [[ -f $host_key ]]; then
+    printf '127.0.0.1 %s\n' "$(cut -d' ' -f1,2 "$host_key")" >"$known.new"
+    chmod 0644 "$known.new"
+    mv "$known.new" "$known"
+  else
+    say "Нет $host_key: веб-редактор не сможет публиковать, пока не установлен сервер SSH (openssh-server) и deploy/install не запущен снова."
+  fi
+  local receiver=$ETC/receiver.env
+  ensure_setting "$receiver" EDITOR_REPOSITORY "$GIT_USER@127.0.0.1:$REPOSITORY"
+  ensure_setting "$receiver" EDITOR_SSH_KEY "$key"
+  ensure_setting "$receiver" EDITOR_KNOWN_HOSTS "$known"
+}

@@ -20,6 +20,9 @@ install_packages() {
   command -v gpg >/dev/null || missing+=(gnupg)
   command -v rsync >/dev/null || missing+=(rsync)
   command -v ssh >/dev/null || missing+=(openssh-client)
+  # the web editor pushes to the site's repository over SSH to this machine (repository.sh); without
+  # a prefix only: a test's scratch folder has no host key of its own
+  if [[ -z $P && ! -f /etc/ssh/ssh_host_ed25519_key.pub ]]; then missing+=(openssh-server); fi
   command -v openssl >/dev/null || missing+=(openssl)
   command -v flock >/dev/null || missing+=(util-linux)
   if [[ ${USE_CERTBOT:-0} == 1 ]] && ! command -v certbot >/dev/null; then missing+=(certbot); fi

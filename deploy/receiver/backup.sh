@@ -77,8 +77,10 @@ if ! as_role "$db_name" pg_dump --format=custom --schema=receiver --no-owner --n
   run_gpg --yes --symmetric --cipher-algo AES256 --passphrase-file "$BACKUP_PASSPHRASE_FILE" --output "$partial" 2>>"$errors"; then
   fail "the dump of $db_name failed: $(first_error "$errors")"
 fi
-# pg_restore reads the table of contents back, then every row: a truncated or corrupt dump fails here
-if ! decrypt 2>"$errors" | pg_restore --list >/dev/null 2>>"$errors"; then
+# pg_restore reads the whole dump back into a script (to /dev/null): a truncated or corrupt dump
+# fails here. Not --list, which stops after the table of contents: gpg, still writing the rows, got
+# a broken pipe once the dump outgrew the pipe's buffer
+if ! decrypt 2>"$errors" | pg_restore --file=/dev/null 2>>"$errors"; then
   fail "the backup does not read back: $(first_error "$errors")"
 fi
 # the rows of each table as the dump holds them: the COPY lines of its data, one line a row

@@ -29,7 +29,7 @@ export interface BlockInput<Attributes, Body> {
   /** the 1-based line of the block's first line that holds `text` (the block's own line if none) */
   lineWith(text: string): number;
   /** a picture of content/public shown inside the block's nodes, its size written in as a page's pictures are */
-  picture(src: string, alt: string): InlineNode;
+  picture(src: string, alt: string, shownIn?: 'card'): InlineNode;
   /**
    * a heading the block shows (a year of the news list), in the page's table of contents and
    * search like a `##` the editor wrote, with its anchor

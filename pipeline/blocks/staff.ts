@@ -31,7 +31,7 @@ function cards(staff: readonly StaffMember[], input: BlockInput<unknown, unknown
     type: 'card',
     title: member.name,
     children: [
-      ...(member.photo === undefined ? [] : [paragraph(input.picture(member.photo.src, member.photo.alt))]),
+      ...(member.photo === undefined ? [] : [paragraph(input.picture(member.photo.src, member.photo.alt, 'card'))]),
       paragraph(text(member.position)),
       ...(member.about === undefined ? [] : [paragraph(text(member.about))]),
     ],

@@ -2,6 +2,7 @@ import type { Diagnostic } from '../../common/schema/diagnostic.ts';
 import { createDiagnostic } from '../messages/catalogue.ts';
 import { closestName } from '../messages/closest-name.ts';
 import type { Reference } from '../shared/reference.ts';
+import { checkPictureWidth } from './check-picture-width.ts';
 import type { NavigationRoute } from '../read/load-navigation.ts';
 
 export interface SiteIndex {
@@ -27,8 +28,10 @@ export function checkReferences(references: readonly Reference[], ownRoute: stri
             ? createDiagnostic('image-missing', { src: reference.target, problem: 'absent' }, reference)
             : createDiagnostic('link-broken', { kind: 'file', file: reference.target }, reference),
         );
-      } else if (reference.image && site.imageSize !== undefined && site.imageSize(reference.target) === undefined) {
-        diagnostics.push(createDiagnostic('image-unmeasurable', { src: reference.target }, reference));
+      } else if (reference.image && site.imageSize !== undefined) {
+        const size = site.imageSize(reference.target);
+        if (size === undefined) diagnostics.push(createDiagnostic('image-unmeasurable', { src: reference.target }, reference));
+        else diagnostics.push(...checkPictureWidth(reference.target, size, reference.shownIn ?? 'content', reference));
       }
       continue;
     }

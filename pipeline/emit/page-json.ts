@@ -11,7 +11,7 @@ import type { ImageSize } from '../shared/image-size.ts';
  * written into its AST first. Runs on the main thread or in the compile worker (compile-pool.ts).
  */
 export function serialisePage(compiled: CompiledPage, route: string, sizeOf: (src: string) => ImageSize | undefined): PageJson {
-  annotateImageSizes(compiled.imageNodes, (src) => (src.startsWith('/') ? sizeOf(src) : undefined));
+  annotateImageSizes(compiled.imageNodes, (src) => (src.startsWith('/') ? sizeOf(src) : undefined), compiled.ast);
   const frontmatter = compiled.frontmatter!;
   const record: PageRecord = {
     id: routeToPageId(route),

@@ -136,6 +136,14 @@ export const LINK_MESSAGES = {
       `image ${p.src}: its width and height could not be read, so the page will jump when it loads: expected an SVG with a viewBox (or width and height), or a PNG, JPEG or WebP file`,
     help: 'Размер картинки не читается. Сохраните её заново как PNG, JPEG или WebP (или SVG с `viewBox`).',
   }),
+  'image-too-small': entry<{ src: string; width: number; shownAt: number }>({
+    severity: 'warning',
+    ru: (p) =>
+      `картинка ${p.src} шириной ${p.width} px показывается шириной ${p.shownAt} px и будет размытой: нужен файл шириной не меньше ${p.shownAt} px, лучше ${p.shownAt * 2} px (исходная фотография с телефона подходит)`,
+    en: (p) =>
+      `image ${p.src} is ${p.width} px wide but shown ${p.shownAt} px wide, so it will look blurred: expected a file at least ${p.shownAt} px wide, better ${p.shownAt * 2} px (a phone's original photo will do)`,
+    help: 'Картинка уже места, где она показана, и на экране будет размытой. Загрузите файл крупнее — лучше исходную фотографию с телефона: сайт сам уменьшит её до нужных размеров.',
+  }),
   'html-unsupported': entry<{ html: string; alternative: HtmlAlternative | undefined }>({
     severity: 'warning',
     ru: (p) =>

@@ -31,6 +31,8 @@ export interface PublishedNews {
   scheduled: ReadonlyMap<string, string>;
   /** `news-scheduled` at each of those: the editor is told why the item is not on the site yet */
   diagnostics: Diagnostic[];
+  /** each published item's picture at its line, to check its width against its card's */
+  pictures: { src: string; file: string; line: number }[];
 }
 
 /** every news file whose frontmatter passed its schema (a broken one is reported by its page) */
@@ -43,6 +45,7 @@ export function publishNews(collection: LoadedCollection<NewsEntryFile>, today: 
   const items: NewsItem[] = [];
   const scheduled = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
+  const pictures: PublishedNews['pictures'] = [];
   for (const { id, file, value, source } of collection.entries) {
     const route = routeOfFile(file)!;
     if (value.date > today) {
@@ -59,7 +62,9 @@ export function publishNews(collection: LoadedCollection<NewsEntryFile>, today: 
       description: value.description,
       picture: { src: value.picture.src, alt: value.picture.alt },
     });
+    const pictureLine = source.split('\n').findIndex((text) => text.includes(value.picture.src)) + 1;
+    pictures.push({ src: value.picture.src, file, line: Math.max(1, pictureLine) });
   }
   items.sort((a, b) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { items, scheduled, diagnostics };
+  return { items, scheduled, diagnostics, pictures };
 }

@@ -1,5 +1,7 @@
 // Intrinsic sizes of the site's images, so every <img> carries width and height and the layout
-// does not jump when a picture arrives (SVG viewBox/width/height, PNG, JPEG, WebP, GIF, AVIF).
+// does not jump when a picture arrives (SVG viewBox/width/height, PNG, JPEG, WebP, GIF, AVIF), with
+// the digest its variants' addresses carry (common/images/variant-url.ts).
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { imageSize } from 'image-size';
 import type { ImageSize } from '../shared/image-size.ts';
@@ -7,8 +9,18 @@ import type { ImageSize } from '../shared/image-size.ts';
 /** the picture's own width and height, or undefined when the file cannot be measured */
 function measureImage(file: string): ImageSize | undefined {
   try {
-    const { width, height } = imageSize(readFileSync(file));
-    return width > 0 && height > 0 ? { width: Math.round(width), height: Math.round(height) } : undefined;
+    const bytes = readFileSync(file);
+    const { width, height, orientation, type } = imageSize(bytes);
+    if (!(width > 0 && height > 0)) return undefined;
+    // EXIF orientations 5–8 turn the picture a quarter: a phone's portrait photo is stored landscape
+    const turned = orientation !== undefined && orientation >= 5;
+    const digest = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+    return {
+      width: Math.round(turned ? height : width),
+      height: Math.round(turned ? width : height),
+      digest,
+      type: type ?? 'unknown',
+    };
   } catch {
     return undefined;
   }

@@ -1,5 +1,7 @@
-/** a picture's intrinsic width and height (read/measure-image.ts), which its <img> carries */
-export interface ImageSize {
-  width: number;
-  height: number;
-}
+import type { MeasuredOriginal } from '../../common/images/plan-picture.ts';
+
+/**
+ * a picture's intrinsic width and height as it shows (its EXIF orientation applied), which its <img>
+ * carries, with its type and content digest, from which its variants are planned (read/measure-image.ts)
+ */
+export type ImageSize = MeasuredOriginal;

@@ -1,4 +1,5 @@
 // Links and images found while compiling, checked once every page is known (check/check-references.ts).
+import type { PictureSlotName } from '../../common/images/picture-slots.ts';
 
 export interface Reference {
   /** route: a page, maybe with #anchor; asset: a file in content/public */
@@ -8,6 +9,8 @@ export interface Reference {
   anchor: string | undefined;
   /** image references report image-missing instead of link-broken */
   image: boolean;
+  /** where a picture shows, when not in the page's text: its width is checked against that place's */
+  shownIn?: PictureSlotName;
   file: string;
   line: number;
   column: number | undefined;

@@ -2,6 +2,7 @@ import type { PageContext } from './page-context.ts';
 import type { MalformedReason } from '../messages/link-messages.ts';
 import { isAssetPath } from '../shared/reference.ts';
 import { splitHref, toDocsHref } from '../../common/routes/routes.ts';
+import type { PictureSlotName } from '../../common/images/picture-slots.ts';
 
 export type HrefTarget = { kind: 'callback' } | { kind: 'refused' } | { kind: 'ok'; href: string; internal: boolean };
 
@@ -13,9 +14,15 @@ const ALLOWED_LINK_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:'];
 /**
  * Decides what a link or image URL in content is: a route of the site (rewritten to /docs, spec
  * §2.1, and checked once every page is known), a file in content/public, an external URL, or
- * something refused with a diagnostic.
+ * something refused with a diagnostic. `shownIn`: where a picture shows, when not in the text (its size is checked against it).
  */
-export function classifyHref(href: string, image: boolean, context: PageContext, position: { line: number; column: number | undefined }): HrefTarget {
+export function classifyHref(
+  href: string,
+  image: boolean,
+  context: PageContext,
+  position: { line: number; column: number | undefined },
+  shownIn?: PictureSlotName,
+): HrefTarget {
   const { line, column } = position;
   if (!image && href === CALLBACK_HREF) return { kind: 'callback' };
 
@@ -54,7 +61,7 @@ export function classifyHref(href: string, image: boolean, context: PageContext,
 
   const { path, anchor } = splitHref(href);
   if (image || isAssetPath(path)) {
-    context.references.push({ kind: 'asset', target: path, anchor: undefined, image, file: context.file, line, column });
+    context.references.push({ kind: 'asset', target: path, anchor: undefined, image, file: context.file, line, column, ...(shownIn && { shownIn }) });
     return { kind: 'ok', href, internal: false };
   }
   context.references.push({ kind: 'route', target: path.replace(/^\/docs(?=\/|$)/, '') || '/', anchor, image, file: context.file, line, column });

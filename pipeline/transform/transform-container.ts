@@ -115,8 +115,8 @@ export function transformContainer(tokens: Token[], open: number, close: number,
     fact: (name) => context.facts.get(name) ?? name,
     launchItem: (item) => context.samples.push({ ...item, file: context.file }),
     lineWith: (text) => context.locate(text, { line, column: 1 }, endLine + 1)?.line ?? line,
-    picture: (src, alt) => {
-      const image = { type: 'image' as const, src, alt };
+    picture: (src, alt, shownIn) => {
+      const image = { type: 'image' as const, src, alt, ...(shownIn === undefined ? {} : { shownIn }) };
       context.imageNodes.push(image);
       return image;
     },

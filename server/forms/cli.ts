@@ -11,6 +11,7 @@
 import { startFormsService } from './forms-service.ts';
 import { createHealthChecks } from './health/health-checks.ts';
 import { readInboxTls, startInbox, type RunningInbox } from './inbox/inbox-server.ts';
+import { startEditor } from './editor/start-editor.ts';
 import { createServiceLogger } from './logging/service-logger.ts';
 import { consentVersionsFromFile } from './receiver/consent-versions.ts';
 import { buildReceiverApp } from './receiver/receiver-app.ts';
@@ -68,8 +69,17 @@ await app
 
 // the inbox logs `inbox: listening on …` itself
 let inbox: RunningInbox | undefined;
+// the web editor beside the inbox: a site repository out of reach (SSH, the host key) leaves the
+// editor out and says so — the forms are taken regardless
+const editor =
+  settings.editor &&
+  (await startEditor(settings.editor).catch((error: unknown) => {
+    logger.error({ err: error }, `editor: the site's repository cannot be reached, /admin/ is off: ${(error as Error).message}`);
+    return undefined;
+  }));
 if (inboxSettings) {
   inbox = await startInbox(inboxSettings, inboxTls, {
+    editor,
     db: service.db,
     cipher: options.cipher,
     timeZone: options.timeZone,

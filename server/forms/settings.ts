@@ -100,6 +100,16 @@ const environmentSchema = z.object({
     unset,
     z.coerce.number().int('RECEIVER_WATCH_SECONDS must be a whole number of seconds').min(1, 'RECEIVER_WATCH_SECONDS must be at least 1').default(300),
   ),
+  // the web editor beside the inbox (server/forms/editor/, docs/web-editor.md «The deployed editor»)
+  EDITOR_REPOSITORY: optionalText,
+  EDITOR_WORKING_COPY: optionalText,
+  EDITOR_BRANCH: z.preprocess(unset, z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'EDITOR_BRANCH must be a branch name').default('main')),
+  EDITOR_SSH_KEY: optionalText,
+  EDITOR_KNOWN_HOSTS: optionalText,
+  EDITOR_ADMIN_DIR: optionalText,
+  EDITOR_CHECK_COMMAND: optionalText,
+  /** set by systemd for the unit's StateDirectory */
+  STATE_DIRECTORY: optionalText,
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -121,6 +131,13 @@ const checkInbox: Check = (env, problem) => {
     problem(
       `the inbox would listen on ${host}, reachable from other machines: that takes TLS (RECEIVER_INBOX_TLS_CERT and RECEIVER_INBOX_TLS_KEY); keep RECEIVER_INBOX_HOST=127.0.0.1 and reach it through an SSH tunnel otherwise`,
     );
+};
+
+const checkEditor: Check = (env, problem) => {
+  if (!env.EDITOR_REPOSITORY) return;
+  // an instance without the inbox (the second) has no editor either: the setting is shared, and ignored there
+  if (env.EDITOR_REPOSITORY.startsWith('-')) problem('EDITOR_REPOSITORY must be a path or user@host:/path');
+  if (Boolean(env.EDITOR_SSH_KEY) !== Boolean(env.EDITOR_KNOWN_HOSTS)) problem("EDITOR_SSH_KEY and EDITOR_KNOWN_HOSTS go together: the key, and the git server's host key checked by hand");
 };
 
 const checkAlerts: Check = (env, problem) => {
@@ -158,6 +175,20 @@ export interface InboxSettings {
   tls: { cert: string; key: string } | undefined;
 }
 
+export interface EditorSettings {
+  /** the site's repository: a path, or git@127.0.0.1:/srv/git/clinic.git over SSH */
+  origin: string;
+  /** the service's working copy of it */
+  workingCopy: string;
+  branch: string;
+  /** GIT_SSH_COMMAND for an origin over SSH */
+  sshCommand: string | undefined;
+  /** the built editor: the live release's dist/admin/ */
+  adminDir: string;
+  /** the publisher's check; the commit is added */
+  checkCommand: string[];
+}
+
 export interface DiskPath {
   /** what /healthz calls it: the label given, or its place in the list — never the path */
   label: string;
@@ -192,6 +223,8 @@ export interface FormsSettings {
   };
   /** undefined: RECEIVER_INBOX=off */
   inbox: InboxSettings | undefined;
+  /** undefined: no EDITOR_REPOSITORY */
+  editor: EditorSettings | undefined;
   health: HealthSettings;
   watch: {
     /** the administrator's address; undefined: failures are logged, not mailed */
@@ -213,7 +246,7 @@ export const PRODUCTION_DEFAULTS: SettingsDefaults = { receiverPort: 3200, inbox
 
 /** every problem of the environment at once, or the settings */
 export function readFormsSettings(env: NodeJS.ProcessEnv, defaults: SettingsDefaults = PRODUCTION_DEFAULTS): SettingsResult<FormsSettings> {
-  const parsed = parseEnvironment(env, [checkDatabase, checkKeys, checkInbox, checkAlerts]);
+  const parsed = parseEnvironment(env, [checkDatabase, checkKeys, checkInbox, checkEditor, checkAlerts]);
   if ('problems' in parsed) return parsed;
   const value = parsed.value;
   return {
@@ -241,6 +274,7 @@ export function readFormsSettings(env: NodeJS.ProcessEnv, defaults: SettingsDefa
                   ? { cert: value.RECEIVER_INBOX_TLS_CERT, key: value.RECEIVER_INBOX_TLS_KEY }
                   : undefined,
             },
+      editor: editorSettingsOf(value, defaults),
       health: {
         statusDir: value.RECEIVER_STATUS_DIR,
         publishStatus: value.RECEIVER_PUBLISH_STATUS,
@@ -250,6 +284,22 @@ export function readFormsSettings(env: NodeJS.ProcessEnv, defaults: SettingsDefa
       },
       watch: { alertTo: value.RECEIVER_ALERT_TO, intervalSeconds: value.RECEIVER_WATCH_SECONDS },
     },
+  };
+}
+
+function editorSettingsOf(value: Environment, defaults: SettingsDefaults): EditorSettings | undefined {
+  if (!value.EDITOR_REPOSITORY || value.RECEIVER_INBOX === 'off') return undefined;
+  const state = value.STATE_DIRECTORY?.split(':')[0] ?? 'var';
+  return {
+    origin: value.EDITOR_REPOSITORY,
+    workingCopy: path.resolve(value.EDITOR_WORKING_COPY ?? path.join(state, 'editor', 'site.git')),
+    branch: value.EDITOR_BRANCH,
+    sshCommand:
+      value.EDITOR_SSH_KEY && value.EDITOR_KNOWN_HOSTS
+        ? `ssh -i ${value.EDITOR_SSH_KEY} -o IdentitiesOnly=yes -o UserKnownHostsFile=${value.EDITOR_KNOWN_HOSTS} -o StrictHostKeyChecking=yes -o BatchMode=yes`
+        : undefined,
+    adminDir: path.resolve(value.EDITOR_ADMIN_DIR ?? path.join(value.DATA_DIR ?? defaults.dataDir, '..', 'dist', 'admin')),
+    checkCommand: value.EDITOR_CHECK_COMMAND?.split(/\s+/).filter(Boolean) ?? [process.execPath, '--enable-source-maps', path.resolve('dist-node/publish.mjs'), 'check'],
   };
 }
 

@@ -1,17 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Plugin } from 'vite';
-import { editorContentSecurityPolicy, originOf } from './security-headers.ts';
+import { EDITOR_CONTENT_SECURITY_POLICY } from '../../common/editor/editor-policy.ts';
 
-// `npm run preview` answers /admin/ — the web editor a build with a git server holds — with the
-// editor's own Content-Security-Policy, as deploy/nginx/site.conf does; every other path keeps the
-// site's. The git server's origin is read from the editor's configuration in the build.
+// `npm run preview` answers /admin/ — the web editor the build holds, as the forms service serves it
+// on the clinic's server (server/forms/editor/) — with the editor's own Content-Security-Policy;
+// every other path keeps the site's. Its API is the forms service's: here the page starts and
+// offers the login, nothing more.
 
 const EDITOR_PATH = /^\/admin(?:\/|$)/;
 
-export function editorHeadersPlugin(distDir: string): Plugin {
-  let policy: string | undefined;
-  const editorPolicy = () => (policy ??= editorContentSecurityPolicy({ gitOrigin: gitOriginOf(distDir) }));
+export function editorHeadersPlugin(): Plugin {
   return {
     name: 'clinic:editor-headers',
     configurePreviewServer(server) {
@@ -19,18 +16,9 @@ export function editorHeadersPlugin(distDir: string): Plugin {
         if (!EDITOR_PATH.test(request.url ?? '')) return next();
         // Vite's preview sets the site's headers after this: the editor's policy replaces its own
         const setHeader = response.setHeader.bind(response);
-        response.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'content-security-policy' ? editorPolicy() : value);
+        response.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'content-security-policy' ? EDITOR_CONTENT_SECURITY_POLICY : value);
         next();
       });
     },
   };
-}
-
-function gitOriginOf(distDir: string): string | undefined {
-  try {
-    const config = JSON.parse(readFileSync(path.join(distDir, 'admin', 'config.json'), 'utf8')) as { decap?: { backend?: { api_root?: string } } };
-    return originOf(config.decap?.backend?.api_root);
-  } catch {
-    return undefined;
-  }
 }

@@ -28,7 +28,7 @@ export async function startPreview(options: PreviewOptions): Promise<{ url: stri
   const server: PreviewServer = await preview({
     configFile: 'vite.config.ts',
     appType: 'mpa',
-    plugins: [editorHeadersPlugin(distDir), prerenderedRoutesPlugin(distDir)],
+    plugins: [editorHeadersPlugin(), prerenderedRoutesPlugin(distDir)],
     build: { outDir: distDir },
     preview: { host: options.host, port: options.port },
     logLevel: 'warn',

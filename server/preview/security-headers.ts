@@ -39,29 +39,6 @@ function contentSecurityPolicy({ formServiceOrigin, scriptHashes }: SecurityHead
   ].join('; ');
 }
 
-/**
- * The web editor's page, /admin/ only (docs/deploy.md, «Web editor»): Decap CMS compiles its
- * validators at run time ('unsafe-eval', 'wasm-unsafe-eval'), injects its styles (style-src
- * 'unsafe-inline'), shows pictures from blob: URLs, and talks to the clinic's Forgejo server. The
- * site's own pages keep the policy above.
- */
-export function editorContentSecurityPolicy({ gitOrigin }: { gitOrigin: string | undefined }): string {
-  const git = gitOrigin === undefined ? '' : ` ${gitOrigin}`;
-  return [
-    "default-src 'self'",
-    "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${git}`,
-    "font-src 'self' data:",
-    `connect-src 'self'${git}`,
-    "frame-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
 export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(options),

@@ -82,8 +82,9 @@ export function htmlSizes(distDir: string): { file: string; gzip: number }[] {
 }
 
 /**
- * What each prerendered page has the browser fetch before its app runs: the entry and everything
- * its HTML preloads (a lazy block's code), gzip, the largest first.
+ * What each prerendered page has the browser fetch before its app runs: the entry (a script, or the
+ * address index.html's loader starts: tooling/vite/start-after-paint.ts) and everything its HTML
+ * preloads, gzip, the largest first.
  */
 export function routeFirstLoads(distDir: string): { file: string; js: number }[] {
   return readdirSync(distDir, { recursive: true, encoding: 'utf8' })
@@ -91,7 +92,7 @@ export function routeFirstLoads(distDir: string): { file: string; js: number }[]
     .map((file) => {
       const html = readFileSync(path.join(distDir, file), 'utf8');
       const scripts = new Set(
-        [...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*?(?:href|src)="\/([^"]+\.js)"/g)].map((match) => match[1]!),
+        [...html.matchAll(/<(?:link rel="modulepreload"|script type="module"|meta name="app-entry")[^>]*?(?:href|src|content)="\/([^"]+\.js)"/g)].map((match) => match[1]!),
       );
       return { file, js: [...scripts].reduce((sum, script) => sum + gzipSize(distDir, script), 0) };
     })

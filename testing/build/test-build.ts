@@ -14,7 +14,7 @@ import { loadFacts } from '../../pipeline/index.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** what the build reads: a change in any of them makes the stamp differ */
-const INPUTS = ['content', 'app', 'common', 'pipeline', 'server', 'vite.config.ts', 'package-lock.json'];
+const INPUTS = ['content', 'app', 'common', 'pipeline', 'server', 'tooling/images', 'vite.config.ts', 'package-lock.json'];
 
 /** the settings of the tests' build (see the top of this file) */
 const BUILD_ENV = {
@@ -22,10 +22,6 @@ const BUILD_ENV = {
   ALLOW_SAMPLE_DATA: '1',
   CI: '1',
   NODE_ENV: 'production',
-  // the web editor at /admin/, for a Forgejo server that need not exist (docs/deploy.md, «Web editor»)
-  EDITOR_FORGEJO_API: 'https://git.clinic.example.ru/api/v1',
-  EDITOR_REPO: 'clinic/site',
-  EDITOR_OAUTH_CLIENT_ID: 'test-oauth-client-id',
 } as const;
 
 /** set by `npm test` when its build failed: the suites that need it fail at once, saying so */

@@ -83,6 +83,8 @@ describe('a news item added as one file', () => {
       href: `/docs${ROUTE}`,
       imageWidth: 640,
       imageHeight: 400,
+      // an SVG: its own file, with its size, loaded lazily
+      picture: { img: { width: 640, height: 400, loading: 'lazy', decoding: 'async' } },
     });
     // the home page shows the newest item only
     expect(cards(astOf(db, '/')).map((card) => card.title)).toEqual(['День открытых дверей']);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureTestBuild } from '../../testing/build/test-build.ts';
 import { ROOT } from '../../testing/run-cli.ts';
-import { editorContentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../../server/preview/security-headers.ts';
+import { inlineScriptHashes, securityHeaders } from '../../server/preview/security-headers.ts';
 
 // The production build behind a real nginx with deploy/nginx/site.conf (docs/deploy.md).
 // scripts/test.ts installs Debian's nginx when it can; without it these tests are skipped.
@@ -81,7 +81,7 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
       }
     }
     const html = await (await fetch(`${base}/`)).text();
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const script = /(?:src|href|content)="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
     const asset = await fetch(base + script);
     expect(asset.headers.get('cache-control')).toContain('immutable');
   });
@@ -167,7 +167,7 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
   it('sends the security headers of server/preview/security-headers.ts on every response, errors included', async () => {
     const html = await readFile(path.join(prefix, 'site/current/dist/index.html'), 'utf8');
     const expected = securityHeaders({ scriptHashes: inlineScriptHashes(html) });
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const script = /(?:src|href|content)="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
     for (const url of [
       '/',
       '/docs/about',
@@ -185,13 +185,10 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
     }
   });
 
-  it('sends the web editor its own Content-Security-Policy at /admin/, and the site keeps its own', async () => {
-    const expected = editorContentSecurityPolicy({ gitOrigin: 'https://git.clinic.example.ru' });
-    for (const url of ['/admin/', '/admin/config.json', '/admin/decap/decap-cms.js']) {
+  it('serves nothing of the web editor: it is the forms service’s, behind the staff’s login', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/config.json', '/admin/decap/decap-cms.js', '/admin/api/v1']) {
       const response = await fetch(base + url);
-      expect(response.status, url).toBe(200);
-      expect(response.headers.get('content-security-policy'), url).toBe(expected);
-      expect(response.headers.get('x-frame-options'), url).toBe('DENY');
+      expect(response.status, url).toBe(404);
     }
     expect((await fetch(`${base}/about`)).headers.get('content-security-policy')).not.toContain('unsafe-eval');
   });
@@ -233,7 +230,7 @@ describe.skipIf(nginx === undefined)('nginx serving the build', () => {
 
   it('compresses HTML, JavaScript, CSS, JSON and SVG', async () => {
     const html = await (await fetch(`${base}/`)).text();
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const script = /(?:src|href|content)="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
     const style = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!;
     for (const url of ['/', script, style, '/api/search', '/favicon.svg']) {
       const response = await rawGet(base + url, { 'accept-encoding': 'gzip' });

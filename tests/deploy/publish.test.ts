@@ -32,6 +32,8 @@ const publishEnv = () => ({
   PUBLISH_KEEP: '3',
   PUBLISH_TIME_ZONE: 'Asia/Novosibirsk',
   ALLOW_SAMPLE_DATA: '1',
+  // the fixture's builds need no web editor at /admin/
+  WEB_EDITOR: 'off',
   GIT_CONFIG_GLOBAL: '/dev/null',
   GIT_CONFIG_NOSYSTEM: '1',
   GIT_AUTHOR_NAME: 'Редактор',
@@ -190,7 +192,7 @@ describe('publishing a push to the site’s branch', () => {
   it('builds a good commit and switches the live site to it, old visitors’ files kept', async () => {
     const before = current();
     const oldHtml = liveFile('dist/index.html');
-    const oldStylesheet = /href="\/assets\/(index-[^"]+\.css)"/.exec(oldHtml)![1]!;
+    const oldStylesheet = /href="\/assets\/(style-[^"]+\.css)"/.exec(oldHtml)![1]!;
     // new content, and a change of style, so that the app's hashed files change too
     const css = readFileSync(path.join(work, 'app/styles/global.css'), 'utf8');
     const good = commit('Новое приветствие', {
@@ -210,7 +212,7 @@ describe('publishing a push to the site’s branch', () => {
     expect(html).not.toContain('Добро пожаловать');
     expect(JSON.parse(liveFile('dist-data/api/page/index.json')).title).toBe('Главная');
     // a page opened before the switch still finds its stylesheet
-    const newStylesheet = /href="\/assets\/(index-[^"]+\.css)"/.exec(html)![1]!;
+    const newStylesheet = /href="\/assets\/(style-[^"]+\.css)"/.exec(html)![1]!;
     expect(newStylesheet).not.toBe(oldStylesheet);
     expect(existsSync(path.join(siteRoot, 'current/dist/assets', oldStylesheet))).toBe(true);
     expect(status()).toMatchObject({ state: 'published' });
@@ -254,6 +256,31 @@ describe('publishing a push to the site’s branch', () => {
     expect(page).toContain('<strong>Не опубликовано</strong>');
     expect(page).toContain('ссылка на /prise никуда не ведёт');
     if (nginx !== undefined) expect(await (await fetch(`${nginx.base}/`)).text()).toContain('Здравствуйте');
+  });
+
+  it('checks a version without publishing it: `publish check` answers in JSON, the site unchanged', () => {
+    const live = current();
+    const liveSet = digest(path.join(siteRoot, 'releases', live));
+    // the broken link the test before pushed
+    const broken = git(['rev-parse', 'HEAD']);
+    const reportOf = (output: string) => JSON.parse(output.split('\n').find((line) => line.startsWith('{'))!) as Record<string, unknown>;
+
+    const refused = publishCommand(['check', broken]);
+    expect(refused.code, refused.output).toBe(1);
+    expect(reportOf(refused.output)).toMatchObject({
+      ok: false,
+      commit: broken,
+      summary: 'Проверка нашла 1 ошибку: пока их не исправят, эту версию не опубликовать.',
+      problems: [{ severity: 'error', code: 'link-broken', file: 'content/pages/about.md', message: expect.stringMatching(/^ссылка на \/prise никуда не ведёт/) }],
+    });
+    const passed = publishCommand(['check', live]);
+    expect(passed.code, passed.output).toBe(0);
+    expect(reportOf(passed.output)).toMatchObject({ ok: true, commit: live, problems: [] });
+    expect(publishCommand(['check', 'no-such-version']).code).toBe(1);
+
+    expect(current()).toBe(live);
+    expect(digest(path.join(siteRoot, 'releases', live))).toEqual(liveSet);
+    expect(status()).toMatchObject({ state: 'failed' });
   });
 
   it('leaves the old release live when the build is killed mid-way, and builds it again when asked', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { editorContentSecurityPolicy, inlineScriptHashes } from '../../server/preview/security-headers.ts';
+import { inlineScriptHashes } from '../../server/preview/security-headers.ts';
 import { withoutDevOnlyScripts } from '../../tooling/prerender/html-document.ts';
 import { ROOT } from '../../testing/run-cli.ts';
 
@@ -16,9 +16,9 @@ describe('deploy/nginx/site.conf', () => {
     expect(new Set(allowed)).toEqual(new Set(inlineScriptHashes(withoutDevOnlyScripts(html))));
   });
 
-  it('gives /admin/ the web editor’s policy, for the git server its comment names', () => {
+  it('keeps the web editor off the public site: the forms service serves it behind the login', () => {
     const site = readFileSync(path.join(ROOT, 'deploy/nginx/site.conf'), 'utf8');
-    const admin = /~\^\/admin\(\/\|\$\) "([^"]+)";/.exec(site)?.[1];
-    expect(admin).toBe(editorContentSecurityPolicy({ gitOrigin: 'https://git.clinic.example.ru' }));
+    expect(site).toMatch(/location ~ \^\/admin\(\/\|\$\) \{\s+return 404;\s+\}/);
+    expect(site).not.toContain('unsafe-eval');
   });
 });

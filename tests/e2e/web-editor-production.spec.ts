@@ -1,20 +1,22 @@
 import { expect, test } from '@playwright/test';
+import { EDITOR_CONTENT_SECURITY_POLICY } from '../../common/editor/editor-policy.ts';
 
-// The deployed site's web editor (docs/deploy.md, «Web editor»), from the run's production build
-// (testing/build/test-build.ts: Forgejo at git.clinic.example.ru, a server that need not exist) under
-// the deployed site's headers: Decap CMS starts with the generated configuration — the Forgejo
-// backend with the editorial workflow — in Russian, with no Content-Security-Policy violation,
-// and offers the sign-in through Forgejo. The site's own pages load nothing of it.
+// The deployed site's web editor (docs/web-editor.md, «The deployed editor»), from the run's
+// production build (testing/build/test-build.ts) as `npm run preview` serves it: Decap CMS starts
+// with the generated configuration — the proxy backend of the forms service on its own origin, with
+// the editorial workflow — in Russian, with no Content-Security-Policy violation, and offers its
+// sign-in. The site's own pages load nothing of it. Saving and publishing through the forms
+// service: tests/e2e/web-editor-server.spec.ts.
 
-test('/admin/ starts Decap CMS for the clinic’s Forgejo server under its own policy', async ({ page }) => {
+test('/admin/ starts Decap CMS for the forms service’s editor API under its own policy', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content.Security.Policy|Refused to/i.test(message.text())) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
   const response = await page.goto('/admin/');
-  expect(response?.headers()['content-security-policy']).toContain("connect-src 'self' https://git.clinic.example.ru");
-  await expect(page.getByRole('button', { name: /Forgejo/ })).toBeVisible({ timeout: 30_000 });
+  expect(response?.headers()['content-security-policy']).toBe(EDITOR_CONTENT_SECURITY_POLICY);
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible({ timeout: 30_000 });
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
   expect(problems).toEqual([]);
 });

@@ -8,6 +8,7 @@ import { ContentBuilder, emitBuild, formatText, summarize, chooseLanguage, LAUNC
 import { prerenderSite } from '../prerender/index.ts';
 import { buildEditor } from '../editor/build-editor.ts';
 import type { EditorBackend } from '../editor/editor-config.ts';
+import { buildSitePictures } from '../images/build-site-pictures.ts';
 
 export interface SiteBuildOptions {
   root: string;
@@ -22,7 +23,7 @@ export interface SiteBuildOptions {
   allowSampleData: boolean;
   logLevel?: LogLevel;
   log?: (line: string) => void;
-  /** the clinic's git server the web editor at /admin/ saves to; without it there is no /admin/ (docs/deploy.md) */
+  /** where the web editor at /admin/ saves; without it there is no /admin/ (docs/web-editor.md) */
   editor?: EditorBackend | undefined;
 }
 
@@ -76,10 +77,12 @@ export async function buildSite(options: SiteBuildOptions): Promise<boolean> {
       siteUrl: options.siteUrl,
     });
     log(`prerender: ${files.length} files in ${Math.round(performance.now() - started)} ms\n`);
+    // the pictures' variants in place of their originals (docs/performance.md, «Pictures»)
+    log(await buildSitePictures({ root: options.root, contentDir: options.contentDir, outDir: client, db: content.db }));
     if (options.editor !== undefined) {
       await buildEditor({ root: options.root, outDir: client, backend: options.editor, logLevel: 'warn' });
-      log(`web editor: /admin/ for ${options.editor.kind === 'forgejo' ? `${options.editor.repo} at ${options.editor.apiRoot}` : options.editor.url}\n`);
-    } else log('web editor: not built (no git server set: docs/deploy.md, «Web editor»)\n');
+      log(`web editor: /admin/ for ${options.editor.kind === 'server' ? `the forms service at ${options.editor.proxyUrl}` : options.editor.url}\n`);
+    } else log('web editor: not built (WEB_EDITOR=off)\n');
 
     const previous = `${path.resolve(options.distDir)}.previous`;
     rmSync(previous, { recursive: true, force: true });

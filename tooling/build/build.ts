@@ -3,12 +3,12 @@
 // npm start, CONTENT_DIR another content folder and DATA_DIR where its build goes; DIST_DIR where
 // the app goes (the tests' shared build, testing/build/test-build.ts, keeps both apart from the repo's).
 // Content with sample values is refused (check --release) unless ALLOW_SAMPLE_DATA=1 says a build
-// that shows them is meant: the tests, a local preview. EDITOR_FORGEJO_API, EDITOR_REPO and
-// EDITOR_OAUTH_CLIENT_ID (EDITOR_BRANCH: main) build the web editor at /admin/ (docs/deploy.md).
+// that shows them is meant: the tests, a local preview. The web editor is built at /admin/ for the
+// clinic's forms service unless WEB_EDITOR=off (tooling/editor/deployed-backend.ts).
 import { loadEnv } from 'vite';
 import { buildSite } from './build-site.ts';
 import { formsBuildProblem, namedFormServiceOf } from '../vite/forms-guard.ts';
-import { editorBackendFromEnvironment } from '../editor/production-backend.ts';
+import { editorBackendFromEnvironment } from '../editor/deployed-backend.ts';
 
 const contentDir = process.env.CONTENT_DIR ?? 'content';
 
@@ -20,7 +20,7 @@ if (formsProblem !== undefined) {
   process.exit(1);
 }
 
-// the web editor at /admin/ when the clinic's Forgejo server is set (docs/deploy.md, «Web editor»)
+// the web editor at /admin/, saving through the forms service (docs/web-editor.md, «The deployed editor»)
 const editor = editorBackendFromEnvironment(process.env);
 if ('problem' in editor) {
   process.stderr.write(`error: ${editor.problem}\n`);

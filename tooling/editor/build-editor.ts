@@ -8,8 +8,8 @@ import { readSitePlaces } from './site-places.ts';
 
 // The deployed site's web editor (docs/deploy.md, «Web editor»): app/admin/ built on its own into
 // <dist>/admin/ — a build of its own, so nothing of it can reach the site's bundles or its
-// manifest —, Decap CMS's bundle copied beside it, and the configuration for the clinic's Forgejo
-// server with the editorial workflow.
+// manifest —, Decap CMS's bundle copied beside it, and the configuration for the forms service's
+// editor API with the editorial workflow.
 
 export async function buildEditor(options: { root: string; outDir: string; backend: EditorBackend; logLevel?: LogLevel }): Promise<void> {
   await build({

@@ -18,24 +18,19 @@ import { MENU_FILES, MENUS_COLLECTION } from '../../common/editor/menu-files.ts'
 
 // The web editor's configuration (docs/web-editor.md), generated from the schemas the content check
 // uses, never written by hand: the free pages, every collection (a form from its schema), the
-// clinic's facts and data files, and the site's menus. Two variants: development (`npm start`: the local proxy, which
-// writes the working copy) and production (the clinic's Forgejo server, with the editorial workflow).
+// clinic's facts and data files, and the site's menus. Two variants: development (`npm start`: the
+// local proxy, which writes the working copy) and production (the forms service's editor API on the
+// inbox's origin, with the editorial workflow: server/forms/editor/).
 
 /** where the editor saves */
 export type EditorBackend =
   | { kind: 'local'; /** decap-server's API, e.g. http://127.0.0.1:8081/api/v1 */ url: string }
   | {
-      kind: 'forgejo';
-      /** the Forgejo server's API, e.g. https://git.clinic.example.ru/api/v1 */
-      apiRoot: string;
-      /** owner/name of the site's repository */
-      repo: string;
+      kind: 'server';
+      /** Decap's proxy protocol on the same origin as the editor's page: /admin/api/v1 */
+      proxyUrl: string;
       /** the branch the site is built from */
       branch: string;
-      /** the client ID of the OAuth2 application the editor signs in with (docs/deploy.md) */
-      appId: string;
-      /** the site's address, for «Открыть сайт» */
-      siteUrl?: string;
     };
 
 /** what a data file is called in the editor; a data file without a name here fails the editor's test */
@@ -54,7 +49,7 @@ const DATA_FILE_TITLES: Readonly<Record<keyof typeof DATA_FILES | 'clinic', stri
  * and a page's section are typed
  */
 export function editorConfig(backend: EditorBackend, places?: SitePlaces): EditorConfig {
-  // the local proxy serves the content folder itself; a git server, the whole repository
+  // the local proxy serves the content folder itself; the clinic's server, the whole repository
   const root = backend.kind === 'local' ? '' : 'content/';
   const formats: Record<string, EntryFormat> = { page: { kind: 'markdown', entryFields: pageCollectionFields() }, data: { kind: 'yaml', header: '' } };
   const collections = [
@@ -89,18 +84,10 @@ function backendSettings(backend: EditorBackend): Record<string, unknown> {
     return { backend: { name: 'proxy', proxy_url: backend.url, branch: 'main' }, local_backend: { url: backend.url } };
   }
   return {
-    backend: {
-      name: 'forgejo',
-      repo: backend.repo,
-      branch: backend.branch,
-      api_root: backend.apiRoot,
-      base_url: backend.apiRoot.replace(/\/api\/v1\/?$/, ''),
-      app_id: backend.appId,
-      squash_merges: true,
-    },
-    // a draft, then review, then publishing: each change is a branch and a pull request on the server
+    // the same protocol as the local proxy, served by the forms service behind the staff's login
+    backend: { name: 'proxy', proxy_url: backend.proxyUrl, branch: backend.branch },
+    // a draft, its check, then «Опубликовать»: each change a branch of the site's repository
     publish_mode: 'editorial_workflow',
-    ...(backend.siteUrl === undefined ? {} : { site_url: backend.siteUrl, display_url: backend.siteUrl }),
   };
 }
 

@@ -32,7 +32,7 @@ export interface BuildRequest {
 }
 
 /** a problem line of the content check: file:line:column severity code message */
-const PROBLEM = /^\S.*?:\d+:\d+ (error|warning) [a-z][a-z0-9-]* /;
+export const PROBLEM = /^\S.*?:\d+:\d+ (error|warning) [a-z][a-z0-9-]* /;
 // eslint-disable-next-line no-control-regex -- the colour codes a tool may print despite NO_COLOR
 const COLOURS = /\u001b\[[0-9;]*[A-Za-z]/g;
 /** what of a failed build's output is shown when it printed no content problem */

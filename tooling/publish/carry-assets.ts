@@ -1,10 +1,12 @@
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // A visitor who opened a page just before a release went live still runs the old app, which loads
 // its lazy parts (a form, the search, a rare block) by their hashed names later. The new build has
 // other names, so the old release's own files (its Vite manifest lists them) go into the new
-// release too: one release back, so the set does not grow from release to release.
+// release too: one release back, so the set does not grow from release to release. So do the
+// pictures' variants (assets/img/, named by their original's digest): a photo replaced meanwhile
+// still shows on the page opened before.
 
 interface ManifestChunk {
   file?: string;
@@ -20,7 +22,10 @@ export function carryOverAssets(oldDist: string, newDist: string): number {
   } catch {
     return 0;
   }
-  const files = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]));
+  const files = new Set([
+    ...Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]),
+    ...pictureVariants(oldDist),
+  ]);
   let carried = 0;
   for (const file of files) {
     // hashed files only; a manifest never names anything outside the build
@@ -37,4 +42,13 @@ export function carryOverAssets(oldDist: string, newDist: string): number {
     carried++;
   }
   return carried;
+}
+
+/** the old build's picture variants, as paths inside it (tooling/images/) */
+function pictureVariants(dist: string): string[] {
+  const folder = path.join(dist, 'assets', 'img');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }

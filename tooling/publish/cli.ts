@@ -5,8 +5,11 @@
 //   rollback [commit]   make the release live before the present one (or the named one) live again
 //   releases            the kept releases, the live one marked
 //   status              what the last publication did
+//   check <commit>      build that commit of PUBLISH_REPOSITORY in a temporary folder, publish
+//                       nothing, print the JSON report (check-commit.ts): the web editor's check of a draft
 // Exit code: 0 done, 1 not published (the output says why, in Russian), 2 a usage or settings error.
 import path from 'node:path';
+import { checkCommit } from './check-commit.ts';
 import { publishCommit, rebuildLive } from './publish-commit.ts';
 import { liveRelease } from './releases.ts';
 import { liveVersionOf, reportFor } from './report.ts';
@@ -15,13 +18,17 @@ import { settingsFromEnvironment, type PublishSettings } from './settings.ts';
 import { releasesText, statusText } from './show.ts';
 import { liveLine, texts } from './texts.ts';
 
-const USAGE = 'использование: deploy/publish/publish commit <коммит> | rebuild | rollback [коммит] | releases | status';
+const USAGE = 'использование: deploy/publish/publish commit <коммит> | rebuild | rollback [коммит] | releases | status | check <коммит>';
 
 // the one who pushed may go away (their connection closes): the publication goes on regardless
 process.stdout.on('error', () => {});
 process.stderr.on('error', () => {});
 
-const settings = settingsFromEnvironment(process.env, path.resolve(import.meta.dirname, '../..'));
+const app = path.resolve(import.meta.dirname, '../..');
+// the check needs no site folder: it publishes nothing and writes only its temporary folder
+if (process.argv[2] === 'check') process.exit(await check(process.argv.slice(3)));
+
+const settings = settingsFromEnvironment(process.env, app);
 if (typeof settings === 'string') {
   process.stdout.write(`${settings}\n`);
   process.exit(2);
@@ -60,4 +67,18 @@ async function run(settings: PublishSettings, [command, ...args]: string[]): Pro
   }
   process.stdout.write(`${USAGE}\n`);
   return 2;
+}
+
+async function check(args: string[]): Promise<number> {
+  const repository = process.env.PUBLISH_REPOSITORY;
+  if (args.length !== 1 || !repository) {
+    process.stderr.write(`${repository ? USAGE : 'Проверка не настроена: PUBLISH_REPOSITORY не задан.'}\n`);
+    return 2;
+  }
+  const stop = new AbortController();
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => stop.abort());
+  const timeoutSeconds = Number(process.env.PUBLISH_BUILD_TIMEOUT) || 900;
+  const report = await checkCommit({ app, repository: path.resolve(repository), env: process.env, timeoutSeconds }, args[0]!, stop.signal);
+  process.stdout.write(`${JSON.stringify(report)}\n`);
+  return report.ok ? 0 : 1;
 }

@@ -92,7 +92,8 @@ async function buildAndSwitch(
       commit: version.commit,
       tree,
       app: settings.app,
-      env: settings.env,
+      // the pictures' variants outlive each build's checkout, so a publication makes only new ones
+      env: { IMAGE_CACHE_DIR: path.join(settings.layout.root, 'image-cache'), ...settings.env },
       signal,
       timeoutSeconds: settings.buildTimeoutSeconds,
     });

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { openCommandDatabase } from './command-database.ts';
 import { commandUsage, HELP_OPTION } from './command-usage.ts';
 import { MAX_PASSWORD_CHARS } from '../inbox/accounts/password-hash.ts';
-import { createAccount, disableAccount, listAccounts, resetTotp, setPassword, STAFF_ROLES, type StaffRole } from '../inbox/accounts/staff-accounts.ts';
+import { accessOf, createAccount, disableAccount, listAccounts, resetTotp, rolesText, setPassword } from '../inbox/accounts/staff-accounts.ts';
 import { otpauthUri } from '../inbox/accounts/totp.ts';
 
 const ISSUER = 'Заявки клиники';
@@ -19,15 +19,16 @@ const MIN_PASSWORD_CHARS = 12;
 const COMMANDS = ['add', 'password', 'totp', 'disable', 'list', 'help'] as const;
 const USAGE = `usage: npm run staff -- <command> [options]
 
-  add <login> --name "Имя Фамилия" [--role coordinator|admin] [--totp] [--password-stdin]
+  add <login> --name "Имя Фамилия" [--role coordinator|admin|editor] [--totp] [--password-stdin]
                      a new account; prints its password once, and a second factor for --totp
-                     or an administrator
+                     or an administrator. --role editor: the web editor at /admin/ and not the
+                     submissions; both: --role coordinator,editor (default: coordinator)
   password <login> [--password-stdin]
                      a new password, printed once (the rest of its line, nothing else);
                      the account's sessions end
   totp <login>       a new second factor; the previous one stops working, the sessions end
   disable <login>    no more logins; the account is kept, the sessions end
-  list               the accounts: login, role, name, second factor, enabled
+  list               the accounts: login, roles, name, second factor, enabled
   help               this text (also --help, -h, or no command)
 
   --password-stdin   read the password from stdin (${MIN_PASSWORD_CHARS} to ${MAX_PASSWORD_CHARS} characters) instead of making one
@@ -81,19 +82,21 @@ const { db, cipher } = await openCommandDatabase().catch((error: unknown) => fai
 try {
   switch (command) {
     case 'add': {
-      const role = (values.role ?? 'coordinator') as StaffRole;
-      if (!STAFF_ROLES.includes(role)) fail(`--role is one of ${STAFF_ROLES.join(', ')}`);
+      const chosenAccess = accessOf((values.role ?? 'coordinator').split(',').map((role) => role.trim()));
+      if (typeof chosenAccess === 'string') fail(`--role: ${chosenAccess}`);
+      const access = chosenAccess as Exclude<typeof chosenAccess, string>;
+      const role = access.role;
       if (!values.name?.trim()) fail('--name "Имя Фамилия" is shown in the inbox and the print');
       const secretWanted = role === 'admin' || values.totp === true;
       const chosen = password();
       const { totpSecret } = await createAccount(db, cipher, {
         login: login!,
         displayName: values.name!.trim(),
-        role,
+        ...access,
         password: chosen,
         totp: secretWanted,
       }).catch((error: unknown) => fail((error as Error).message.includes('unique') ? `the login ${login} is taken` : (error as Error).message));
-      process.stdout.write(`account ${login} (${role}) created\n`);
+      process.stdout.write(`account ${login} (${rolesText({ readsForms: true, editsSite: false, ...access })}) created\n`);
       if (!values['password-stdin']) process.stdout.write(`password (shown once): ${chosen}\n`);
       if (totpSecret) printSecret(login!, totpSecret);
       break;
@@ -120,7 +123,7 @@ try {
     case 'list':
       for (const account of await listAccounts(db, cipher)) {
         process.stdout.write(
-          `${account.login}\t${account.role}\t${account.displayName}\t${account.totpSecret ? 'totp' : 'no totp'}\t${account.disabled ? 'disabled' : 'enabled'}\n`,
+          `${account.login}\t${rolesText(account)}\t${account.displayName}\t${account.totpSecret ? 'totp' : 'no totp'}\t${account.disabled ? 'disabled' : 'enabled'}\n`,
         );
       }
       break;

@@ -3,6 +3,7 @@ import { silentLogger, type ServiceLogger } from '../logging/service-logger.ts';
 import type { InboxSettings } from '../settings.ts';
 import type { FormsStore } from '../store.ts';
 import { buildInboxApp } from './http/inbox-app.ts';
+import type { EditorOptions } from '../editor/editor-routes.ts';
 import { deleteExpiredSessions } from './sessions/session-store.ts';
 
 // The inbox as the forms service runs it: its own port, bound to 127.0.0.1 unless told otherwise —
@@ -35,7 +36,7 @@ export function readInboxTls(settings: InboxSettings): InboxTls {
 export async function startInbox(
   settings: InboxSettings,
   https: InboxTls,
-  context: FormsStore & { timeZone: string; retentionDays: number; logger?: ServiceLogger },
+  context: FormsStore & { timeZone: string; retentionDays: number; logger?: ServiceLogger; editor?: EditorOptions | undefined },
 ): Promise<RunningInbox> {
   const logger = context.logger ?? silentLogger();
   const app = buildInboxApp({ ...context, logger, https });

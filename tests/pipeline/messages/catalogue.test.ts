@@ -112,6 +112,7 @@ const SAMPLES: { [Code in DiagnosticCode]: MessageParams<Code>[] } = {
   'image-external': [{ src: 'https://example.com/a.png' }],
   'image-alt-missing': [{ src: '/images/a.webp' }],
   'image-unmeasurable': [{ src: '/images/a.svg' }],
+  'image-too-small': [{ src: '/images/a.jpg', width: 200, shownAt: 780 }],
   'nav-file-missing': [{ file: 'navigation/site.yaml' }],
   'nav-yaml': [{ yaml }],
   'nav-invalid': [{ issue }],

@@ -126,7 +126,16 @@ describe('the staff collection', () => {
       expect(shown.diagnostics).toEqual([]);
       const group = astOf(shown, 'about').find((node): node is NodeOfType<'cardGroup'> => node.type === 'cardGroup')!;
       expect((group.items[0]!.children[0] as NodeOfType<'paragraph'>).children).toEqual([
-        { type: 'image', src: '/images/plan.svg', alt: 'Петров Пётр Петрович', width: expect.any(Number), height: expect.any(Number) },
+        {
+          type: 'image',
+          src: '/images/plan.svg',
+          alt: 'Петров Пётр Петрович',
+          width: expect.any(Number),
+          height: expect.any(Number),
+          // shown in a card: a raster photo would get a card's variants, cropped 4:5
+          shownIn: 'card',
+          picture: { img: expect.objectContaining({ loading: 'lazy' }) },
+        },
       ]);
       await writeFile(path.join(dir, 'data', 'staff', 'petrov.yaml'), withPhoto.replace('/images/plan.svg', '/images/petrov.webp'));
       const missing = await new ContentBuilder(dir).build();

@@ -85,7 +85,7 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('da
     afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
     test('apply the real migrations once, recorded, and create the designed tables', async () => {
-      expect(await migrate(db)).toEqual(['001-submissions.sql', '002-inbox.sql', '003-health-alerts.sql', '004-consent-ticks.sql']);
+      expect(await migrate(db)).toEqual(['001-submissions.sql', '002-inbox.sql', '003-health-alerts.sql', '004-consent-ticks.sql', '005-editor-role.sql']);
       expect(await migrate(db)).toEqual([]);
       const recorded = await db.query<{ name: string }>('SELECT name FROM receiver_migrations ORDER BY name');
       expect(recorded.rows).toEqual([
@@ -93,6 +93,7 @@ describe.each(backends().map((backend) => [backend.name, backend] as const))('da
         { name: '002-inbox.sql' },
         { name: '003-health-alerts.sql' },
         { name: '004-consent-ticks.sql' },
+        { name: '005-editor-role.sql' },
       ]);
       const tables = await db.query<{ table_name: string }>(
         `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name = ANY($1) ORDER BY 1`,
@@ -144,7 +145,7 @@ describe('PGlite in a folder', () => {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'receiver-pglite-'));
     try {
       const first = await openDatabase({ dataDir: folder });
-      expect(await migrate(first)).toEqual(['001-submissions.sql', '002-inbox.sql', '003-health-alerts.sql', '004-consent-ticks.sql']);
+      expect(await migrate(first)).toEqual(['001-submissions.sql', '002-inbox.sql', '003-health-alerts.sql', '004-consent-ticks.sql', '005-editor-role.sql']);
       await first.query("INSERT INTO deletion_log (reference, deleted_at, reason) VALUES ('К-000001', now(), 'retention')");
       await first.close();
       const again = await openDatabase({ dataDir: folder });

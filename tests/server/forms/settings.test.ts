@@ -144,6 +144,41 @@ describe('the health checks and the alerts', () => {
   });
 });
 
+describe('the web editor', () => {
+  it('has none without EDITOR_REPOSITORY, nor on an instance without the inbox', () => {
+    expect(settingsOf(BASE).editor).toBeUndefined();
+    expect(settingsOf({ ...BASE, EDITOR_REPOSITORY: '/srv/git/clinic.git', RECEIVER_INBOX: 'off' }).editor).toBeUndefined();
+  });
+
+  it('pushes over SSH with its key and the checked host key; keeps its working copy in the unit’s state folder', () => {
+    const editor = settingsOf({
+      ...BASE,
+      DATA_DIR: '/srv/clinic/site/current/dist-data',
+      STATE_DIRECTORY: '/var/lib/clinic-receiver',
+      EDITOR_REPOSITORY: 'git@127.0.0.1:/srv/git/clinic.git',
+      EDITOR_SSH_KEY: '/etc/clinic/editor-ssh-key',
+      EDITOR_KNOWN_HOSTS: '/etc/clinic/editor-known-hosts',
+    }).editor!;
+    expect(editor).toMatchObject({
+      origin: 'git@127.0.0.1:/srv/git/clinic.git',
+      workingCopy: '/var/lib/clinic-receiver/editor/site.git',
+      branch: 'main',
+      adminDir: '/srv/clinic/site/current/dist/admin',
+    });
+    expect(editor.sshCommand).toBe(
+      'ssh -i /etc/clinic/editor-ssh-key -o IdentitiesOnly=yes -o UserKnownHostsFile=/etc/clinic/editor-known-hosts -o StrictHostKeyChecking=yes -o BatchMode=yes',
+    );
+    expect(editor.checkCommand.slice(1)).toEqual(['--enable-source-maps', expect.stringMatching(/dist-node\/publish\.mjs$/), 'check']);
+  });
+
+  it('refuses half an SSH setting and a branch that is not one', () => {
+    expect(problemsOf({ ...BASE, EDITOR_REPOSITORY: 'git@127.0.0.1:/srv/git/clinic.git', EDITOR_SSH_KEY: '/etc/clinic/editor-ssh-key' })).toEqual([
+      expect.stringContaining('EDITOR_SSH_KEY and EDITOR_KNOWN_HOSTS go together'),
+    ]);
+    expect(problemsOf({ ...BASE, EDITOR_REPOSITORY: '/srv/git/clinic.git', EDITOR_BRANCH: '--all' })).toEqual([expect.stringContaining('EDITOR_BRANCH')]);
+  });
+});
+
 describe('readCommandSettings', () => {
   it('needs only the database and the keys: a wrong inbox setting does not stop a command', () => {
     const read = readCommandSettings({ ...BASE, RECEIVER_INBOX_HOST: '0.0.0.0' });

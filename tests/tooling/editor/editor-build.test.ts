@@ -28,7 +28,7 @@ describe('the web editor in the production build', () => {
     for (const name of decapBundleFiles()) expect(readdirSync(path.join(distDir, 'admin/decap'))).toContain(name);
     const config = JSON.parse(readFileSync(path.join(distDir, 'admin/config.json'), 'utf8')) as { decap: Record<string, unknown> };
     expect(config.decap.publish_mode).toBe('editorial_workflow');
-    expect(config.decap.backend).toMatchObject({ name: 'forgejo', repo: 'clinic/site', api_root: 'https://git.clinic.example.ru/api/v1' });
+    expect(config.decap.backend).toEqual({ name: 'proxy', proxy_url: '/admin/api/v1', branch: 'main' });
     expect(config.decap.local_backend).toBeUndefined();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editorConfig } from '../../../tooling/editor/editor-config.ts';
-import { editorBackendFromEnvironment } from '../../../tooling/editor/production-backend.ts';
+import { editorBackendFromEnvironment } from '../../../tooling/editor/deployed-backend.ts';
 import { COLLECTIONS } from '../../../common/schema/collections.ts';
 import { FREE_PAGE, PAGE_KIND_FIELD, PAGE_LIST_TITLE_FIELD, pageKind, pageListTitle, type EntryFormat } from '../../../common/editor/editor-config.ts';
 import { readMarkdownEntry } from '../../../common/editor/entry-yaml.ts';
@@ -12,14 +12,7 @@ import { countForm, type ListForms } from '../../../common/editor/list-forms.ts'
 // these read what Decap CMS gets.
 
 const LOCAL = { kind: 'local', url: 'http://127.0.0.1:8081/api/v1' } as const;
-const FORGEJO = {
-  kind: 'forgejo',
-  apiRoot: 'https://git.clinic.example.ru/api/v1',
-  repo: 'clinic/site',
-  branch: 'main',
-  appId: 'client-id',
-  siteUrl: 'https://clinic.example.ru',
-} as const;
+const DEPLOYED = { kind: 'server', proxyUrl: '/admin/api/v1', branch: 'main' } as const;
 
 type Collection = { name: string; folder?: string; fields?: DecapField[]; files?: { name: string; label: string; file: string; fields: DecapField[] }[] };
 const collections = (config: ReturnType<typeof editorConfig>) => config.decap.collections as unknown as Collection[];
@@ -42,18 +35,10 @@ describe('the web editor’s configuration', () => {
     expect(config.decap.public_folder).toBe('/images');
   });
 
-  it('in production saves to the clinic’s Forgejo repository, with the editorial workflow', () => {
-    const config = editorConfig(FORGEJO);
+  it('in production saves through the forms service on its own origin, with the editorial workflow', () => {
+    const config = editorConfig(DEPLOYED);
     expect(config.decap.local_backend).toBeUndefined();
-    expect(config.decap.backend).toEqual({
-      name: 'forgejo',
-      repo: 'clinic/site',
-      branch: 'main',
-      api_root: 'https://git.clinic.example.ru/api/v1',
-      base_url: 'https://git.clinic.example.ru',
-      app_id: 'client-id',
-      squash_merges: true,
-    });
+    expect(config.decap.backend).toEqual({ name: 'proxy', proxy_url: '/admin/api/v1', branch: 'main' });
     expect(config.decap.publish_mode).toBe('editorial_workflow');
     expect(collection(config, 'staff').folder).toBe('content/data/staff');
     expect(collection(config, 'pages').folder).toBe('content/pages');
@@ -150,7 +135,7 @@ describe('the web editor’s configuration', () => {
     expect(field(field(sequences!.fields, 'sequences').fields, 'routes').field).toMatchObject({ widget: 'select', options: places.pages });
     expect(field(collection(config, 'pages').fields, 'section')).toMatchObject({ widget: 'select', required: false, options: places.sections });
     // the production editor's too: the save guard knows each menu file
-    expect(collection(editorConfig(FORGEJO, places), 'menus').files![1]!.file).toBe('content/navigation/sidebars.yaml');
+    expect(collection(editorConfig(DEPLOYED, places), 'menus').files![1]!.file).toBe('content/navigation/sidebars.yaml');
   });
 
   it('labels every field in Russian', () => {
@@ -229,39 +214,14 @@ const COUNTS: Readonly<Record<string, string>> = {
 };
 
 describe('the production editor’s settings from the environment', () => {
-  it('builds no editor when none is set', () => {
-    expect(editorBackendFromEnvironment({})).toEqual({ backend: undefined });
+  it('builds the editor for the forms service unless WEB_EDITOR=off', () => {
+    expect(editorBackendFromEnvironment({})).toEqual({ backend: { kind: 'server', proxyUrl: '/admin/api/v1', branch: 'main' } });
+    expect(editorBackendFromEnvironment({ EDITOR_BRANCH: 'site' })).toEqual({ backend: { kind: 'server', proxyUrl: '/admin/api/v1', branch: 'site' } });
+    expect(editorBackendFromEnvironment({ WEB_EDITOR: 'off' })).toEqual({ backend: undefined });
   });
 
-  it('reads the Forgejo server, the repository, the OAuth client and the branch', () => {
-    expect(
-      editorBackendFromEnvironment({
-        EDITOR_FORGEJO_API: 'https://git.clinic.example.ru/api/v1/',
-        EDITOR_REPO: 'clinic/site',
-        EDITOR_OAUTH_CLIENT_ID: 'id',
-        SITE_URL: 'https://clinic.example.ru',
-      }),
-    ).toEqual({
-      backend: {
-        kind: 'forgejo',
-        apiRoot: 'https://git.clinic.example.ru/api/v1',
-        repo: 'clinic/site',
-        appId: 'id',
-        branch: 'main',
-        siteUrl: 'https://clinic.example.ru',
-      },
-    });
-  });
-
-  it('refuses half a setting, a plain-http server and a malformed repository', () => {
-    expect(editorBackendFromEnvironment({ EDITOR_REPO: 'clinic/site' })).toEqual({
-      problem: expect.stringContaining('EDITOR_FORGEJO_API, EDITOR_OAUTH_CLIENT_ID'),
-    });
-    expect(editorBackendFromEnvironment({ EDITOR_FORGEJO_API: 'http://git.local/api/v1', EDITOR_REPO: 'a/b', EDITOR_OAUTH_CLIENT_ID: 'id' })).toEqual({
-      problem: expect.stringContaining('over https'),
-    });
-    expect(editorBackendFromEnvironment({ EDITOR_FORGEJO_API: 'https://git.local/api/v1', EDITOR_REPO: 'site', EDITOR_OAUTH_CLIENT_ID: 'id' })).toEqual({
-      problem: expect.stringContaining('owner/name'),
-    });
+  it('refuses a mistyped switch and a branch that is not one', () => {
+    expect(editorBackendFromEnvironment({ WEB_EDITOR: 'no' })).toEqual({ problem: expect.stringContaining('WEB_EDITOR is "on" or "off"') });
+    expect(editorBackendFromEnvironment({ EDITOR_BRANCH: '--all' })).toEqual({ problem: expect.stringContaining('EDITOR_BRANCH') });
   });
 });

@@ -1,12 +1,17 @@
-// The staff accounts: made and changed by `npm run staff` (staff-cli.ts), read at login. Two roles:
-// a coordinator reads and works the submissions; an administrator also deletes them on request and
-// reads the audit log and the accounts. An administrator must have a second factor (TOTP).
+// The staff accounts: made and changed by `npm run staff` (staff-cli.ts), read at login. In the
+// forms two ranks: a coordinator reads and works the submissions; an administrator also deletes them
+// on request and reads the audit log and the accounts, and must have a second factor (TOTP). Apart
+// from the rank, an account reaches the submissions (`readsForms`), the web editor (`editsSite`), or
+// both: one login for the clinic's staff (docs/web-editor.md, «Accounts»).
 import { staffSecretContext, type FieldCipher, type Queryable } from '../../store.ts';
 import { hashPassword, type ScryptCost } from './password-hash.ts';
 import { newTotpSecret } from './totp.ts';
 
 export type StaffRole = 'coordinator' | 'admin';
-export const STAFF_ROLES: readonly StaffRole[] = ['coordinator', 'admin'];
+const STAFF_ROLES: readonly StaffRole[] = ['coordinator', 'admin'];
+/** what `npm run staff -- add --role` takes, one or more separated by commas: coordinator,editor */
+type AccessRole = StaffRole | 'editor';
+const ACCESS_ROLES: readonly AccessRole[] = ['coordinator', 'admin', 'editor'];
 const LOGIN_PATTERN = /^[a-z0-9._-]{2,40}$/;
 
 export interface StaffAccount {
@@ -20,6 +25,10 @@ export interface StaffAccount {
   totpLastStep: number | null;
   disabled: boolean;
   lastLoginAt: Date | null;
+  /** reaches the submissions (a coordinator or an administrator) */
+  readsForms: boolean;
+  /** reaches the web editor at /admin/ */
+  editsSite: boolean;
 }
 
 interface AccountRow {
@@ -33,6 +42,8 @@ interface AccountRow {
   totp_last_step: number | null;
   disabled_at: Date | null;
   last_login_at: Date | null;
+  reads_forms: boolean;
+  edits_site: boolean;
 }
 
 function toAccount(row: AccountRow, cipher: FieldCipher): StaffAccount {
@@ -46,6 +57,8 @@ function toAccount(row: AccountRow, cipher: FieldCipher): StaffAccount {
     totpLastStep: row.totp_last_step,
     disabled: row.disabled_at !== null,
     lastLoginAt: row.last_login_at,
+    readsForms: row.reads_forms,
+    editsSite: row.edits_site,
   };
 }
 
@@ -67,6 +80,24 @@ export interface NewAccount {
   password: string;
   /** a second factor from the start; always for an administrator */
   totp: boolean;
+  /** reaches the submissions; default true */
+  readsForms?: boolean;
+  /** reaches the web editor; default false */
+  editsSite?: boolean;
+}
+
+/** the roles named on the command line (coordinator, admin, editor; several with commas) as an account's */
+export function accessOf(roles: readonly string[]): Pick<NewAccount, 'role' | 'readsForms' | 'editsSite'> | string {
+  const unknown = roles.filter((role) => !(ACCESS_ROLES as readonly string[]).includes(role));
+  if (unknown.length > 0 || roles.length === 0) return `a role is one of ${ACCESS_ROLES.join(', ')} (several separated by commas)`;
+  const editsSite = roles.includes('editor');
+  const rank = roles.includes('admin') ? 'admin' : 'coordinator';
+  return { role: rank, readsForms: roles.includes('admin') || roles.includes('coordinator'), editsSite };
+}
+
+/** the roles of an account as `npm run staff -- list` shows them */
+export function rolesText(account: Pick<StaffAccount, 'role' | 'readsForms' | 'editsSite'>): string {
+  return [...(account.readsForms ? [account.role] : []), ...(account.editsSite ? ['editor'] : [])].join(',');
 }
 
 /** creates the account; answers its TOTP secret when it has one */
@@ -74,12 +105,24 @@ export async function createAccount(db: Queryable, cipher: FieldCipher, account:
   if (!LOGIN_PATTERN.test(account.login)) throw new Error('a login is 2 to 40 of a-z, 0-9, dot, _ and -');
   if (!STAFF_ROLES.includes(account.role)) throw new Error(`the role is one of ${STAFF_ROLES.join(', ')}`);
   if (account.role === 'admin' && !account.totp) throw new Error('an administrator must have a second factor (TOTP)');
+  const readsForms = account.readsForms ?? true;
+  const editsSite = account.editsSite ?? false;
+  if (!readsForms && !editsSite) throw new Error('an account reaches the submissions, the web editor or both');
   const secret = account.totp ? newTotpSecret() : undefined;
   const sealed = secret === undefined ? undefined : cipher.encrypt(secret, staffSecretContext(account.login));
   await db.query(
-    `INSERT INTO staff_accounts (login, display_name, role, password_hash, totp_cipher, totp_key_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, now())`,
-    [account.login, account.displayName, account.role, await hashPassword(account.password, cost), sealed?.data ?? null, sealed?.keyId ?? null],
+    `INSERT INTO staff_accounts (login, display_name, role, password_hash, totp_cipher, totp_key_id, created_at, reads_forms, edits_site)
+     VALUES ($1, $2, $3, $4, $5, $6, now(), $7, $8)`,
+    [
+      account.login,
+      account.displayName,
+      account.role,
+      await hashPassword(account.password, cost),
+      sealed?.data ?? null,
+      sealed?.keyId ?? null,
+      readsForms,
+      editsSite,
+    ],
   );
   return { totpSecret: secret };
 }

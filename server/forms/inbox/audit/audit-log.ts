@@ -1,11 +1,29 @@
 // The inbox's audit log (152-ФЗ ст. 19; Приказ ФСТЭК № 21, РСБ: registration of security events):
 // every login and failed login, every view of the list or of a submission, every print, status
-// change, note and deletion, with who, when and from where. It names submissions by reference only —
+// change, note and deletion, and every write of the web editor, with who, when and from where. It names submissions by reference only —
 // never a name, a phone or a diagnosis — and is not deleted with them. Administrators read it.
 import type { Queryable } from '../../store.ts';
 
 export type AuditAction =
-  'login' | 'login_failed' | 'login_locked' | 'logout' | 'list' | 'view' | 'print' | 'status' | 'note' | 'delete' | 'audit_view' | 'accounts_view' | 'denied';
+  | 'login'
+  | 'login_failed'
+  | 'login_locked'
+  | 'logout'
+  | 'list'
+  | 'view'
+  | 'print'
+  | 'status'
+  | 'note'
+  | 'delete'
+  | 'audit_view'
+  | 'accounts_view'
+  | 'denied'
+  // the web editor's writes (server/forms/editor/): who, which draft, which files
+  | 'editor_save'
+  | 'editor_publish'
+  | 'editor_discard'
+  | 'editor_status'
+  | 'editor_refused';
 
 export interface AuditEntry {
   id: number;

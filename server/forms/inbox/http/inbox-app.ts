@@ -12,6 +12,7 @@ import { registerLoginRoutes } from './login-routes.ts';
 import { BAD_REQUEST, PAGE_NOT_FOUND } from './route-refusals.ts';
 import { securityHeaders } from './security-headers.ts';
 import { staffRoutes } from './staff-routes.ts';
+import { editorRoutes, type EditorOptions } from '../../editor/editor-routes.ts';
 
 // The coordinators' inbox (docs/inbox.md): pages rendered on the server for staff with a session,
 // HTML forms posted back with a CSRF token; nothing answers without a session but the login page,
@@ -32,12 +33,20 @@ export interface InboxAppOptions extends Omit<InboxContext, 'now'> {
   https?: { key: Buffer; cert: Buffer } | undefined;
   /** the service's logger, also Fastify's (one line per request, request-log.ts); default: silent */
   logger?: ServiceLogger;
+  /** the web editor at /admin/ (server/forms/editor/): none without it */
+  editor?: EditorOptions | undefined;
 }
 
 export type InboxApp = ReturnType<typeof buildInboxApp>;
 
 export function buildInboxApp(options: InboxAppOptions) {
-  const context: InboxContext = { ...options, now: options.now ?? (() => new Date()) };
+  const context: InboxContext = {
+    db: options.db,
+    cipher: options.cipher,
+    timeZone: options.timeZone,
+    retentionDays: options.retentionDays,
+    now: options.now ?? (() => new Date()),
+  };
   const logger = (options.logger ?? silentLogger()).child({ face: 'inbox' });
   const assets = new Map(ASSET_NAMES.map((name) => [name, readFileSync(path.join(ASSETS, name))]));
   const headers = securityHeaders(options.tls ?? options.https !== undefined);
@@ -79,6 +88,7 @@ export function buildInboxApp(options: InboxAppOptions) {
 
   void inbox.register(registerLoginRoutes, { context });
   void inbox.register(staffRoutes, { context });
+  if (options.editor !== undefined) void inbox.register(editorRoutes(options.editor), { context });
 
   inbox.setNotFoundHandler(async (request, reply) => {
     const staff = await currentStaff(context, request);

@@ -8,6 +8,7 @@ import { MessagePage, renderPage, type Viewer } from '../pages/layout.tsx';
 import { readSession, type Session } from '../sessions/session-store.ts';
 import { countNew } from '../submissions/inbox-submissions.ts';
 import { cookie, LOGIN_COOKIE, LOGIN_TOKEN, newLoginToken, readCookie, SESSION_COOKIE } from './cookies.ts';
+import { EDITOR_HOME } from '../../editor/editor-paths.ts';
 import { type Database, type FieldCipher } from '../../store.ts';
 
 // What every route of the inbox shares: the database and keys, the clock, and the one way a
@@ -41,11 +42,13 @@ export function sendPage(reply: FastifyReply, status: number, html: string): Fas
  * token is the browser's cookie when it has one: a second request of the page (its favicon, another
  * tab) must not change the token under a form already shown
  */
-export function sendLogin(request: FastifyRequest, reply: FastifyReply, status = 401, error?: string, login?: string): FastifyReply {
+export function sendLogin(request: FastifyRequest, reply: FastifyReply, status = 401, error?: string, login?: string, next?: string): FastifyReply {
   const held = readCookie(request.headers.cookie, LOGIN_COOKIE);
   const token = held !== undefined && LOGIN_TOKEN.test(held) ? held : newLoginToken();
   reply.header('Set-Cookie', cookie(LOGIN_COOKIE, token));
-  return sendPage(reply, status, renderPage(LoginPage({ csrfToken: token, error, login })));
+  // asked for on the web editor's address: the login goes back there
+  const back = next ?? (request.url.startsWith(EDITOR_HOME) ? EDITOR_HOME : undefined);
+  return sendPage(reply, status, renderPage(LoginPage({ csrfToken: token, error, login, next: back })));
 }
 
 export async function currentStaff(context: InboxContext, request: FastifyRequest): Promise<Staff | undefined> {
@@ -53,7 +56,15 @@ export async function currentStaff(context: InboxContext, request: FastifyReques
   if (!session) return undefined;
   const account = await findAccount(context.db, context.cipher, { id: session.accountId });
   if (!account || account.disabled) return undefined;
-  return { account, session, viewer: { login: account.login, displayName: account.displayName, role: account.role, csrfToken: session.csrfToken } };
+  return { account, session, viewer: {
+      login: account.login,
+      displayName: account.displayName,
+      role: account.role,
+      csrfToken: session.csrfToken,
+      readsForms: account.readsForms,
+      editsSite: account.editsSite,
+    },
+  };
 }
 
 function sameText(a: string, b: string): boolean {

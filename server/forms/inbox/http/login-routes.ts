@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { verifyPassword, UNKNOWN_ACCOUNT_HASH } from '../accounts/password-hash.ts';
-import { claimTotpStep, findAccount, recordLogin } from '../accounts/staff-accounts.ts';
+import { claimTotpStep, findAccount, recordLogin, type StaffAccount } from '../accounts/staff-accounts.ts';
+import { EDITOR_HOME } from '../../editor/editor-paths.ts';
 import { verifyTotp } from '../accounts/totp.ts';
 import { audit } from '../audit/audit-log.ts';
 import {
@@ -32,11 +33,24 @@ const field = z
   .string()
   .catch('')
   .transform((value) => value.slice(0, FIELD_MAX_CHARS));
-const loginForm = z.object({ login: field.transform((login) => login.trim().toLowerCase()), password: field, code: field });
+const loginForm = z.object({
+  login: field.transform((login) => login.trim().toLowerCase()),
+  password: field,
+  code: field,
+  // the one place a login may go back to besides the queue: the web editor
+  next: field.transform((next) => (next === EDITOR_HOME ? next : undefined)),
+});
+
+/** where a login lands: the web editor when it was asked for there (or the account reaches nothing else), else the queue */
+function homeOf(account: Pick<StaffAccount, 'readsForms' | 'editsSite'>, next?: string): string {
+  if (account.editsSite && (next === EDITOR_HOME || !account.readsForms)) return EDITOR_HOME;
+  return account.readsForms ? '/' : EDITOR_HOME;
+}
 
 export const registerLoginRoutes: InboxPlugin = async (app, { context }) => {
   app.get('/login', async (request, reply) => {
-    if (await currentStaff(context, request)) return reply.redirect('/', 303);
+    const staff = await currentStaff(context, request);
+    if (staff) return reply.redirect(homeOf(staff.account), 303);
     return sendLogin(request, reply, 200);
   });
 
@@ -50,13 +64,13 @@ export const registerLoginRoutes: InboxPlugin = async (app, { context }) => {
       },
     },
     async (request, reply) => {
-      const { login, password, code } = request.body;
+      const { login, password, code, next } = request.body;
       const now = context.now();
       const subjects = [loginSubject(login), addressSubject(request.ip)];
 
       if (await lockedUntil(context.db, subjects, now)) {
         await audit(context.db, { actor: login || '—', action: 'login_locked', clientAddress: request.ip }, now);
-        return sendLogin(request, reply, 429, LOCKED, login);
+        return sendLogin(request, reply, 429, LOCKED, login, next);
       }
       const account = login === '' ? undefined : await findAccount(context.db, context.cipher, { login });
       // an unknown login costs the same hash as a wrong password: the time does not tell them apart
@@ -76,7 +90,7 @@ export const registerLoginRoutes: InboxPlugin = async (app, { context }) => {
           now,
         );
         await audit(context.db, { actor: login || '—', action: 'login_failed', clientAddress: request.ip }, now);
-        return sendLogin(request, reply, 401, WRONG, login);
+        return sendLogin(request, reply, 401, WRONG, login, next);
       }
 
       await clearFailures(context.db, subjects[0]!);
@@ -85,7 +99,7 @@ export const registerLoginRoutes: InboxPlugin = async (app, { context }) => {
       const { token } = await createSession(context.db, account!.id, { address: request.ip, userAgent: String(request.headers['user-agent'] ?? '') }, now);
       await recordLogin(context.db, account!.id, now);
       await audit(context.db, { actor: account!.login, action: 'login', clientAddress: request.ip }, now);
-      return reply.header('Set-Cookie', [cookie(SESSION_COOKIE, token), clearedCookie(LOGIN_COOKIE)]).redirect('/', 303);
+      return reply.header('Set-Cookie', [cookie(SESSION_COOKIE, token), clearedCookie(LOGIN_COOKIE)]).redirect(homeOf(account!, next), 303);
     },
   );
 };

@@ -31,6 +31,19 @@ export const staffRoutes: InboxPlugin = async (app, { context }) => {
   app.addHook('onRequest', async (request, reply) => {
     const staff = await currentStaff(context, request);
     if (!staff) return sendLogin(request, reply);
+    // an editor without the coordinator's role reaches the web editor, never a submission
+    if (!staff.account.readsForms && request.routeOptions.url !== '/logout') {
+      await audit(
+        context.db,
+        { actor: staff.account.login, action: 'denied', detail: `${request.method} ${request.url.slice(0, 100)}`, clientAddress: request.ip },
+        context.now(),
+      );
+      return sendPage(
+        reply,
+        403,
+        renderPage(MessagePage({ title: 'Недостаточно прав', text: 'Заявки доступны только координаторам. Редактор сайта — по адресу /admin/.', viewer: staff.viewer })),
+      );
+    }
     if (request.routeOptions.config.role === 'admin' && staff.account.role !== 'admin') {
       await audit(
         context.db,

@@ -21,6 +21,11 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   audit_view: 'просмотр журнала',
   accounts_view: 'просмотр сотрудников',
   denied: 'отказано в доступе',
+  editor_save: 'редактор: черновик сохранён',
+  editor_publish: 'редактор: опубликовано',
+  editor_discard: 'редактор: черновик удалён',
+  editor_status: 'редактор: статус черновика',
+  editor_refused: 'редактор: запись отклонена',
 };
 
 export function AuditPage({

@@ -14,6 +14,10 @@ export interface Viewer {
   displayName: string;
   role: StaffRole;
   csrfToken: string;
+  /** reaches the submissions; false: an editor only */
+  readsForms?: boolean;
+  /** reaches the web editor at /admin/ */
+  editsSite?: boolean;
 }
 
 export const ROLE_TEXT: Record<StaffRole, string> = { coordinator: 'координатор', admin: 'администратор' };
@@ -78,16 +82,21 @@ export function Layout({
           {viewer && (
             <nav aria-label="Разделы">
               <ul role="list">
-                {link('/', 'list', newCount ? `Заявки (новых: ${newCount})` : 'Заявки')}
-                {viewer.role === 'admin' && link('/audit', 'audit', 'Журнал доступа')}
-                {viewer.role === 'admin' && link('/accounts', 'accounts', 'Сотрудники')}
+                {viewer.readsForms !== false && link('/', 'list', newCount ? `Заявки (новых: ${newCount})` : 'Заявки')}
+                {viewer.readsForms !== false && viewer.role === 'admin' && link('/audit', 'audit', 'Журнал доступа')}
+                {viewer.readsForms !== false && viewer.role === 'admin' && link('/accounts', 'accounts', 'Сотрудники')}
+                {viewer.editsSite === true && (
+                  <li>
+                    <a href="/admin/">Редактор сайта</a>
+                  </li>
+                )}
               </ul>
             </nav>
           )}
           {viewer && (
             <PostForm action="/logout" csrfToken={viewer.csrfToken} className="who">
               <span>
-                {viewer.displayName} ({ROLE_TEXT[viewer.role]})
+                {viewer.displayName} ({viewer.readsForms === false ? 'редактор' : ROLE_TEXT[viewer.role]})
               </span>{' '}
               <button type="submit">Выйти</button>
             </PostForm>

@@ -2,9 +2,20 @@
 import { Layout } from './layout.tsx';
 
 // The login form: login, password and, when the account has one, the code of the authenticator app.
-// A wrong answer never says which of the three was wrong, nor whether the login exists.
+// A wrong answer never says which of the three was wrong, nor whether the login exists. `next`: the
+// login was asked for on the web editor's address, and goes back there (login-routes.ts).
 
-export function LoginPage({ csrfToken, error, login }: { csrfToken: string; error?: string | undefined; login?: string | undefined }) {
+export function LoginPage({
+  csrfToken,
+  error,
+  login,
+  next,
+}: {
+  csrfToken: string;
+  error?: string | undefined;
+  login?: string | undefined;
+  next?: string | undefined;
+}) {
   return (
     <Layout title="Вход">
       <h1>Вход для сотрудников клиники</h1>
@@ -15,6 +26,7 @@ export function LoginPage({ csrfToken, error, login }: { csrfToken: string; erro
       )}
       <form method="post" action="/login" className="login" aria-describedby={error ? 'login-error' : undefined}>
         <input type="hidden" name="_csrf" value={csrfToken} />
+        {next === undefined ? null : <input type="hidden" name="next" value={next} />}
         <p className="field">
           <label htmlFor="login">Имя пользователя</label>
           <input id="login" name="login" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} required defaultValue={login} />

@@ -33,11 +33,17 @@ const SUBCOMMANDS = ['add', 'password', 'totp', 'disable', 'list', 'help'];
 
 /** logs in with the inbox over the folder the command wrote, then closes it (one process at a time) */
 async function logsIn(login: string, password: string, code = ''): Promise<boolean> {
+  return (await landsOn(login, password, code)) !== undefined;
+}
+
+/** where a login lands (the queue, or the web editor), or undefined when it is refused */
+async function landsOn(login: string, password: string, code = ''): Promise<string | undefined> {
   const db = await openDatabase({ dataDir: dir });
   const app = buildInboxApp({ db, cipher: loadCipher(env), timeZone: 'Europe/Moscow', retentionDays: 30 });
   try {
     const visitor = new Visitor({ app });
-    return (await visitor.login({ login, password }, code)).statusCode === 303;
+    const response = await visitor.login({ login, password }, code);
+    return response.statusCode === 303 ? String(response.headers.location) : undefined;
   } finally {
     await app.close();
     await db.close();
@@ -64,11 +70,29 @@ describe('npm run staff', () => {
     expect(await logsIn('olga', password, totpCode(secret, Date.now()))).toBe(true);
   }, 60_000);
 
+  it('adds an editor (the web editor, not the submissions) and an account with both roles', async () => {
+    const editor = await runScript(CLI, ['add', 'anna', '--name', 'Анна Редактор', '--role', 'editor', '--totp'], env);
+    expect(editor.code, editor.stderr).toBe(0);
+    expect(editor.stdout).toContain('account anna (editor) created');
+    const password = printedPassword(editor.stdout);
+    const secret = /secret=([A-Z2-7]+)/.exec(editor.stdout)![1]!;
+    expect(await landsOn('anna', password)).toBeUndefined();
+    expect(await landsOn('anna', password, totpCode(secret, Date.now()))).toBe('/admin/');
+    const both = await runScript(CLI, ['add', 'vera', '--name', 'Вера Обе', '--role', 'coordinator,editor'], env);
+    expect(both.code, both.stderr).toBe(0);
+    expect(both.stdout).toContain('account vera (coordinator,editor) created');
+    expect(await landsOn('vera', printedPassword(both.stdout))).toBe('/');
+    const list = await runScript(CLI, ['list'], env);
+    expect(list.stdout).toContain('anna\teditor\tАнна Редактор\ttotp\tenabled');
+    expect(list.stdout).toContain('vera\tcoordinator,editor\tВера Обе\tno totp\tenabled');
+  }, 60_000);
+
   it('refuses a taken login, a bad one, an unknown role and a missing name, exit 2', async () => {
     for (const args of [
       ['add', 'maria', '--name', 'Другая'],
       ['add', 'Мария', '--name', 'Мария'],
       ['add', 'ivan', '--name', 'Иван', '--role', 'root'],
+      ['add', 'ivan', '--name', 'Иван', '--role', 'editor,root'],
       ['add', 'ivan'],
       ['delete', 'maria'],
       ['password'],
