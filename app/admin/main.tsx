@@ -16,6 +16,7 @@ import { island } from './decap-island.tsx';
 import { PageText } from './page-text.tsx';
 import { factTargets } from './link-targets.ts';
 import { registerCountedList } from './counted-list.ts';
+import { registerUnsavedPicture } from './unsaved-picture.ts';
 import { sayOnlyWhatIsTrue } from './status-words.ts';
 import { bodyStart } from '../../common/editor/body-start.ts';
 import type { FormField } from '../../common/editor/editor-words.ts';
@@ -92,6 +93,8 @@ const { createClass, h } = window as Required<Pick<Window, 'createClass' | 'h'>>
 const facts = factTargets(config);
 // a list's count and button in Russian: «2 вакансии», «Добавить вакансию» (counted-list.ts)
 registerCountedList(CMS, createClass, h);
+// a picture uploaded and not saved yet drawn from the browser's copy (unsaved-picture.ts)
+registerUnsavedPicture(CMS, createClass, h);
 CMS.registerWidget(
   PAGE_TEXT_WIDGET,
   island(createClass, h, (props) => (

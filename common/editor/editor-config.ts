@@ -19,6 +19,15 @@ export function pageKind(values: Readonly<Record<string, unknown>>, entryFields:
   return FREE_PAGE;
 }
 
+/** how the pages' list names a page (never written to the file) */
+export const PAGE_LIST_TITLE_FIELD = '__listTitle';
+
+/** a page's title, or its short title where the title is a fact's placeholder (the home page's «{{organization}}») */
+export function pageListTitle(values: Readonly<Record<string, unknown>>): string {
+  const title = typeof values.title === 'string' ? values.title : '';
+  return title.includes('{{') && typeof values.shortTitle === 'string' ? values.shortTitle : title;
+}
+
 export interface EditorConfig {
   /** Decap CMS's configuration (https://decapcms.org/docs/configuration-options/); `format` names a key of `formats` */
   decap: Record<string, unknown> & { collections: Record<string, unknown>[] };

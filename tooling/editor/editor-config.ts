@@ -1,6 +1,14 @@
 import { frontmatterSchema } from '../../common/schema/frontmatter.ts';
 import { clinicFactsSchema } from '../../common/schema/clinic-facts.ts';
-import { EDITOR_FILE_FIELD, FREE_PAGE, PAGE_KIND_FIELD, PAGE_TEXT_WIDGET, type EditorConfig, type EntryFormat } from '../../common/editor/editor-config.ts';
+import {
+  EDITOR_FILE_FIELD,
+  FREE_PAGE,
+  PAGE_KIND_FIELD,
+  PAGE_LIST_TITLE_FIELD,
+  PAGE_TEXT_WIDGET,
+  type EditorConfig,
+  type EntryFormat,
+} from '../../common/editor/editor-config.ts';
 import { COLLECTIONS, type CollectionSchema } from '../../common/schema/collections.ts';
 import { DATA_FILES, FACTS_FILE, PAGES_DIR, PUBLIC_DIR } from '../../pipeline/index.ts';
 import { schemaFields, type DecapField } from './schema-fields.ts';
@@ -96,9 +104,15 @@ function pagesCollection(root: string, places: SitePlaces | undefined): Record<s
     delete: false,
     slug: `{{fields.${EDITOR_FILE_FIELD}}}`,
     identifier_field: 'title',
+    // listed by its title, the home page by its short title: its title is the clinic's name as a fact's placeholder
+    summary: `{{fields.${PAGE_LIST_TITLE_FIELD}}}`,
     // a collection's pages (the news) are edited in their own collection, with their own form
     filter: { field: PAGE_KIND_FIELD, value: FREE_PAGE },
-    fields: [fileNameField(), ...schemaFields(frontmatterSchema, 'page').map((field) => (field.name === 'section' ? sectionField(field, places) : field)), pageTextField('Текст страницы')],
+    fields: [
+      fileNameField(),
+      ...schemaFields(frontmatterSchema, 'page').map((field) => (field.name === 'section' ? sectionField(field, places) : field)),
+      pageTextField('Текст страницы'),
+    ],
   };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { editorConfig } from '../../../tooling/editor/editor-config.ts';
 import { editorBackendFromEnvironment } from '../../../tooling/editor/deployed-backend.ts';
 import { COLLECTIONS } from '../../../common/schema/collections.ts';
-import { FREE_PAGE, PAGE_KIND_FIELD, pageKind, type EntryFormat } from '../../../common/editor/editor-config.ts';
+import { FREE_PAGE, PAGE_KIND_FIELD, PAGE_LIST_TITLE_FIELD, pageKind, pageListTitle, type EntryFormat } from '../../../common/editor/editor-config.ts';
 import { readMarkdownEntry } from '../../../common/editor/entry-yaml.ts';
 import { DATA_FILES } from '../../../pipeline/read/load-clinic-data.ts';
 import type { DecapField } from '../../../tooling/editor/schema-fields.ts';
@@ -94,6 +94,14 @@ describe('the web editor’s configuration', () => {
     const page = readMarkdownEntry('---\ntitle: Цены\ndescription: О ценах.\n---\nТекст\n');
     expect(pageKind(newsItem, entryFields!)).toBe('news');
     expect(pageKind(page, entryFields!)).toBe(FREE_PAGE);
+  });
+
+  it('lists a page by its title, the home page by its short title rather than a fact’s placeholder', () => {
+    expect(collection(editorConfig(LOCAL), 'pages')).toMatchObject({ summary: `{{fields.${PAGE_LIST_TITLE_FIELD}}}` });
+    const home = readMarkdownEntry('---\ntitle: "{{organization}}"\nshortTitle: Главная\ndescription: О клинике.\n---\nТекст\n');
+    const prices = readMarkdownEntry('---\ntitle: Цены\nshortTitle: Цены и оплата\ndescription: О ценах.\n---\nТекст\n');
+    expect(pageListTitle(home)).toBe('Главная');
+    expect(pageListTitle(prices)).toBe('Цены');
   });
 
   it('offers the clinic’s facts and every data file, each under a Russian name', () => {
