@@ -45,7 +45,8 @@ describe('the variants planned for a picture', () => {
   it('are found anywhere in db.json', () => {
     const picture = planPicture('/images/a.jpg', photo, 'newsCard');
     const db = { pages: [{ ast: [{ type: 'cardGroup', items: [{ children: [{ type: 'newsCard', picture }] }] }] }] };
-    expect([...collectVariantUrls(db)]).toHaveLength(8);
+    // a news card's 240, 380, 480, 640, 760 and 1 280 px, each in AVIF and JPEG
+    expect([...collectVariantUrls(db)]).toHaveLength(12);
   });
 });
 
@@ -61,10 +62,18 @@ describe("a page's first picture", () => {
     expect((lower as { picture?: { img: object } }).picture!.img).not.toHaveProperty('fetchPriority');
   });
 
-  it('further down the page stays lazy', () => {
+  const paragraph = (characters: number) => ({ type: 'paragraph', children: [{ type: 'text', value: 'а'.repeat(characters) }] });
+
+  it('further down the page, below a screen of text, stays lazy', () => {
     const lower = { type: 'imageFrame', src: '/images/lower.jpg', alt: 'Зал' };
-    annotateImageSizes([lower], sizeOf, [{ type: 'heading' }, { type: 'paragraph' }, { type: 'paragraph' }, lower]);
+    annotateImageSizes([lower], sizeOf, [{ type: 'heading' }, paragraph(400), paragraph(300), lower]);
     expect((lower as { picture?: { img: object } }).picture!.img).toMatchObject({ loading: 'lazy' });
     expect((lower as { picture?: { img: object } }).picture!.img).not.toHaveProperty('fetchPriority');
+  });
+
+  it('after a few short paragraphs (a news item: its day, two sentences) is still the first screen', () => {
+    const picture = { type: 'imageFrame', src: '/images/cup.jpg', alt: 'Кубок' };
+    annotateImageSizes([picture], sizeOf, [paragraph(20), paragraph(170), paragraph(40), picture]);
+    expect((picture as { picture?: { img: object } }).picture!.img).toMatchObject({ fetchPriority: 'high', loading: 'eager' });
   });
 });
