@@ -32,7 +32,7 @@ interface LighthouseRoute {
   runs: number[];
 }
 
-export interface LcpBreakdown {
+interface LcpBreakdown {
   element: string;
   timeToFirstByte: number;
   resourceLoadDelay?: number;

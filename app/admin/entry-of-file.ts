@@ -16,7 +16,15 @@ export interface EntryOfFile {
   page: boolean;
 }
 
-type Collection = { name: string; label: string; folder?: string; extension?: string; fields?: FormField[]; files?: { name: string; label: string; file: string; fields: FormField[] }[]; filter?: unknown };
+type Collection = {
+  name: string;
+  label: string;
+  folder?: string;
+  extension?: string;
+  fields?: FormField[];
+  files?: { name: string; label: string; file: string; fields: FormField[] }[];
+  filter?: unknown;
+};
 
 /** `file` relative to the content folder */
 export function entryOfFile(config: EditorConfig, file: string): EntryOfFile | undefined {
@@ -24,7 +32,14 @@ export function entryOfFile(config: EditorConfig, file: string): EntryOfFile | u
   const collections = config.decap.collections as unknown as Collection[];
   for (const collection of collections) {
     for (const each of collection.files ?? []) {
-      if (each.file === inRoot) return { collection: collection.name, label: each.label, fields: each.fields, hash: `#/collections/${collection.name}/entries/${each.name}`, page: false };
+      if (each.file === inRoot)
+        return {
+          collection: collection.name,
+          label: each.label,
+          fields: each.fields,
+          hash: `#/collections/${collection.name}/entries/${each.name}`,
+          page: false,
+        };
     }
   }
   // the most specific folder first: a news item is in pages/news/, not among the free pages
@@ -33,5 +48,11 @@ export function entryOfFile(config: EditorConfig, file: string): EntryOfFile | u
   const collection = byFolder[0];
   if (collection === undefined) return undefined;
   const slug = inRoot.slice(collection.folder!.length + 1).replace(/\.(md|ya?ml)$/, '');
-  return { collection: collection.name, label: collection.label, fields: collection.fields ?? [], hash: `#/collections/${collection.name}/entries/${slug}`, page: inRoot.endsWith('.md') };
+  return {
+    collection: collection.name,
+    label: collection.label,
+    fields: collection.fields ?? [],
+    hash: `#/collections/${collection.name}/entries/${slug}`,
+    page: inRoot.endsWith('.md'),
+  };
 }

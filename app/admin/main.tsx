@@ -70,7 +70,8 @@ CMS.registerEventListener({
     const file = entry.get('path') === undefined || entry.get('path') === null ? savingFile : savedFileOf(entry, config, undefined);
     checks.saved(file, textStartOf(entry));
     // the deployed editor: the save is a draft, checked by the forms service (draft-check.ts)
-    if (!import.meta.hot && deployedApi !== undefined) followDraftCheck(checks, deployedApi, { collection: String(entry.get('collection')), slug: String(entry.get('slug')) });
+    if (!import.meta.hot && deployedApi !== undefined)
+      followDraftCheck(checks, deployedApi, { collection: String(entry.get('collection')), slug: String(entry.get('slug')) });
   },
 });
 

@@ -40,7 +40,8 @@ export function SaveCheckPanel({ checks, config }: { checks: SaveChecks; config:
 function statusOf(check: Exclude<SaveCheck, { state: 'idle' }>): string {
   if (check.state === 'checking') return 'Сохраняю и проверяю…';
   // the deployed editor: a draft, on the site only after «Опубликовать»
-  if (check.draft !== undefined) return check.draft.ok ? DRAFT_TEXTS.clean : `${DRAFT_TEXTS.errors}${check.own.length + check.elsewhere.length === 0 ? ` ${check.draft.summary}` : ''}`;
+  if (check.draft !== undefined)
+    return check.draft.ok ? DRAFT_TEXTS.clean : `${DRAFT_TEXTS.errors}${check.own.length + check.elsewhere.length === 0 ? ` ${check.draft.summary}` : ''}`;
   const ownErrors = check.own.some((problem) => problem.severity === 'error');
   const othersErrors = check.elsewhere.some((problem) => problem.severity === 'error');
   switch (check.outcome) {
@@ -57,7 +58,19 @@ function statusOf(check: Exclude<SaveCheck, { state: 'idle' }>): string {
   }
 }
 
-function Problems({ title, problems, config, textStart, own }: { title: string; problems: readonly LiveProblem[]; config: EditorConfig; textStart: number; own: boolean }) {
+function Problems({
+  title,
+  problems,
+  config,
+  textStart,
+  own,
+}: {
+  title: string;
+  problems: readonly LiveProblem[];
+  config: EditorConfig;
+  textStart: number;
+  own: boolean;
+}) {
   if (problems.length === 0) return null;
   return (
     <>

@@ -80,7 +80,8 @@ export class SaveChecks {
     this.textStart = textStart;
     const current = this.current;
     if (current.state === 'checking') this.set({ ...current, file });
-    else if (current.state === 'done') this.set(outcomeOf(current.route, file, textStart, [...current.own, ...current.elsewhere], current.outcome !== 'blocked', []));
+    else if (current.state === 'done')
+      this.set(outcomeOf(current.route, file, textStart, [...current.own, ...current.elsewhere], current.outcome !== 'blocked', []));
   }
 
   /** a build's update from the content watch */
@@ -98,7 +99,10 @@ export class SaveChecks {
     const current = this.current;
     if (current.state !== 'checking') return;
     const held = answer.ok || current.file === undefined ? [] : [current.file];
-    this.set({ ...outcomeOf(current.route, current.file, this.textStart, answer.problems, true, held), draft: { ok: answer.ok, summary: answer.summary } } as SaveCheck);
+    this.set({
+      ...outcomeOf(current.route, current.file, this.textStart, answer.problems, true, held),
+      draft: { ok: answer.ok, summary: answer.summary },
+    } as SaveCheck);
   }
 
   /** the editor moved: an answer about another entry is no longer shown */

@@ -27,7 +27,7 @@ function trimmed(text: string, { start, end }: Selection): Selection {
  * `**…**` or `*…*` around the selection; again, and they are taken off. Nothing selected: a word to
  * type over, selected.
  */
-export function wrapEdit(text: string, selection: Selection, mark: string, placeholder: string): TextEdit {
+function wrapEdit(text: string, selection: Selection, mark: string, placeholder: string): TextEdit {
   const { start, end } = trimmed(text, selection);
   const before = text.slice(0, start);
   const after = text.slice(end);
@@ -52,7 +52,7 @@ function linesOf(text: string, { start, end }: Selection): Selection {
  * A mark at the start of each line the selection touches (`## `, `- `, `> `), in place of one of
  * its kind (`### ` → `## `); when every line has it already, it is taken off. Blank lines stay blank.
  */
-export function linePrefixEdit(text: string, selection: Selection, prefix: string, kind: RegExp): TextEdit {
+function linePrefixEdit(text: string, selection: Selection, prefix: string, kind: RegExp): TextEdit {
   const lines = linesOf(text, selection);
   const original = text.slice(lines.start, lines.end).split('\n');
   const filled = original.filter((line) => line.trim() !== '');

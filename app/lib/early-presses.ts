@@ -11,6 +11,8 @@
 interface EarlyPresses {
   ready: boolean;
   presses: HTMLElement[];
+  /** Ctrl+K (⌘K) was pressed: the search opens */
+  search?: boolean;
   forms: HTMLFormElement[];
 }
 
@@ -29,6 +31,10 @@ export function replayEarlyPresses(): void {
   const early = window.__early;
   if (!early) return;
   early.ready = true;
+  if (early.search) {
+    early.search = false;
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', code: 'KeyK', ctrlKey: true, cancelable: true }));
+  }
   const waiting = early.presses.splice(0);
   for (const button of waiting) {
     if (!button.isConnected) continue;

@@ -9,7 +9,7 @@ import { takenOver } from './early-presses.ts';
 const NOT_PAGES = /^\/(?:api|admin|inbox|assets|files|images|flags)(?:\/|$)|\.[a-z0-9]+$/i;
 
 /** the in-app address a press on this link should go to, or undefined to leave it to the browser */
-export function routedAddress(event: MouseEvent, origin: string, current: { pathname: string; search: string }): string | undefined {
+function routedAddress(event: MouseEvent, origin: string, current: { pathname: string; search: string }): string | undefined {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || takenOver(link) || link.hasAttribute('download') || (link.target !== '' && link.target !== '_self'))

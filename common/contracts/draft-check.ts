@@ -20,10 +20,7 @@ export interface CheckReport {
 }
 
 /** the editor API's answer to `{action: 'draftCheck', params: {collection, slug}}` */
-export type DraftCheckAnswer =
-  | { state: 'none' }
-  | { state: 'checking' }
-  | ({ state: 'done' } & Pick<CheckReport, 'ok' | 'summary' | 'problems'>);
+export type DraftCheckAnswer = { state: 'none' } | { state: 'checking' } | ({ state: 'done' } & Pick<CheckReport, 'ok' | 'summary' | 'problems'>);
 
 /** the action the editor's page asks the check's answer with; not one of Decap's own */
 export const DRAFT_CHECK_ACTION = 'draftCheck';

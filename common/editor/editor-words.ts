@@ -30,7 +30,17 @@ export interface EditorProblem {
   field?: string;
 }
 
-type Issue = { path?: (string | number)[]; kind?: string; key?: string; expected?: string; values?: string[]; limit?: number; origin?: string; suggestion?: string; text?: string };
+type Issue = {
+  path?: (string | number)[];
+  kind?: string;
+  key?: string;
+  expected?: string;
+  values?: string[];
+  limit?: number;
+  origin?: string;
+  suggestion?: string;
+  text?: string;
+};
 
 /** the codes whose message is the schema's answer about one field (pipeline/messages/issue.ts) */
 const FIELD_ISSUES = new Set(['data-invalid', 'facts-invalid', 'frontmatter-invalid', 'block-body-invalid', 'search-vocabulary-invalid', 'nav-invalid']);

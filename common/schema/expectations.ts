@@ -49,7 +49,10 @@ export const EXPECTATIONS = {
     en: 'a sidebar group as «<sidebar>/<group title>», e.g. «main/Информация»',
     ru: 'группа бокового меню в виде «<меню>/<название группы>», например «main/Информация»',
   },
-  'time-range': { en: 'hours as «9:00–18:00» (a hyphen or a dash between the times)', ru: 'часы в виде «9:00–18:00» или «9:00-18:00» (между временами — дефис или тире)' },
+  'time-range': {
+    en: 'hours as «9:00–18:00» (a hyphen or a dash between the times)',
+    ru: 'часы в виде «9:00–18:00» или «9:00-18:00» (между временами — дефис или тире)',
+  },
   'phone-text': {
     en: 'a phone number in international format: +7 (not 8), then digits with spaces, hyphens or brackets around the city code, e.g. +7 (38343) 2-15-67',
     ru: 'номер телефона в международном формате: +7 (а не 8), затем цифры — через пробелы, дефисы или со скобками вокруг кода города, например +7 (38343) 2-15-67',

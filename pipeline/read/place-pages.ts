@@ -11,7 +11,10 @@ import type { LoadedNavigation } from './load-navigation.ts';
 // by the page alone — a save in the web editor writes one file, and the page's file is the one a
 // new page's form writes (docs/web-editor.md, «Menus»).
 
-export function placePages(loaded: LoadedNavigation, pages: readonly { route: string; page: CompiledPage }[]): { navigation: LoadedNavigation; diagnostics: Diagnostic[] } {
+export function placePages(
+  loaded: LoadedNavigation,
+  pages: readonly { route: string; page: CompiledPage }[],
+): { navigation: LoadedNavigation; diagnostics: Diagnostic[] } {
   const placed = pages.filter(({ page }) => page.frontmatter?.section !== undefined);
   if (placed.length === 0 || loaded.navigation === undefined) return { navigation: loaded, diagnostics: [] };
   const sidebars = structuredClone(loaded.navigation.sidebars);
@@ -26,7 +29,9 @@ export function placePages(loaded: LoadedNavigation, pages: readonly { route: st
       const values = Object.entries(sidebars).flatMap(([id, each]) => each.sections.map((section) => JSON.stringify(`${id}/${section.title}`)));
       // in the frontmatter, which starts the file
       const at = { file: page.file, line: 1 };
-      diagnostics.push(createDiagnostic('frontmatter-invalid', { issue: { path: ['section'], kind: 'one-of', values, found: { kind: 'text', text: value } } }, at));
+      diagnostics.push(
+        createDiagnostic('frontmatter-invalid', { issue: { path: ['section'], kind: 'one-of', values, found: { kind: 'text', text: value } } }, at),
+      );
       continue;
     }
     if (!sidebar!.sections.some((section) => section.items.some((item) => item.href === route))) {

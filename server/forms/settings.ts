@@ -103,7 +103,13 @@ const environmentSchema = z.object({
   // the web editor beside the inbox (server/forms/editor/, docs/web-editor.md «The deployed editor»)
   EDITOR_REPOSITORY: optionalText,
   EDITOR_WORKING_COPY: optionalText,
-  EDITOR_BRANCH: z.preprocess(unset, z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'EDITOR_BRANCH must be a branch name').default('main')),
+  EDITOR_BRANCH: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'EDITOR_BRANCH must be a branch name')
+      .default('main'),
+  ),
   EDITOR_SSH_KEY: optionalText,
   EDITOR_KNOWN_HOSTS: optionalText,
   EDITOR_ADMIN_DIR: optionalText,
@@ -137,7 +143,8 @@ const checkEditor: Check = (env, problem) => {
   if (!env.EDITOR_REPOSITORY) return;
   // an instance without the inbox (the second) has no editor either: the setting is shared, and ignored there
   if (env.EDITOR_REPOSITORY.startsWith('-')) problem('EDITOR_REPOSITORY must be a path or user@host:/path');
-  if (Boolean(env.EDITOR_SSH_KEY) !== Boolean(env.EDITOR_KNOWN_HOSTS)) problem("EDITOR_SSH_KEY and EDITOR_KNOWN_HOSTS go together: the key, and the git server's host key checked by hand");
+  if (Boolean(env.EDITOR_SSH_KEY) !== Boolean(env.EDITOR_KNOWN_HOSTS))
+    problem("EDITOR_SSH_KEY and EDITOR_KNOWN_HOSTS go together: the key, and the git server's host key checked by hand");
 };
 
 const checkAlerts: Check = (env, problem) => {
@@ -299,7 +306,12 @@ function editorSettingsOf(value: Environment, defaults: SettingsDefaults): Edito
         ? `ssh -i ${value.EDITOR_SSH_KEY} -o IdentitiesOnly=yes -o UserKnownHostsFile=${value.EDITOR_KNOWN_HOSTS} -o StrictHostKeyChecking=yes -o BatchMode=yes`
         : undefined,
     adminDir: path.resolve(value.EDITOR_ADMIN_DIR ?? path.join(value.DATA_DIR ?? defaults.dataDir, '..', 'dist', 'admin')),
-    checkCommand: value.EDITOR_CHECK_COMMAND?.split(/\s+/).filter(Boolean) ?? [process.execPath, '--enable-source-maps', path.resolve('dist-node/publish.mjs'), 'check'],
+    checkCommand: value.EDITOR_CHECK_COMMAND?.split(/\s+/).filter(Boolean) ?? [
+      process.execPath,
+      '--enable-source-maps',
+      path.resolve('dist-node/publish.mjs'),
+      'check',
+    ],
   };
 }
 

@@ -92,7 +92,9 @@ export function routeFirstLoads(distDir: string): { file: string; js: number }[]
     .map((file) => {
       const html = readFileSync(path.join(distDir, file), 'utf8');
       const scripts = new Set(
-        [...html.matchAll(/<(?:link rel="modulepreload"|script type="module"|meta name="app-entry")[^>]*?(?:href|src|content)="\/([^"]+\.js)"/g)].map((match) => match[1]!),
+        [...html.matchAll(/<(?:link rel="modulepreload"|script type="module"|meta name="app-entry")[^>]*?(?:href|src|content)="\/([^"]+\.js)"/g)].map(
+          (match) => match[1]!,
+        ),
       );
       return { file, js: [...scripts].reduce((sum, script) => sum + gzipSize(distDir, script), 0) };
     })

@@ -271,7 +271,9 @@ describe('publishing a push to the site’s branch', () => {
       ok: false,
       commit: broken,
       summary: 'Проверка нашла 1 ошибку: пока их не исправят, эту версию не опубликовать.',
-      problems: [{ severity: 'error', code: 'link-broken', file: 'content/pages/about.md', message: expect.stringMatching(/^ссылка на \/prise никуда не ведёт/) }],
+      problems: [
+        { severity: 'error', code: 'link-broken', file: 'content/pages/about.md', message: expect.stringMatching(/^ссылка на \/prise никуда не ведёт/) },
+      ],
     });
     const passed = publishCommand(['check', live]);
     expect(passed.code, passed.output).toBe(0);

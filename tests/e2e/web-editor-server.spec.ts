@@ -96,7 +96,9 @@ test('an editor edits a page, sees the check of the draft pass, publishes it, an
   await expect(page.getByText(/Опубликовано/).first()).toBeVisible();
 });
 
-test('a draft with a broken link shows the check’s error and is not published, while another editor’s draft publishes', async ({ browserName: _browser }, testInfo) => {
+test('a draft with a broken link shows the check’s error and is not published, while another editor’s draft publishes', async ({
+  browserName: _browser,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run: the stack is this file’s');
   test.setTimeout(400_000);
   const anna = sessions.get('anna')!;

@@ -30,5 +30,8 @@ export async function buildEditor(options: { root: string; outDir: string; backe
   mkdirSync(decap, { recursive: true });
   const directory = decapBundleDirectory();
   for (const name of decapBundleFiles(directory)) copyFileSync(path.join(directory, name), path.join(decap, name));
-  writeFileSync(path.join(options.outDir, EDITOR_CONFIG_URL), `${JSON.stringify(editorConfig(options.backend, readSitePlaces(path.join(options.root, 'content'))), null, 2)}\n`);
+  writeFileSync(
+    path.join(options.outDir, EDITOR_CONFIG_URL),
+    `${JSON.stringify(editorConfig(options.backend, readSitePlaces(path.join(options.root, 'content'))), null, 2)}\n`,
+  );
 }

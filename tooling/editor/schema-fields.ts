@@ -107,7 +107,8 @@ function fieldOf(name: string, property: JsonSchema, scope: string, path: readon
   const forms = field.widget === 'list' ? LIST_FORMS[label] : undefined;
   if (forms !== undefined) Object.assign(field, { label_singular: forms.accusative, [LIST_FORMS_OPTION]: forms });
   // a list of values names each by its item's form («Право»), else the list's own label, unless the item's schema has a title
-  if (field.field !== undefined && value.items?.title === undefined) field.field = { ...field.field, label: forms === undefined ? label : capitalised(forms.one) };
+  if (field.field !== undefined && value.items?.title === undefined)
+    field.field = { ...field.field, label: forms === undefined ? label : capitalised(forms.one) };
   if (property.default !== undefined && field.widget !== 'object' && field.widget !== 'list') field.default = property.default;
   return field;
 }

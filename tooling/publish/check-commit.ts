@@ -26,7 +26,11 @@ export async function checkCommit(
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'publish-check-'));
   try {
     const outcome = await buildCommit({ ...request, commit: version.commit, tree: path.join(scratch, 'tree'), signal });
-    const problems = await problemsOf(outcome.problems.filter((line) => PROBLEM.test(line)), path.join(scratch, 'tree'), request.env);
+    const problems = await problemsOf(
+      outcome.problems.filter((line) => PROBLEM.test(line)),
+      path.join(scratch, 'tree'),
+      request.env,
+    );
     if (outcome.kind === 'built') {
       return { ok: true, commit: version.commit, summary: `Проверка прошла: версию ${versionName(version)} можно публиковать.`, problems };
     }

@@ -18,6 +18,9 @@ export function moduleReportPlugin(file: string | undefined, root: string): Plug
     apply: 'build',
     generateBundle(_options, bundle) {
       if (file === undefined) return;
+      // the site's build only: the web editor's page is built apart, with the same configuration
+      if (Object.values(bundle).some((output) => output.type === 'chunk' && output.isEntry && /app\/admin\/index\.html$/.test(output.facadeModuleId ?? '')))
+        return;
       const chunks: ModuleReport['chunks'] = [];
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;

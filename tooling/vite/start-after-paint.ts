@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
 // The dev server keeps its script.
 
 /** the site's index.html with its entry script made a note of the entry's address */
-export function startAfterPaint(html: string): string {
+function startAfterPaint(html: string): string {
   const entries = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
   if (entries.length !== 1) throw new Error(`start-after-paint: expected one entry script, found ${entries.length}`);
   return html

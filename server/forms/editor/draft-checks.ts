@@ -47,7 +47,12 @@ export class DraftChecks {
         summary: 'Черновик расходится с тем, что уже опубликовано в тех же строках: откройте запись заново и сохраните её ещё раз.',
         problems: [],
       };
-      const check = { main: (await this.repository.head(this.repository.mainRef))!, draft: (await this.repository.head(`refs/heads/${draft}`)) ?? '', report: Promise.resolve(report), done: report };
+      const check = {
+        main: (await this.repository.head(this.repository.mainRef))!,
+        draft: (await this.repository.head(`refs/heads/${draft}`)) ?? '',
+        report: Promise.resolve(report),
+        done: report,
+      };
       this.checks.set(draft, check);
       return check;
     }

@@ -46,12 +46,18 @@ export async function answer(service: EditorService, request: EditorRequest, aut
       const files = (await repository.list(main, base)).filter(
         (file) => file.path.endsWith(extension) && file.path.slice(base.length + 1).split('/').length <= depth,
       );
-      const contents = await repository.read(main, files.map((file) => file.path));
+      const contents = await repository.read(
+        main,
+        files.map((file) => file.path),
+      );
       return ok(files.map((file) => ({ data: contents.get(file.path)?.content.toString('utf8') ?? null, file: { path: file.path, id: file.id } })));
     }
     case 'entriesByFiles': {
       await repository.fresh();
-      const contents = await repository.read(main, request.params.files.map((file) => file.path));
+      const contents = await repository.read(
+        main,
+        request.params.files.map((file) => file.path),
+      );
       return ok(
         request.params.files.map((file) => {
           const found = contents.get(file.path);
@@ -95,7 +101,10 @@ export async function answer(service: EditorService, request: EditorRequest, aut
       await repository.fresh();
       const folder = request.params.mediaFolder.replace(/\/$/, '');
       const files = (await repository.list(main, folder)).filter((file) => !file.path.slice(folder.length + 1).includes('/'));
-      const contents = await repository.read(main, files.map((file) => file.path));
+      const contents = await repository.read(
+        main,
+        files.map((file) => file.path),
+      );
       return ok(files.flatMap((file) => (contents.get(file.path) ? [mediaFile(file.path, contents.get(file.path)!)] : [])));
     }
     case 'getMediaFile': {

@@ -24,8 +24,14 @@ const draftParams = z.object({ branch, collection, slug });
 
 export const editorRequest = z.discriminatedUnion('action', [
   z.object({ action: z.literal('info'), params: z.unknown().optional() }),
-  z.object({ action: z.literal('entriesByFolder'), params: z.object({ branch, folder: contentFolder, extension: z.string().max(20), depth: z.number().int().min(0).max(10) }) }),
-  z.object({ action: z.literal('entriesByFiles'), params: z.object({ branch, files: z.array(z.object({ path: contentPath, label: z.string().max(200).optional() })).max(200) }) }),
+  z.object({
+    action: z.literal('entriesByFolder'),
+    params: z.object({ branch, folder: contentFolder, extension: z.string().max(20), depth: z.number().int().min(0).max(10) }),
+  }),
+  z.object({
+    action: z.literal('entriesByFiles'),
+    params: z.object({ branch, files: z.array(z.object({ path: contentPath, label: z.string().max(200).optional() })).max(200) }),
+  }),
   z.object({ action: z.literal('getEntry'), params: z.object({ branch, path: contentPath }) }),
   z.object({ action: z.literal('unpublishedEntries'), params: z.object({ branch }) }),
   z.object({
@@ -43,10 +49,15 @@ export const editorRequest = z.discriminatedUnion('action', [
       entry: dataFile.optional(),
       dataFiles: z.array(dataFile).max(20).optional(),
       assets: z.array(asset).max(20),
-      options: z.object({ collectionName: collection.optional(), commitMessage: z.string().max(500), useWorkflow: z.boolean(), status: text.optional() }).passthrough(),
+      options: z
+        .object({ collectionName: collection.optional(), commitMessage: z.string().max(500), useWorkflow: z.boolean(), status: text.optional() })
+        .passthrough(),
     }),
   }),
-  z.object({ action: z.literal('updateUnpublishedEntryStatus'), params: draftParams.extend({ newStatus: z.enum(['draft', 'pending_review', 'pending_publish']), cmsLabelPrefix: text.optional() }) }),
+  z.object({
+    action: z.literal('updateUnpublishedEntryStatus'),
+    params: draftParams.extend({ newStatus: z.enum(['draft', 'pending_review', 'pending_publish']), cmsLabelPrefix: text.optional() }),
+  }),
   z.object({ action: z.literal('publishUnpublishedEntry'), params: draftParams }),
   z.object({ action: z.literal('getMedia'), params: z.object({ branch, mediaFolder: contentFolder }) }),
   z.object({ action: z.literal('getMediaFile'), params: z.object({ branch, path: contentPath }) }),

@@ -60,7 +60,14 @@ export function editorRoutes(options: EditorOptions): InboxPlugin {
     app.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
       const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error({ err: error }, 'editor: a request failed');
-      const text = status === 413 ? 'Слишком большой запрос.' : status === 415 ? 'Нужен JSON.' : status < 500 ? 'Запрос не удалось прочитать.' : 'Ошибка на сервере: сохранение не выполнено.';
+      const text =
+        status === 413
+          ? 'Слишком большой запрос.'
+          : status === 415
+            ? 'Нужен JSON.'
+            : status < 500
+              ? 'Запрос не удалось прочитать.'
+              : 'Ошибка на сервере: сохранение не выполнено.';
       return jsonError(reply, status, text);
     });
 
@@ -72,7 +79,11 @@ export function editorRoutes(options: EditorOptions): InboxPlugin {
       if (!staff.account.editsSite) {
         await denied(context, staff, request);
         if (isApi(request)) return jsonError(reply, 403, 'Редактор сайта доступен только редакторам.');
-        return sendPage(reply, 403, renderPage(MessagePage({ title: 'Недостаточно прав', text: 'Редактор сайта доступен только редакторам.', viewer: staff.viewer })));
+        return sendPage(
+          reply,
+          403,
+          renderPage(MessagePage({ title: 'Недостаточно прав', text: 'Редактор сайта доступен только редакторам.', viewer: staff.viewer })),
+        );
       }
       // a page elsewhere cannot post here in the editor's name: the browser names the page's origin
       if (request.method === 'POST' && (request.headers.origin === undefined || !isSameOrigin(request.headers))) {
@@ -95,7 +106,12 @@ export function editorRoutes(options: EditorOptions): InboxPlugin {
       }
       const author = { name: staff.account.displayName, email: `${staff.account.login}@clinic-staff.invalid` };
       const result = await answer(options.service, parsed.data, author);
-      if (result.audit) await audit(context.db, { actor: staff.account.login, action: result.audit.action, detail: result.audit.detail, clientAddress: request.ip }, context.now());
+      if (result.audit)
+        await audit(
+          context.db,
+          { actor: staff.account.login, action: result.audit.action, detail: result.audit.detail, clientAddress: request.ip },
+          context.now(),
+        );
       return reply.code(result.status).type('application/json; charset=utf-8').send(JSON.stringify(result.body));
     });
 

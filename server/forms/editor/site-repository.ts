@@ -166,7 +166,14 @@ export class SiteRepository {
   }
 
   /** a commit of `writes` (and `deletes`) on top of `parent`, moving `branch` to it; answers the commit */
-  async commit(options: { branch: string; parent: string; writes: readonly FileWrite[]; deletes?: readonly string[]; message: string; author: Author }): Promise<string> {
+  async commit(options: {
+    branch: string;
+    parent: string;
+    writes: readonly FileWrite[];
+    deletes?: readonly string[];
+    message: string;
+    author: Author;
+  }): Promise<string> {
     const index = path.join(this.settings.dir, `editor-index-${process.pid}`);
     const env = { GIT_INDEX_FILE: index };
     try {
@@ -207,7 +214,10 @@ export class SiteRepository {
   /** pushes a commit to a branch of the site's repository; the hook's output comes back */
   async push(commit: string, branch: string, force = false): Promise<{ ok: boolean; output: string }> {
     const refspec = `${force ? '+' : ''}${commit}:refs/heads/${branch}`;
-    const result = await runGit(['--git-dir', this.settings.dir, 'push', '--porcelain', this.settings.origin, refspec], { env: this.env, timeoutMs: 3_600_000 });
+    const result = await runGit(['--git-dir', this.settings.dir, 'push', '--porcelain', this.settings.origin, refspec], {
+      env: this.env,
+      timeoutMs: 3_600_000,
+    });
     return { ok: result.code === 0, output: `${result.stdout.toString('utf8')}${result.stderr}` };
   }
 

@@ -75,6 +75,21 @@ describe('before the app', () => {
     expect(later).toHaveBeenCalledTimes(1);
   });
 
+  it('Ctrl+K before the app is kept from the browser and opens the search once the app runs', () => {
+    const early = new KeyboardEvent('keydown', { key: 'k', code: 'KeyK', ctrlKey: true, cancelable: true });
+    window.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    const heard = vi.fn();
+    window.addEventListener('keydown', heard);
+    replayEarlyPresses();
+    window.removeEventListener('keydown', heard);
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(heard.mock.calls[0]![0]).toMatchObject({ code: 'KeyK', ctrlKey: true });
+    // once: a later call replays nothing
+    replayEarlyPresses();
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
   it('no form is sent the browser’s way, before the app or after it', () => {
     document.body.innerHTML = '<form><input name="q" value="вопрос"></form>';
     const form = document.querySelector('form')!;

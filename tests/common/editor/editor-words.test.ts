@@ -25,13 +25,19 @@ describe('a problem in the editor’s words', () => {
   });
 
   it('sends a page nothing leads to to its «Раздел», without orphan: true or a navigation file', () => {
-    const worded = editorProblem({ severity: 'warning', code: 'page-unreached', message: 'на страницу /x нельзя попасть … orphan: true', params: { route: '/x' } }, []);
+    const worded = editorProblem(
+      { severity: 'warning', code: 'page-unreached', message: 'на страницу /x нельзя попасть … orphan: true', params: { route: '/x' } },
+      [],
+    );
     expect(worded.text).toContain('«Раздел»');
     expect(worded.text).not.toMatch(/orphan|navigation|sidebars/);
   });
 
   it('says a broken link’s address and the page it may have meant', () => {
-    const worded = editorProblem({ severity: 'error', code: 'link-broken', message: '', params: { kind: 'route', route: '/prise', suggestion: '/prices' } }, []);
+    const worded = editorProblem(
+      { severity: 'error', code: 'link-broken', message: '', params: { kind: 'route', route: '/prise', suggestion: '/prices' } },
+      [],
+    );
     expect(worded.text).toBe('Ссылка ведёт на страницу /prise, а такой страницы на сайте нет. Может быть, имелась в виду /prices? Исправьте ссылку в тексте.');
   });
 });

@@ -7,7 +7,7 @@ import type { TestInfo } from '@playwright/test';
 // folder, one line per task, so a task that fails (Playwright then starts a new worker) keeps the
 // times of the tasks before it; the table is made from that file.
 
-export interface TaskTime {
+interface TaskTime {
   task: string;
   seconds: number;
   /** each save's wait, from «Опубликовать сейчас» to the panel's answer */

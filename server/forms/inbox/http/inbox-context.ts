@@ -56,7 +56,10 @@ export async function currentStaff(context: InboxContext, request: FastifyReques
   if (!session) return undefined;
   const account = await findAccount(context.db, context.cipher, { id: session.accountId });
   if (!account || account.disabled) return undefined;
-  return { account, session, viewer: {
+  return {
+    account,
+    session,
+    viewer: {
       login: account.login,
       displayName: account.displayName,
       role: account.role,

@@ -41,7 +41,9 @@ export const staffRoutes: InboxPlugin = async (app, { context }) => {
       return sendPage(
         reply,
         403,
-        renderPage(MessagePage({ title: 'Недостаточно прав', text: 'Заявки доступны только координаторам. Редактор сайта — по адресу /admin/.', viewer: staff.viewer })),
+        renderPage(
+          MessagePage({ title: 'Недостаточно прав', text: 'Заявки доступны только координаторам. Редактор сайта — по адресу /admin/.', viewer: staff.viewer }),
+        ),
       );
     }
     if (request.routeOptions.config.role === 'admin' && staff.account.role !== 'admin') {

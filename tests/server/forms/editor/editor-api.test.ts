@@ -108,7 +108,9 @@ describe('who reaches the web editor', () => {
     // nowhere else: the queue
     const elsewhere = new Visitor({ app: fixture.app });
     await elsewhere.get('/login');
-    expect((await elsewhere.post('/login', { login: BOTH.login, password: BOTH.password, code: '', next: 'https://evil.example/' })).headers.location).toBe('/');
+    expect((await elsewhere.post('/login', { login: BOTH.login, password: BOTH.password, code: '', next: 'https://evil.example/' })).headers.location).toBe(
+      '/',
+    );
   });
 
   it('refuses a request from another origin, or one that names none', async () => {
@@ -131,7 +133,15 @@ describe('hostile requests', () => {
     expect((await post(visitor, '{"action": "info"')).status).toBe(400);
     expect((await post(visitor, { action: 'nothing' })).status).toBe(422);
     expect((await post(visitor, 'action=info', { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
-    for (const file of ['../../etc/passwd', 'content/../deploy/x', '/etc/passwd', 'content/./pages/about.md', 'content\\..\\x', 'deploy/publish/publish', 'content//pages/a.md']) {
+    for (const file of [
+      '../../etc/passwd',
+      'content/../deploy/x',
+      '/etc/passwd',
+      'content/./pages/about.md',
+      'content\\..\\x',
+      'deploy/publish/publish',
+      'content//pages/a.md',
+    ]) {
       const read = await post(visitor, { action: 'getEntry', params: { branch: 'main', path: file } });
       expect(read.status, file).toBe(422);
       const write = await post(visitor, persist(ABOUT, file));
@@ -155,7 +165,10 @@ describe('hostile requests', () => {
 
   it('refuses writing straight onto the site’s branch', async () => {
     const visitor = await loggedIn(EDITOR);
-    const answer = await post(visitor, { action: 'persistMedia', params: { branch: 'main', asset: { path: 'content/public/x.png', content: '', encoding: 'base64' } } });
+    const answer = await post(visitor, {
+      action: 'persistMedia',
+      params: { branch: 'main', asset: { path: 'content/public/x.png', content: '', encoding: 'base64' } },
+    });
     expect(answer.status).toBe(403);
   });
 });
@@ -177,7 +190,9 @@ describe('the editorial workflow on git', () => {
       collection: 'pages',
       slug: 'about',
       status: 'draft',
-      diffs: [{ path: 'content/pages/about.md', newFile: false, id: fixture.git(['--git-dir', fixture.bare, 'rev-parse', 'cms/pages/about:content/pages/about.md']) }],
+      diffs: [
+        { path: 'content/pages/about.md', newFile: false, id: fixture.git(['--git-dir', fixture.bare, 'rev-parse', 'cms/pages/about:content/pages/about.md']) },
+      ],
     });
     expect(await checked(visitor, 'about')).toMatchObject({ ok: true });
 
@@ -189,7 +204,12 @@ describe('the editorial workflow on git', () => {
 
     const entries = await readAudit(fixture.db, { limit: 20 });
     const mine = entries.filter((entry) => entry.actor === EDITOR.login).map((entry) => `${entry.action} ${entry.detail}`);
-    expect(mine).toEqual(expect.arrayContaining([expect.stringMatching(/^editor_save cms\/pages\/about: content\/pages\/about\.md$/), expect.stringMatching(/^editor_publish cms\/pages\/about → [0-9a-f]{7}$/)]));
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^editor_save cms\/pages\/about: content\/pages\/about\.md$/),
+        expect.stringMatching(/^editor_publish cms\/pages\/about → [0-9a-f]{7}$/),
+      ]),
+    );
   });
 
   it('refuses to publish a draft whose check fails, while another editor’s draft publishes', async () => {

@@ -26,7 +26,14 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'site/current/dist/admin/index.html'), '<!doctype html><title>Редактор</title>');
   bare = path.join(dir, 'clinic.git');
   const work = path.join(dir, 'work');
-  const env = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_AUTHOR_NAME: 'T', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 'T', GIT_COMMITTER_EMAIL: 't@t' };
+  const env = {
+    ...process.env,
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_AUTHOR_NAME: 'T',
+    GIT_AUTHOR_EMAIL: 't@t',
+    GIT_COMMITTER_NAME: 'T',
+    GIT_COMMITTER_EMAIL: 't@t',
+  };
   for (const args of [
     ['init', '-q', '--bare', '-b', 'main', bare],
     ['init', '-q', '-b', 'main', work],
@@ -34,7 +41,12 @@ beforeAll(async () => {
     spawnSync('git', args, { env });
   mkdirSync(path.join(work, 'content/pages'), { recursive: true });
   writeFileSync(path.join(work, 'content/pages/about.md'), '---\ntitle: О клинике\ndescription: Кто мы\n---\n');
-  for (const args of [['add', '-A'], ['commit', '-q', '-m', 'Первая версия'], ['push', '-q', bare, 'main']]) spawnSync('git', args, { cwd: work, env });
+  for (const args of [
+    ['add', '-A'],
+    ['commit', '-q', '-m', 'Первая версия'],
+    ['push', '-q', bare, 'main'],
+  ])
+    spawnSync('git', args, { cwd: work, env });
 });
 afterEach(() => stopProcess(receiver));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
