@@ -6,7 +6,7 @@ import { lazyOnceLoaded } from '../lib/lazy-once-loaded.ts';
  * A part of every page whose code waits until the app has started: the page's content and the
  * links around it (breadcrumbs, previous/next, the table of contents, the sidebar, the footer) are
  * prerendered and work as plain links before React takes them over, so their code is not in the
- * first-load bundle (docs/performance.md, «Less JavaScript first»). React leaves their prerendered
+ * first-load bundle (docs/performance.md, «First load and first paint»). React leaves their prerendered
  * markup as it is until the code is here; the site's one stylesheet already styles it.
  * `fallback` shows only where there is no prerendered markup (a page navigated to). The part is
  * memoised: a parent's re-render with the same props must not reach it while it is still waiting,

@@ -10,7 +10,7 @@ import styles from './page-view.module.css';
  * A page's content through the block registry, under the date a doctor last reviewed it. Its code — the renderer and every block the first
  * load does not need — is a chunk of its own that the page view loads when the app starts: a
  * prerendered page shows its content before that, and React takes the content over once the chunk
- * is here (docs/performance.md, «Less JavaScript first»).
+ * is here (docs/performance.md, «First load and first paint»).
  */
 export function PageBody({ page }: { page: PageRecord }) {
   let content: ReactNode = null;

@@ -73,7 +73,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       structuredData: structuredData(page, site, db.pages, rendered.crumbs),
       stylesheets: lazy.css,
       // no code beyond the entry before the app runs: the page's body and blocks are prerendered
-      // and load their code when the app starts (docs/performance.md, «Less JavaScript first»)
+      // and load their code when the app starts (docs/performance.md, «First load and first paint»)
       modulePreloads: [],
       body: rendered.html,
       data: rendered.data,

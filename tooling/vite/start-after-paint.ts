@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 // The site's page starts its app once its first screen is loaded and drawn (docs/performance.md,
-// «The first paint»). The build turns index.html's entry script into `<meta name="app-entry">`,
+// «First load and first paint»). The build turns index.html's entry script into `<meta name="app-entry">`,
 // which fetches nothing: index.html's inline script fetches and runs the entry after the load
 // event's next frame. On a slow network the stylesheet and the first picture have the bandwidth to
 // themselves (Lighthouse measured the code's 79 kB taking half of it: LCP 1.8 s against 1.1 s), and
