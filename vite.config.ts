@@ -117,7 +117,7 @@ export default defineConfig(({ mode }) => {
     // React, the router, small helpers — into chunks of their own: more requests, worse gzip.
     // One stylesheet for the whole site (11 kB gzip): every page's first paint waits for one
     // request, not one per block and part, and a block a visitor navigates to is styled at once
-    // (docs/performance.md, «The first paint»).
+    // (docs/performance.md, «First load and first paint»).
     build: {
       outDir: '../dist',
       emptyOutDir: true,
