@@ -23,8 +23,20 @@ beforeEach(() => {
       add(type, listener, options);
       removers.push(() => window.removeEventListener(type, listener, options));
     });
+  // and its timers: the script starts the app a little after the load event, which is no test's
+  const timers: number[] = [];
+  const setTimer = window.setTimeout.bind(window);
+  const timerSpy = vi.spyOn(window, 'setTimeout').mockImplementation(((callback: () => void, ms?: number) => {
+    const timer = setTimer(callback, ms);
+    timers.push(timer);
+    return timer;
+  }) as typeof window.setTimeout);
+  const frameSpy = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
   new Function(FIRST_SCRIPT)();
   spy.mockRestore();
+  timerSpy.mockRestore();
+  frameSpy.mockRestore();
+  removers.push(() => timers.forEach((timer) => window.clearTimeout(timer)));
 });
 afterEach(() => {
   for (const remove of removers) remove();
