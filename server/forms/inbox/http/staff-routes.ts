@@ -32,32 +32,19 @@ export const staffRoutes: InboxPlugin = async (app, { context }) => {
     const staff = await currentStaff(context, request);
     if (!staff) return sendLogin(request, reply);
     // an editor without the coordinator's role reaches the web editor, never a submission
-    if (!staff.account.readsForms && request.routeOptions.url !== '/logout') {
+    // a refusal is logged and says in Russian who may see the page
+    const refuse = async (text: string) => {
       await audit(
         context.db,
         { actor: staff.account.login, action: 'denied', detail: `${request.method} ${request.url.slice(0, 100)}`, clientAddress: request.ip },
         context.now(),
       );
-      return sendPage(
-        reply,
-        403,
-        renderPage(
-          MessagePage({ title: 'Недостаточно прав', text: 'Заявки доступны только координаторам. Редактор сайта — по адресу /admin/.', viewer: staff.viewer }),
-        ),
-      );
-    }
-    if (request.routeOptions.config.role === 'admin' && staff.account.role !== 'admin') {
-      await audit(
-        context.db,
-        { actor: staff.account.login, action: 'denied', detail: `${request.method} ${request.url.slice(0, 100)}`, clientAddress: request.ip },
-        context.now(),
-      );
-      return sendPage(
-        reply,
-        403,
-        renderPage(MessagePage({ title: 'Недостаточно прав', text: 'Эта страница доступна только администратору.', viewer: staff.viewer })),
-      );
-    }
+      return sendPage(reply, 403, renderPage(MessagePage({ title: 'Недостаточно прав', text, viewer: staff.viewer })));
+    };
+    // an editor without the coordinator's role reaches the web editor, never a submission
+    if (!staff.account.readsForms && request.routeOptions.url !== '/logout')
+      return refuse('Заявки доступны только координаторам. Редактор сайта — по адресу /admin/.');
+    if (request.routeOptions.config.role === 'admin' && staff.account.role !== 'admin') return refuse('Эта страница доступна только администратору.');
     request.staff = staff;
   });
 
