@@ -8,6 +8,7 @@ import { formsGuardPlugin } from './tooling/vite/forms-guard.ts';
 import { navigationFallbackPlugin } from './tooling/vite/navigation-fallback.ts';
 import { apiBodyLimitPlugin } from './tooling/vite/api-body-limit.ts';
 import { pictureVariantsPlugin } from './tooling/vite/picture-variants.ts';
+import { inlineIconPlugin } from './tooling/vite/inline-icon.ts';
 import { startAfterPaintPlugin } from './tooling/vite/start-after-paint.ts';
 import { moduleReportPlugin } from './tooling/vite/module-report.ts';
 import { inlineScriptHashes, originOf, securityHeaders } from './server/preview/security-headers.ts';
@@ -90,6 +91,7 @@ export default defineConfig(({ mode }) => {
     // flagsPlugin: the phone field's country flags, served by the site itself (no request leaves it)
     // apiBodyLimitPlugin: a body the API would refuse is refused before the proxy, as nginx does
     // startAfterPaintPlugin: the built page runs its app once it is drawn (tooling/vite/start-after-paint.ts)
+    // inlineIconPlugin: the built page carries its icon, one request fewer (tooling/vite/inline-icon.ts)
     // moduleReportPlugin: with MODULE_REPORT=<file>, what each chunk is made of (tooling/vite/module-report.ts)
     plugins: [
       react(),
@@ -100,6 +102,7 @@ export default defineConfig(({ mode }) => {
       preview.plugin,
       formsGuardPlugin(CONTENT_DIR),
       startAfterPaintPlugin(),
+      inlineIconPlugin(path.join(CONTENT_DIR, 'public')),
       moduleReportPlugin(process.env.MODULE_REPORT, import.meta.dirname),
       // npm start: the pictures' variants, made when first asked for (docs/performance.md, «Pictures»)
       pictureVariantsPlugin(CONTENT_DIR, import.meta.dirname),

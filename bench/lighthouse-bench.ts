@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from '../testing/services/find-chromium.ts';
@@ -6,8 +8,9 @@ import { summarize } from './stats.ts';
 import { buildPhotoSite } from './photo-site.ts';
 
 // Lighthouse, mobile settings (its defaults: a mid-range phone on a slow 4G, CPU slowed 4×), on
-// the preview build; the median of three runs per route, with the metrics behind the score and
-// what shifted the layout (Lighthouse's own layout-shifts audit), to explain a missed goal.
+// the preview build; every prerendered route (LIGHTHOUSE_ROUTES=/,/news measures some), the
+// median of three runs per route, with the metrics behind the score and what shifted the layout
+// (Lighthouse's own layout-shifts audit), to explain a missed goal.
 
 interface LighthouseRoute {
   performance: number;
@@ -42,24 +45,14 @@ interface LcpBreakdown {
 
 export type LighthouseScores = Record<string, LighthouseRoute>;
 
-/** one route of each kind of page: the home page, a section, a condition, the forms, the price
- * list, the news, the staff's photos (/about), the legal page, an article, the reviews */
-const ROUTES = [
-  '/',
-  '/about',
-  '/contacts',
-  '/anket',
-  '/prices',
-  '/prices/price-list',
-  '/services',
-  '/services/complex-cerebral-palsy-treatment',
-  '/news',
-  '/news/victory-2012',
-  '/reviews',
-  '/medical-organization',
-  '/research/m2-macrophages-cerebral-palsy',
-  '/promotions/special-offers',
-];
+/** every page the build prerendered (each route's index.html; /docs/… are the same pages under the
+ * spec's old prefix), the home page first */
+function everyRoute(distDir: string): string[] {
+  return readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('index.html') && !/^(admin|docs)[\\/]/.test(file) && file !== path.join('docs', 'index.html'))
+    .map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, '/'))
+    .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
+}
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 export async function benchLighthouse(log: (line: string) => void, options: { routes?: string[] } = {}): Promise<LighthouseScores> {
@@ -72,7 +65,7 @@ export async function benchLighthouse(log: (line: string) => void, options: { ro
   });
   const scores: LighthouseScores = {};
   try {
-    for (const route of options.routes ?? process.env.LIGHTHOUSE_ROUTES?.split(',') ?? ROUTES) {
+    for (const route of options.routes ?? process.env.LIGHTHOUSE_ROUTES?.split(',') ?? everyRoute(site.distDir)) {
       const runs: LighthouseRoute[] = [];
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(`${server.url}${route}`, {

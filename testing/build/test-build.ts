@@ -14,7 +14,7 @@ import { loadFacts } from '../../pipeline/index.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** what the build reads: a change in any of them makes the stamp differ */
-const INPUTS = ['content', 'app', 'common', 'pipeline', 'server', 'tooling/images', 'vite.config.ts', 'package-lock.json'];
+const INPUTS = ['content', 'app', 'common', 'pipeline', 'server', 'tooling', 'vite.config.ts', 'package-lock.json'];
 
 /** the settings of the tests' build (see the top of this file) */
 const BUILD_ENV = {
