@@ -10,6 +10,7 @@ import type { InboxPlugin } from '../inbox/http/staff-routes.ts';
 import { MessagePage, renderPage } from '../inbox/pages/layout.tsx';
 import { answer, type EditorService } from './editor-api.ts';
 import { EDITOR_API, EDITOR_HOME } from './editor-paths.ts';
+import { formatFileSize, PICTURE_SAVE_LIMIT, SAVE_BODY_LIMIT } from '../../../common/editor/picture-limits.ts';
 import { editorRequest } from './editor-protocol.ts';
 
 // The web editor on the inbox's origin (docs/web-editor.md, «The deployed editor»): its page —
@@ -26,10 +27,20 @@ export interface EditorOptions {
   adminDir: string;
 }
 
-/** a page's text and a few pictures, base64: more is not an entry */
-export const EDITOR_BODY_LIMIT = 8 * 1024 * 1024;
+/**
+ * A save with a phone's or a camera's photo: Decap sends a new picture base64 inside persistEntry,
+ * so a 40 МБ picture is a 54 MB body (common/editor/picture-limits.ts). The memory it costs, for
+ * one save at a time (saves are serial, site-repository.ts): the body as a string (≈ 62 MB at the
+ * limit), the parsed JSON's copy of it, the decoded picture (40 MB) and git's blob — about 4× the
+ * body, 250 MB at worst, once, where the server has a few GB. It is behind the editor's login:
+ * only an editor's session gets this far (the hook below runs before the body is read).
+ */
+export const EDITOR_BODY_LIMIT = SAVE_BODY_LIMIT;
 /** Decap's deepest request (persistEntry's params.dataFiles[].…) is 4 levels */
 const EDITOR_DEPTH_LIMIT = 16;
+
+/** what is too large in a save is a picture: the rest of an entry is tens of kB */
+const TOO_LARGE = `Файл слишком большой: сохранить можно картинку до ${formatFileSize(PICTURE_SAVE_LIMIT)}. Сохраните её уменьшенную копию (например, 4000 пикселей по длинной стороне) и загрузите снова.`;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -62,7 +73,7 @@ export function editorRoutes(options: EditorOptions): InboxPlugin {
       if (status === 500) request.log.error({ err: error }, 'editor: a request failed');
       const text =
         status === 413
-          ? 'Слишком большой запрос.'
+          ? TOO_LARGE
           : status === 415
             ? 'Нужен JSON.'
             : status < 500
