@@ -10,6 +10,8 @@ import type { InboxPlugin } from '../inbox/http/staff-routes.ts';
 import { MessagePage, renderPage } from '../inbox/pages/layout.tsx';
 import { answer, type EditorService } from './editor-api.ts';
 import { EDITOR_API, EDITOR_HOME } from './editor-paths.ts';
+import { PICTURE_CROP_URL } from '../../../common/images/slot-crop.ts';
+import { answerCropRequest, CROP_BODY_LIMIT } from '../../images/crop-request.ts';
 import { formatFileSize, PICTURE_SAVE_LIMIT, SAVE_BODY_LIMIT } from '../../../common/editor/picture-limits.ts';
 import { editorRequest } from './editor-protocol.ts';
 
@@ -19,7 +21,9 @@ import { editorRequest } from './editor-protocol.ts';
 // the editor's role (a coordinator alone gets 403, logged); the API takes only a JSON POST from
 // this origin (Origin must name it: a browser always sends it with such a request), at most
 // EDITOR_BODY_LIMIT bytes and EDITOR_DEPTH_LIMIT levels deep, checked before it is parsed; every
-// write is in the audit log with who and which files. Every refusal is JSON `{error}`.
+// write is in the audit log with who and which files. Every refusal is JSON `{error}`. Beside it,
+// the picture panel's crop (PICTURE_CROP_URL, server/images/crop-request.ts): the picture's bytes
+// as application/octet-stream, at most CROP_BODY_LIMIT, behind the same login and origin check.
 
 export interface EditorOptions {
   service: EditorService;
@@ -68,12 +72,16 @@ export function editorRoutes(options: EditorOptions): InboxPlugin {
         done(Object.assign(new Error('not JSON'), { statusCode: 400 }), undefined);
       }
     });
+    // the editor sends a small copy of the picture (app/admin/picture-copy.ts): raw bytes, no base64
+    app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: CROP_BODY_LIMIT }, (_request, bytes, done) => done(null, bytes));
     app.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
       const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error({ err: error }, 'editor: a request failed');
       const text =
         status === 413
-          ? TOO_LARGE
+          ? isCrop(request)
+            ? `Файл слишком большой для показа обрезки: больше ${formatFileSize(CROP_BODY_LIMIT)}.`
+            : TOO_LARGE
           : status === 415
             ? 'Нужен JSON.'
             : status < 500
@@ -82,7 +90,8 @@ export function editorRoutes(options: EditorOptions): InboxPlugin {
       return jsonError(reply, status, text);
     });
 
-    const isApi = (request: FastifyRequest) => request.url.split('?')[0] === EDITOR_API;
+    const isCrop = (request: FastifyRequest) => request.url.split('?')[0] === PICTURE_CROP_URL;
+    const isApi = (request: FastifyRequest) => request.url.split('?')[0] === EDITOR_API || isCrop(request);
 
     app.addHook('onRequest', async (request, reply) => {
       const staff = await currentStaff(context, request);
@@ -124,6 +133,13 @@ export function editorRoutes(options: EditorOptions): InboxPlugin {
           context.now(),
         );
       return reply.code(result.status).type('application/json; charset=utf-8').send(JSON.stringify(result.body));
+    });
+
+    app.post(PICTURE_CROP_URL, { bodyLimit: CROP_BODY_LIMIT }, async (request, reply) => {
+      if (!Buffer.isBuffer(request.body)) return jsonError(reply, 415, 'Нужна картинка (application/octet-stream).');
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const { status, body } = await answerCropRequest(query, request.body);
+      return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
     });
 
     const root = path.resolve(options.adminDir);

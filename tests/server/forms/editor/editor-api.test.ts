@@ -210,6 +210,43 @@ describe('a photo saved with its entry', () => {
   }, 60_000);
 });
 
+describe('the picture panel’s crop', () => {
+  const crop = async (visitor: Visitor | undefined, body: Buffer, query = 'slot=newsCard&width=3000&height=4000', headers: Record<string, string> = { origin: ORIGIN }) => {
+    const response = await fixture.app.inject({
+      method: 'POST',
+      url: `/admin/picture-crop?${query}`,
+      headers: { cookie: visitor?.cookieHeader() ?? '', host: new URL(ORIGIN).host, 'content-type': 'application/octet-stream', ...headers },
+      payload: body,
+    });
+    return { status: response.statusCode, type: response.headers['content-type'], json: response.json<Record<string, unknown>>() };
+  };
+
+  it('answers an editor the build’s crop; refuses anyone else and every hostile body in JSON, in Russian, and goes on answering', async () => {
+    const photo = await generatePhoto({ width: 1000, height: 750, orientation: 6, grain: 20 });
+    expect((await crop(undefined, photo, 'slot=newsCard&width=750&height=1000')).status).toBe(401);
+    expect((await crop(await loggedIn(COORDINATOR), photo, 'slot=newsCard&width=750&height=1000')).status).toBe(403);
+    const editor = await loggedIn(EDITOR);
+    expect((await crop(editor, photo, 'slot=newsCard&width=750&height=1000', { origin: 'https://evil.example' })).status).toBe(403);
+
+    const answered = await crop(editor, photo, 'slot=newsCard&width=750&height=1000');
+    expect(answered.status, JSON.stringify(answered.json)).toBe(200);
+    expect(answered.json).toMatchObject({ variant: { width: 750, height: 563 }, crop: { left: 0, width: 1 } });
+
+    const truncated = await crop(editor, photo.subarray(0, photo.length / 2));
+    expect(truncated.status).toBe(422);
+    expect(truncated.json.error).toMatch(/^Файл картинки обрезан/);
+    const text = await crop(editor, Buffer.from('{"action":"info"}'));
+    expect(text.json.error).toMatch(/^Файл не читается как картинка/);
+    const huge = await crop(editor, Buffer.alloc(13 * MEGABYTE));
+    expect(huge.status).toBe(413);
+    expect(huge.type).toContain('application/json');
+    expect(huge.json.error).toMatch(/^Файл слишком большой для показа обрезки: больше 12 МБ\.$/);
+    // the crop's body is not the API's: JSON there, bytes here
+    expect((await post(editor, '{"action":"info"}', { origin: ORIGIN, 'content-type': 'application/octet-stream' })).status).toBe(422);
+    expect((await crop(editor, photo, 'slot=newsCard&width=750&height=1000')).status).toBe(200);
+  }, 60_000);
+});
+
 describe('the editorial workflow on git', () => {
   it('reads the site’s entries, saves a draft, answers its check, publishes it through the site’s repository, every write logged', async () => {
     const visitor = await loggedIn(EDITOR);
