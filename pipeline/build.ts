@@ -18,6 +18,7 @@ import { loadSearchVocabulary } from './read/load-search-vocabulary.ts';
 import { dataDigest, loadClinicData, type ClinicData, type LoadedClinicData } from './read/load-clinic-data.ts';
 import { loadNews, NEWS, publishNews, type PublishedNews } from './read/load-news.ts';
 import type { LoadedCollection } from './read/load-collection.ts';
+import { COLLECTION_PICTURES } from '../common/images/collection-pictures.ts';
 import type { NewsEntryFile } from '../common/schema/clinic-data/news.ts';
 import { buildDate } from './read/build-date.ts';
 import { resolveSequences, type ResolvedSequence } from './read/resolve-sequences.ts';
@@ -192,9 +193,9 @@ export class ContentBuilder {
       unpublished: news.scheduled,
     });
     diagnostics.push(...checked.diagnostics);
-    diagnostics.push(...checkDataPictures(clinicData.pictures, new Set(this.publicFolder.files), imageSize, 'card'));
+    diagnostics.push(...checkDataPictures(clinicData.pictures, new Set(this.publicFolder.files), imageSize, COLLECTION_PICTURES.staff.slot));
     // a news item's picture that is missing is reported by its page; here only its width
-    diagnostics.push(...news.pictures.flatMap((picture) => checkPictureWidthAt(picture, imageSize, 'newsCard')));
+    diagnostics.push(...news.pictures.flatMap((picture) => checkPictureWidthAt(picture, imageSize, COLLECTION_PICTURES.news.slot)));
 
     let pageJson = new Map<string, PageJson>();
     if (!diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {

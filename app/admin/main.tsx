@@ -17,6 +17,8 @@ import { PageText } from './page-text.tsx';
 import { factTargets } from './link-targets.ts';
 import { registerCountedList } from './counted-list.ts';
 import { registerUnsavedPicture } from './unsaved-picture.ts';
+import { registerPicturePanel } from './picture-field.tsx';
+import { pictureBackend } from './picture-source.ts';
 import { sayOnlyWhatIsTrue } from './status-words.ts';
 import { bodyStart } from '../../common/editor/body-start.ts';
 import type { FormField } from '../../common/editor/editor-words.ts';
@@ -96,6 +98,8 @@ const facts = factTargets(config);
 registerCountedList(CMS, createClass, h);
 // a picture uploaded and not saved yet drawn from the browser's copy (unsaved-picture.ts)
 registerUnsavedPicture(CMS, createClass, h);
+// under it, the picture's size, weight and the crop its card makes (picture-panel.tsx)
+registerPicturePanel(CMS, createClass, h, pictureBackend(config));
 CMS.registerWidget(
   PAGE_TEXT_WIDGET,
   island(createClass, h, (props) => (

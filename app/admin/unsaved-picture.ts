@@ -8,7 +8,7 @@ import type { CreateClass, CreateElement, DecapCms, ImmutableMap } from './decap
 // value naming a picture not yet saved is drawn from the browser's copy of it. Decap's widget
 // machinery still talks to its image control itself (getWrappedInstance).
 
-interface UnsavedFile {
+export interface UnsavedFile {
   path: string;
   url: string;
   draft?: boolean;

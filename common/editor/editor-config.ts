@@ -42,3 +42,6 @@ export interface EditorConfig {
 export const EDITOR_FILE_FIELD = '__file';
 /** the widget of a page's text: markdown as written, with buttons that insert the blocks */
 export const PAGE_TEXT_WIDGET = 'page-text';
+
+/** a picture field's option naming the slot its collection's cards show it in (common/images/collection-pictures.ts) */
+export const PICTURE_SLOT_OPTION = 'picture_slot';

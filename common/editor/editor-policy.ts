@@ -9,7 +9,8 @@ export const EDITOR_CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  // blob: the picture panel reads an unsaved picture from Decap's copy in the browser (app/admin/picture-source.ts)
+  "connect-src 'self' blob:",
   "frame-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'none'",

@@ -1,4 +1,5 @@
 import type { BlockNode, CardNode, InlineNode } from '../../common/schema/ast.ts';
+import { COLLECTION_PICTURES } from '../../common/images/collection-pictures.ts';
 import type { StaffMember } from '../read/load-clinic-data.ts';
 import { noAttributes } from './attribute-types.ts';
 import { defineBlock, type BlockInput } from './define-block.ts';
@@ -31,7 +32,7 @@ function cards(staff: readonly StaffMember[], input: BlockInput<unknown, unknown
     type: 'card',
     title: member.name,
     children: [
-      ...(member.photo === undefined ? [] : [paragraph(input.picture(member.photo.src, member.photo.alt, 'card'))]),
+      ...(member.photo === undefined ? [] : [paragraph(input.picture(member.photo.src, member.photo.alt, COLLECTION_PICTURES.staff.slot))]),
       paragraph(text(member.position)),
       ...(member.about === undefined ? [] : [paragraph(text(member.about))]),
     ],

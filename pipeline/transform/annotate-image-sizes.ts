@@ -5,6 +5,7 @@
 import type { ImageSize } from '../shared/image-size.ts';
 import { planPicture } from '../../common/images/plan-picture.ts';
 import type { PictureSlotName } from '../../common/images/picture-slots.ts';
+import { COLLECTION_PICTURES } from '../../common/images/collection-pictures.ts';
 import type { ResponsivePicture } from '../../common/schema/picture.ts';
 
 type SizeOf = (src: string) => ImageSize | undefined;
@@ -36,7 +37,7 @@ export function annotateImageSizes(nodes: readonly object[], sizeOf: SizeOf, ast
         setSize(node, node.src, 'width', 'height', sizeOf, 'content');
         break;
       case 'newsCard':
-        setSize(node, node.image, 'imageWidth', 'imageHeight', sizeOf, 'newsCard');
+        setSize(node, node.image, 'imageWidth', 'imageHeight', sizeOf, COLLECTION_PICTURES.news.slot);
         break;
       case 'contactCard':
         setSize(node, (node.card as { imageUrl?: unknown } | undefined)?.imageUrl, 'imageWidth', 'imageHeight', sizeOf, 'contactCard');

@@ -15,6 +15,7 @@ import { schemaFields, type DecapField } from './schema-fields.ts';
 import { PREVIEWED_COLLECTIONS } from './preview-entry.ts';
 import type { SitePlaces } from './site-places.ts';
 import { MENU_FILES, MENUS_COLLECTION } from '../../common/editor/menu-files.ts';
+import { withPictureSlots } from './picture-slot-fields.ts';
 
 // The web editor's configuration (docs/web-editor.md), generated from the schemas the content check
 // uses, never written by hand: the free pages, every collection (a form from its schema), the
@@ -196,14 +197,14 @@ function pageCollection(name: string, definition: CollectionSchema, root: string
     public_folder: `/images/${name}`,
     // «20.12.2011 — Номинация…»: the date as the site writes it
     summary: "{{fields.date | date('DD.MM.YYYY')}} — {{fields.title}}",
-    fields: [fileNameField(), ...schemaFields(definition.schema, name), pageTextField('Текст')],
+    fields: [fileNameField(), ...withPictureSlots(schemaFields(definition.schema, name), name), pageTextField('Текст')],
   };
 }
 
 function folderCollection(name: string, definition: CollectionSchema, root: string, formats: Record<string, EntryFormat>): Record<string, unknown> {
   const depth = `content/${definition.folder}`.split('/').length;
   formats[name] = { kind: 'yaml', header: `# yaml-language-server: $schema=${'../'.repeat(depth)}dist-data/schemas/${name}.schema.json\n` };
-  const fields = schemaFields(definition.schema, name);
+  const fields = withPictureSlots(schemaFields(definition.schema, name), name);
   // an entry is listed by its first required text, and the second beside it («Орлова Елена Викторовна — врач-невролог»)
   const [identifier, second] = fields.filter((field) => field.widget === 'string' && field.required !== false);
   return {

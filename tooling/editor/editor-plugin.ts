@@ -7,12 +7,15 @@ import { editorConfig } from './editor-config.ts';
 import { readSitePlaces } from './site-places.ts';
 import { PREVIEW_URL, type PreviewRequest } from '../../common/editor/entry-preview.ts';
 import { previewEntry } from './preview-entry.ts';
+import { PICTURE_CROP_URL } from '../../common/images/slot-crop.ts';
+import { answerCropRequest, CROP_BODY_LIMIT } from '../../server/images/crop-request.ts';
 
 // `npm start`'s web editor at /admin/ (docs/web-editor.md): its page is app/admin/index.html, which
 // the dev server serves like any page; this plugin adds what it loads besides — Decap CMS's bundle
 // and the configuration, generated for the local proxy at `backendUrl` on every request, so a
 // changed schema shows in the next opened editor — and the preview of unsaved values, compiled
-// with the content check's pipeline (preview-entry.ts).
+// with the content check's pipeline (preview-entry.ts) — and the picture panel's crop, answered as
+// the forms service answers it (server/images/crop-request.ts).
 
 export const EDITOR_CONFIG_URL = '/admin/config.json';
 
@@ -42,6 +45,10 @@ export function editorPlugin(options: { backendUrl: string; contentDir: string }
         }
         if (pathname === PREVIEW_URL) {
           void answerPreview(request, response, options.contentDir);
+          return;
+        }
+        if (pathname === PICTURE_CROP_URL) {
+          void answerCrop(request, response);
           return;
         }
         if (!pathname.startsWith(DECAP_URL_PREFIX)) return next();
@@ -86,4 +93,24 @@ export async function answerPreview(request: IncomingMessage, response: ServerRe
     // a body that is not JSON, or nested past what the parser takes, is the sender's mistake
     return answer(400, { error: `the values could not be read: ${(error as Error).message}`, status: 400 });
   }
+}
+
+/** POST /admin/picture-crop: the picture's bytes in, its crop out (server/images/crop-request.ts) */
+export async function answerCrop(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const answer = (status: number, body: unknown) => {
+    response.statusCode = status;
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.setHeader('Cache-Control', 'no-store');
+    response.end(JSON.stringify(body));
+  };
+  if (request.method !== 'POST') return answer(405, { error: 'Нужен POST с картинкой.' });
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > CROP_BODY_LIMIT) return answer(413, { error: 'Файл слишком большой для показа обрезки.' });
+    chunks.push(chunk as Buffer);
+  }
+  const { status, body } = await answerCropRequest(new URL(request.url ?? '', 'http://localhost').searchParams, Buffer.concat(chunks));
+  return answer(status, body);
 }

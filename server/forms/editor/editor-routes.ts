@@ -10,6 +10,9 @@ import type { InboxPlugin } from '../inbox/http/staff-routes.ts';
 import { MessagePage, renderPage } from '../inbox/pages/layout.tsx';
 import { answer, type EditorService } from './editor-api.ts';
 import { EDITOR_API, EDITOR_HOME } from './editor-paths.ts';
+import { PICTURE_CROP_URL } from '../../../common/images/slot-crop.ts';
+import { answerCropRequest, CROP_BODY_LIMIT } from '../../images/crop-request.ts';
+import { formatFileSize, PICTURE_SAVE_LIMIT, SAVE_BODY_LIMIT } from '../../../common/editor/picture-limits.ts';
 import { editorRequest } from './editor-protocol.ts';
 
 // The web editor on the inbox's origin (docs/web-editor.md, «The deployed editor»): its page —
@@ -18,7 +21,9 @@ import { editorRequest } from './editor-protocol.ts';
 // the editor's role (a coordinator alone gets 403, logged); the API takes only a JSON POST from
 // this origin (Origin must name it: a browser always sends it with such a request), at most
 // EDITOR_BODY_LIMIT bytes and EDITOR_DEPTH_LIMIT levels deep, checked before it is parsed; every
-// write is in the audit log with who and which files. Every refusal is JSON `{error}`.
+// write is in the audit log with who and which files. Every refusal is JSON `{error}`. Beside it,
+// the picture panel's crop (PICTURE_CROP_URL, server/images/crop-request.ts): the picture's bytes
+// as application/octet-stream, at most CROP_BODY_LIMIT, behind the same login and origin check.
 
 export interface EditorOptions {
   service: EditorService;
@@ -26,10 +31,20 @@ export interface EditorOptions {
   adminDir: string;
 }
 
-/** a page's text and a few pictures, base64: more is not an entry */
-export const EDITOR_BODY_LIMIT = 8 * 1024 * 1024;
+/**
+ * A save with a phone's or a camera's photo: Decap sends a new picture base64 inside persistEntry,
+ * so a 40 МБ picture is a 54 MB body (common/editor/picture-limits.ts). The memory it costs, for
+ * one save at a time (saves are serial, site-repository.ts): the body as a string (≈ 62 MB at the
+ * limit), the parsed JSON's copy of it, the decoded picture (40 MB) and git's blob — about 4× the
+ * body, 250 MB at worst, once, where the server has a few GB. It is behind the editor's login:
+ * only an editor's session gets this far (the hook below runs before the body is read).
+ */
+export const EDITOR_BODY_LIMIT = SAVE_BODY_LIMIT;
 /** Decap's deepest request (persistEntry's params.dataFiles[].…) is 4 levels */
 const EDITOR_DEPTH_LIMIT = 16;
+
+/** what is too large in a save is a picture: the rest of an entry is tens of kB */
+const TOO_LARGE = `Файл слишком большой: сохранить можно картинку до ${formatFileSize(PICTURE_SAVE_LIMIT)}. Сохраните её уменьшенную копию (например, 4000 пикселей по длинной стороне) и загрузите снова.`;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -57,12 +72,16 @@ export function editorRoutes(options: EditorOptions): InboxPlugin {
         done(Object.assign(new Error('not JSON'), { statusCode: 400 }), undefined);
       }
     });
+    // the editor sends a small copy of the picture (app/admin/picture-copy.ts): raw bytes, no base64
+    app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: CROP_BODY_LIMIT }, (_request, bytes, done) => done(null, bytes));
     app.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
       const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error({ err: error }, 'editor: a request failed');
       const text =
         status === 413
-          ? 'Слишком большой запрос.'
+          ? isCrop(request)
+            ? `Файл слишком большой для показа обрезки: больше ${formatFileSize(CROP_BODY_LIMIT)}.`
+            : TOO_LARGE
           : status === 415
             ? 'Нужен JSON.'
             : status < 500
@@ -71,7 +90,8 @@ export function editorRoutes(options: EditorOptions): InboxPlugin {
       return jsonError(reply, status, text);
     });
 
-    const isApi = (request: FastifyRequest) => request.url.split('?')[0] === EDITOR_API;
+    const isCrop = (request: FastifyRequest) => request.url.split('?')[0] === PICTURE_CROP_URL;
+    const isApi = (request: FastifyRequest) => request.url.split('?')[0] === EDITOR_API || isCrop(request);
 
     app.addHook('onRequest', async (request, reply) => {
       const staff = await currentStaff(context, request);
@@ -113,6 +133,13 @@ export function editorRoutes(options: EditorOptions): InboxPlugin {
           context.now(),
         );
       return reply.code(result.status).type('application/json; charset=utf-8').send(JSON.stringify(result.body));
+    });
+
+    app.post(PICTURE_CROP_URL, { bodyLimit: CROP_BODY_LIMIT }, async (request, reply) => {
+      if (!Buffer.isBuffer(request.body)) return jsonError(reply, 415, 'Нужна картинка (application/octet-stream).');
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const { status, body } = await answerCropRequest(query, request.body);
+      return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
     });
 
     const root = path.resolve(options.adminDir);

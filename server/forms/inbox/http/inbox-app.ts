@@ -58,7 +58,10 @@ export function buildInboxApp(options: InboxAppOptions) {
     genReqId: newRequestId,
     bodyLimit: FORM_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
-    requestTimeout: 30_000,
+    // a save with a 40 МБ picture is a 54 MB body (common/editor/picture-limits.ts): 120 s take it
+    // at 3.6 Mbit/s through the SSH tunnel, the only way here (a slow-sending client has to hold
+    // an SSH session first)
+    requestTimeout: 120_000,
     return503OnClosing: true,
     // TLS through the server factory: one instance type whether the inbox is served over https or not
     ...(options.https ? { serverFactory: (handler: Parameters<typeof createServer>[1]) => createServer(options.https!, handler) } : {}),

@@ -1,4 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEGABYTE, PICTURE_SAVE_LIMIT } from '../../../../common/editor/picture-limits.ts';
+import { generatePhoto } from '../../../../testing/images/generate-photo.ts';
 import { readAudit } from '../../../../server/forms/inbox/audit/audit-log.ts';
 import { EDITOR_BODY_LIMIT } from '../../../../server/forms/editor/editor-routes.ts';
 import { ORIGIN, Visitor } from '../inbox/inbox-fixture.ts';
@@ -128,6 +132,7 @@ describe('hostile requests', () => {
     const visitor = await loggedIn(EDITOR);
     const huge = await post(visitor, JSON.stringify({ action: 'info', pad: 'x'.repeat(EDITOR_BODY_LIMIT + 10) }));
     expect(huge.status).toBe(413);
+    expect(huge.json.error).toMatch(/^Файл слишком большой: сохранить можно картинку до 40 МБ\./);
     const deep = await post(visitor, `${'['.repeat(100_000)}${']'.repeat(100_000)}`);
     expect(deep.status).toBe(400);
     expect((await post(visitor, '{"action": "info"')).status).toBe(400);
@@ -171,6 +176,75 @@ describe('hostile requests', () => {
     });
     expect(answer.status).toBe(403);
   });
+});
+
+describe('a photo saved with its entry', () => {
+  it('takes a 12+ MB camera JPEG into the draft, refuses a body past the limit in words about the file, and still answers', async () => {
+    const visitor = await loggedIn(EDITOR);
+    // a camera's 24-megapixel photo with grain: what a phone or a camera hands the editor
+    const photo = await generatePhoto({ width: 6000, height: 4000, orientation: 1, grain: 60 });
+    expect(photo.length).toBeGreaterThan(12 * MEGABYTE);
+    const file = 'content/public/images/news/kamera.jpg';
+    const page = `---\ntitle: Фотографии\ndescription: Снимки клиники\n---\n\n![Фото](/images/news/kamera.jpg)\n`;
+    const withPhoto = persist(page, 'content/pages/photos.md', 'photos');
+    withPhoto.params.assets = [{ path: file, content: photo.toString('base64'), encoding: 'base64' }] as never[];
+    const saved = await post(visitor, withPhoto);
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    // in the draft, byte for byte; the site's branch untouched
+    const stored = spawnSync('git', ['--git-dir', fixture.bare, 'cat-file', 'blob', `cms/pages/photos:${file}`], { maxBuffer: 64 * MEGABYTE });
+    expect(stored.status).toBe(0);
+    expect(createHash('sha256').update(stored.stdout).digest('hex')).toBe(createHash('sha256').update(photo).digest('hex'));
+    expect(() => fixture.git(['--git-dir', fixture.bare, 'cat-file', '-e', `main:${file}`])).toThrow();
+
+    // a 41 МБ picture, past the limit: refused before it is parsed, in the editor's words, with the limit
+    const tooLarge = persist(page, 'content/pages/photos.md', 'photos');
+    tooLarge.params.assets = [{ path: 'content/public/images/news/scan.jpg', content: 'A'.repeat(Math.ceil(((PICTURE_SAVE_LIMIT + MEGABYTE) * 4) / 3)), encoding: 'base64' }] as never[];
+    const refused = await post(visitor, tooLarge);
+    expect(refused.status).toBe(413);
+    expect(refused.type).toContain('application/json');
+    expect(refused.json.error).toBe(
+      'Файл слишком большой: сохранить можно картинку до 40 МБ. Сохраните её уменьшенную копию (например, 4000 пикселей по длинной стороне) и загрузите снова.',
+    );
+    expect((await post(visitor, { action: 'info' })).status).toBe(200);
+    expect((await post(visitor, { action: 'deleteUnpublishedEntry', params: { branch: 'main', collection: 'pages', slug: 'photos' } })).status).toBe(200);
+  }, 60_000);
+});
+
+describe('the picture panel’s crop', () => {
+  const crop = async (visitor: Visitor | undefined, body: Buffer, query = 'slot=newsCard&width=3000&height=4000', headers: Record<string, string> = { origin: ORIGIN }) => {
+    const response = await fixture.app.inject({
+      method: 'POST',
+      url: `/admin/picture-crop?${query}`,
+      headers: { cookie: visitor?.cookieHeader() ?? '', host: new URL(ORIGIN).host, 'content-type': 'application/octet-stream', ...headers },
+      payload: body,
+    });
+    return { status: response.statusCode, type: response.headers['content-type'], json: response.json<Record<string, unknown>>() };
+  };
+
+  it('answers an editor the build’s crop; refuses anyone else and every hostile body in JSON, in Russian, and goes on answering', async () => {
+    const photo = await generatePhoto({ width: 1000, height: 750, orientation: 6, grain: 20 });
+    expect((await crop(undefined, photo, 'slot=newsCard&width=750&height=1000')).status).toBe(401);
+    expect((await crop(await loggedIn(COORDINATOR), photo, 'slot=newsCard&width=750&height=1000')).status).toBe(403);
+    const editor = await loggedIn(EDITOR);
+    expect((await crop(editor, photo, 'slot=newsCard&width=750&height=1000', { origin: 'https://evil.example' })).status).toBe(403);
+
+    const answered = await crop(editor, photo, 'slot=newsCard&width=750&height=1000');
+    expect(answered.status, JSON.stringify(answered.json)).toBe(200);
+    expect(answered.json).toMatchObject({ variant: { width: 750, height: 563 }, crop: { left: 0, width: 1 } });
+
+    const truncated = await crop(editor, photo.subarray(0, photo.length / 2));
+    expect(truncated.status).toBe(422);
+    expect(truncated.json.error).toMatch(/^Файл картинки обрезан/);
+    const text = await crop(editor, Buffer.from('{"action":"info"}'));
+    expect(text.json.error).toMatch(/^Файл не читается как картинка/);
+    const huge = await crop(editor, Buffer.alloc(13 * MEGABYTE));
+    expect(huge.status).toBe(413);
+    expect(huge.type).toContain('application/json');
+    expect(huge.json.error).toMatch(/^Файл слишком большой для показа обрезки: больше 12 МБ\.$/);
+    // the crop's body is not the API's: JSON there, bytes here
+    expect((await post(editor, '{"action":"info"}', { origin: ORIGIN, 'content-type': 'application/octet-stream' })).status).toBe(422);
+    expect((await crop(editor, photo, 'slot=newsCard&width=750&height=1000')).status).toBe(200);
+  }, 60_000);
 });
 
 describe('the editorial workflow on git', () => {
