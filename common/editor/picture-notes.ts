@@ -32,9 +32,12 @@ export function describePicture(picture: PictureFacts): string {
 export function pictureWarnings(picture: PictureFacts, slot: PictureSlotName | undefined): PictureWarning[] {
   const warnings: PictureWarning[] = [];
   if (picture.bytes > PICTURE_SAVE_LIMIT) {
+    // a file a few bytes above the limit rounds to the limit itself: «весит 40 МБ — больше 40 МБ»
+    const weight = formatFileSize(picture.bytes);
+    const limit = formatFileSize(PICTURE_SAVE_LIMIT);
     warnings.push({
       kind: 'too-large',
-      text: `Файл весит ${formatFileSize(picture.bytes)} — больше ${formatFileSize(PICTURE_SAVE_LIMIT)}, и сохранить запись с ним не получится. Сохраните уменьшенную копию (например, 4000 пикселей по длинной стороне, JPEG) и выберите её вместо этого файла.`,
+      text: `Файл весит ${weight === limit ? `чуть больше ${limit}` : weight}, а сохранить можно картинку не больше ${limit}: запись с ним не сохранится. Сохраните уменьшенную копию (например, 4000 пикселей по длинной стороне, JPEG) и выберите её вместо этого файла.`,
     });
   } else if (picture.bytes > PICTURE_WARN_SIZE) {
     warnings.push({
