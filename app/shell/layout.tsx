@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { HeaderTabs } from './header-tabs.tsx';
 import { TopBar } from './top-bar.tsx';
+import { useCloseOnEscape } from './close-on-escape.ts';
 import { LowVisionSlot } from '../low-vision/low-vision-slot.tsx';
 import { prerenderedPageFor } from '../data/prerendered-page.ts';
 import { deferredPart } from '../page/deferred-part.tsx';
@@ -22,6 +23,8 @@ const Footer = deferredPart(() => import('./footer.tsx').then((module) => module
  */
 export function Layout({ path, children }: { path: string; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useCloseOnEscape(menuOpen, closeMenu);
 
   return (
     <>
@@ -33,7 +36,7 @@ export function Layout({ path, children }: { path: string; children: ReactNode }
         <TopBar menuOpen={menuOpen} onMenuToggle={() => setMenuOpen((open) => !open)} />
         <HeaderTabs path={path} />
       </header>
-      <MobileMenu open={menuOpen} path={path} onClose={() => setMenuOpen(false)} />
+      <MobileMenu open={menuOpen} path={path} onClose={closeMenu} />
       <div className={styles.body}>
         <aside className={styles.sidebar} aria-label="Меню раздела">
           <Sidebar path={path} />

@@ -9,23 +9,16 @@ import styles from './mobile-menu.module.css';
 
 /**
  * spec §2.7: on small screens a copy of the sidebar behind the burger, with 'Заполнить анкету'.
- * It closes on navigation and on Escape, which returns focus to the burger.
+ * It closes on navigation; Escape is the layout's (close-on-escape.ts).
  */
 export function MobileMenu({ open, path, onClose }: { open: boolean; path: string; onClose: () => void }) {
   const panel = useRef<HTMLDivElement>(null);
   const openedAt = useRef(path);
 
   useEffect(() => {
-    if (open) openedAt.current = path;
-    else return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      onClose();
-      document.querySelector<HTMLElement>('[data-menu-toggle]')?.focus();
-    };
-    document.addEventListener('keydown', onKey);
+    if (!open) return;
+    openedAt.current = path;
     panel.current?.querySelector<HTMLElement>('a, button')?.focus();
-    return () => document.removeEventListener('keydown', onKey);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 

@@ -25,6 +25,9 @@ export const responsivePictureSchema = z.object({
     /** lazy, but the page's first picture near its top (the largest paint): fetched first */
     loading: z.enum(['lazy', 'eager']),
     fetchPriority: z.literal('high').optional(),
+    /** the same picture, named for the browser's record of when it was drawn (Element Timing): the
+     * site's app starts after it (app/index.html) */
+    elementtiming: z.literal('first-picture').optional(),
     decoding: z.literal('async'),
   }),
 });

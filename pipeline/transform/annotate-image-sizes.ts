@@ -49,6 +49,7 @@ export function annotateImageSizes(nodes: readonly object[], sizeOf: SizeOf, ast
   if (first !== undefined && onFirstScreen(ast, first)) {
     first.picture.img.loading = 'eager';
     first.picture.img.fetchPriority = 'high';
+    first.picture.img.elementtiming = 'first-picture';
   }
 }
 

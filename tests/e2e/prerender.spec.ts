@@ -157,6 +157,46 @@ test.describe('hydration', () => {
     });
   }
 
+  test('the app’s code is fetched only once the first paint and the page’s first picture are on the screen', async ({ page }) => {
+    // the content's pictures are drawings (SVG), which the pipeline never marks: the home page's is
+    // marked here as the pipeline marks a photograph near the top (common/images/, «first-picture»)
+    await page.route('/', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<img src="\/images\/home\/welcome\.svg"([^>]*) loading="lazy"/, '<img src="/images/home/welcome.svg"$1 loading="eager" fetchpriority="high" elementtiming="first-picture"');
+      expect(html).toContain('elementtiming="first-picture"');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Toggle dark mode' }).first()).toHaveAttribute('aria-pressed', /true|false/);
+    const timing = await page.evaluate(async () => {
+      const entry = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')!.content;
+      const script = performance.getEntriesByType('resource').find((resource) => resource.name.endsWith(entry));
+      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0];
+      // Element Timing's entries are kept for observers only
+      const drawn = await new Promise<PerformanceEntry[]>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries());
+        }).observe({ type: 'element', buffered: true });
+        setTimeout(() => resolve([]), 2000);
+      });
+      const picture = document.querySelector('img[elementtiming="first-picture"]')!.getBoundingClientRect();
+      return {
+        scriptStart: script?.startTime,
+        firstPaint: firstPaint?.startTime,
+        pictureDrawn: (drawn.find((each) => (each as unknown as { identifier: string }).identifier === 'first-picture') as unknown as { renderTime: number } | undefined)?.renderTime,
+        pictureOnScreen: picture.top < innerHeight && picture.bottom > 0,
+      };
+    });
+    expect(timing.scriptStart).toBeDefined();
+    expect(timing.firstPaint).toBeDefined();
+    expect(timing.scriptStart!).toBeGreaterThanOrEqual(timing.firstPaint!);
+    if (timing.pictureOnScreen) {
+      expect(timing.pictureDrawn).toBeGreaterThan(0);
+      expect(timing.scriptStart!).toBeGreaterThanOrEqual(timing.pictureDrawn!);
+    }
+  });
+
   test('after hydration the site is the same single-page app: a link navigates without a reload', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('button', { name: 'Toggle dark mode' }).first()).toHaveAttribute('aria-pressed', /true|false/);

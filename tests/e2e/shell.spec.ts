@@ -132,6 +132,8 @@ test.describe('4. header tabs', () => {
     await page.goto('/about');
     const tabs = page.getByRole('navigation', { name: 'Разделы сайта' });
     await expect(tabs.getByRole('link', { name: 'Главная' })).toHaveAttribute('aria-current', 'page');
+    // a session is the app's: a press before the app has started loads the next page afresh
+    await expect(page.getByRole('button', { name: 'Toggle dark mode' }).first()).toHaveAttribute('aria-pressed', /true|false/);
     await tabs.getByRole('link', { name: 'Цены' }).click();
     await expect(tabs.getByRole('link', { name: 'Цены' })).toHaveAttribute('aria-current', 'page');
     await expect(tabs.getByRole('link', { name: 'Главная' })).not.toHaveAttribute('aria-current', 'page');

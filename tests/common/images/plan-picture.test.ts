@@ -58,8 +58,9 @@ describe("a page's first picture", () => {
     const lower = { type: 'imageFrame', src: '/images/lower.jpg', alt: 'Зал' };
     const ast = [{ type: 'heading' }, top, { type: 'paragraph' }, { type: 'paragraph' }, lower];
     annotateImageSizes([top, lower], sizeOf, ast);
-    expect((top as { picture?: { img: object } }).picture!.img).toMatchObject({ fetchPriority: 'high', loading: 'eager' });
+    expect((top as { picture?: { img: object } }).picture!.img).toMatchObject({ fetchPriority: 'high', loading: 'eager', elementtiming: 'first-picture' });
     expect((lower as { picture?: { img: object } }).picture!.img).not.toHaveProperty('fetchPriority');
+    expect((lower as { picture?: { img: object } }).picture!.img).not.toHaveProperty('elementtiming');
   });
 
   const paragraph = (characters: number) => ({ type: 'paragraph', children: [{ type: 'text', value: 'а'.repeat(characters) }] });

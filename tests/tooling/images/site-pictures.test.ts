@@ -100,6 +100,9 @@ describe('a phone photo in the built site', () => {
     expect(frame).toMatch(/<img [^>]*loading="eager"[^>]*fetchPriority="high"|<img [^>]*fetchPriority="high"[^>]*loading="eager"/i);
     expect(card).toMatch(/<img [^>]*loading="lazy"/);
     expect(card).not.toMatch(/fetchPriority/i);
+    // the app starts once this one is drawn (app/index.html): the browser records it by this name
+    expect(frame).toMatch(/<img [^>]*elementtiming="first-picture"/);
+    expect(card).not.toMatch(/elementtiming/);
     // the card's box at its widest (640 px on a phone), 4:3 as its crop
     expect(card).toMatch(/<img [^>]*width="640" height="480"/);
     expect(html).not.toContain(`src="${PHOTO}"`);
