@@ -4,6 +4,7 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rea
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../../server/forms/inbox/accounts/totp.ts';
 import { SAMPLE_CALLBACK } from '../../testing/forms/sample-forms.ts';
 import {
   DOMAIN,
@@ -17,6 +18,8 @@ import {
   SYSTEMCTL,
   type Ran,
 } from '../../testing/operations/trial-server.ts';
+import { StaffBrowser } from '../../testing/operations/staff-browser.ts';
+import { ensureSshd, startTrialSshd, STRICT_PARENT, type TrialSshd } from '../../testing/operations/trial-sshd.ts';
 import { ROOT } from '../../testing/run-cli.ts';
 import { startPostgres, type PostgresServer } from '../../testing/services/postgres-server.ts';
 import { freePort } from '../../testing/services/processes.ts';
@@ -28,12 +31,16 @@ import { startSmtpTestServer, type SmtpTestServer } from '../../testing/services
 // the machine's PostgreSQL 15, Debian's nginx and a real SMTP server; every service run as its
 // unit's User= with its environment (testing/services/run-as-unit.ts; systemd itself does not run
 // in a container: testing/operations/systemctl stands in for it). Then the server's life in order:
-// the first publication, a form through nginx on a port that is not 443, the nightly backup as its
+// the first publication, a form through nginx on a port that is not 443, an editor publishing from
+// the web editor over SSH as git (Debian's sshd on a port of its own), the nightly backup as its
 // timer runs it, the weekly restore test, a restore into the live database, an upgrade while
 // forms are sent and an editor pushes, ten restarts, a rollback, the daily rebuild, and /healthz
 // turning 503 while the mail server is down. The steps share one server and follow one another.
 
 const RUN = process.getuid?.() === 0 && spawnSync('setpriv', ['--version']).status === 0;
+// the web editor's way to the site's repository: Debian's sshd, installed when missing
+const NO_SSHD = RUN ? ensureSshd((line) => process.stdout.write(`${line}\n`)) : undefined;
+if (NO_SSHD !== undefined) process.stdout.write(`server trial: the web editor's publication over SSH is skipped — ${NO_SSHD}\n`);
 
 /** the trial's folder; the server's prefix is `prefix`, another one for the server rebuilt after a loss */
 let root: string;
@@ -43,6 +50,8 @@ const stoppedServers: PostgresServer[] = [];
 let smtp: SmtpTestServer;
 let nginx: Awaited<ReturnType<typeof startTrialNginx>> | undefined;
 let httpsPort: number;
+let sshPort: number;
+let sshd: TrialSshd | undefined;
 let source: string;
 let addedHost = false;
 const HOSTS_LINE = `127.0.0.1 ${DOMAIN} # the server trial\n`;
@@ -106,12 +115,16 @@ async function editorCommit(message: string, files: Record<string, string>): Pro
 
 describe.skipIf(!RUN)('the clinic’s server, installed and kept as docs/operations.md says', () => {
   beforeAll(async () => {
-    root = mkdtempSync(path.join(os.tmpdir(), 'clinic-server-'));
+    // sshd's StrictModes checks every folder above the git user's authorized_keys: not under /tmp
+    root = mkdtempSync(path.join(NO_SSHD === undefined ? STRICT_PARENT : os.tmpdir(), 'clinic-server-trial-'));
     prefix = path.join(root, 'server');
     mkdirSync(prefix);
     // nginx's workers (www-data) read the site under it
     chmodSync(root, 0o755);
     chmodSync(prefix, 0o755);
+    // this server's sshd and its host key before the installer looks for them
+    sshPort = await freePort();
+    if (NO_SSHD === undefined) sshd = await startTrialSshd(prefix, sshPort);
     // the site's name as the server itself resolves it: /healthz reads the certificate there
     if (!/\sclinic\.test(\s|$)/m.test(readFileSync('/etc/hosts', 'utf8'))) {
       writeFileSync('/etc/hosts', readFileSync('/etc/hosts', 'utf8') + HOSTS_LINE);
@@ -154,6 +167,7 @@ describe.skipIf(!RUN)('the clinic’s server, installed and kept as docs/operati
     if (addedHost) writeFileSync('/etc/hosts', readFileSync('/etc/hosts', 'utf8').replace(HOSTS_LINE, ''));
     if (prefix) await run(SYSTEMCTL, ['stop', 'clinic-receiver@1.service', 'clinic-receiver@2.service']);
     await nginx?.stop();
+    await sshd?.stop();
     await smtp?.stop();
     postgres?.stop();
     for (const server of stoppedServers) server.stop();
@@ -184,6 +198,8 @@ describe.skipIf(!RUN)('the clinic’s server, installed and kept as docs/operati
       String(httpsPort),
       '--database-port',
       port,
+      '--ssh-port',
+      String(sshPort),
       '--postgres-admin-url',
       postgres.url,
       '--allow-sample-data',
@@ -219,6 +235,120 @@ describe.skipIf(!RUN)('the clinic’s server, installed and kept as docs/operati
     while (smtp.messages.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.messages[0]?.to).toEqual(['coordinators@clinic.test']);
   }, 60_000);
+
+  it.skipIf(NO_SSHD !== undefined)('an editor publishes from the web editor over SSH as git; a draft that fails the check is refused', async () => {
+    const started = Date.now();
+    const etc = (file: string) => path.join(prefix, 'etc/clinic', file);
+    const repository = path.join(prefix, 'srv/git/clinic.git');
+    const serviceLog = () => readFileSync(path.join(prefix, 'systemd-state/clinic-receiver@1.service.log'), 'utf8');
+    // what the installer wrote for a server whose sshd is not on 22
+    expect(readFileSync(etc('receiver.env'), 'utf8')).toContain(`\nEDITOR_REPOSITORY=ssh://git@127.0.0.1:${sshPort}${repository}\n`);
+    expect(readFileSync(etc('editor-known-hosts'), 'utf8')).toMatch(new RegExp(`^\\[127\\.0\\.0\\.1\\]:${sshPort} ssh-ed25519 \\S+\\n$`));
+
+    // an editor's account as docs/operations.md makes one, logged in on the inbox's port (the SSH tunnel's end)
+    const added = await clinic('staff', 'add', 'anna', '--name', 'Анна Редактор', '--role', 'editor', '--totp');
+    expectSuccess(added, 'clinic staff add');
+    const password = /^password \(shown once\): (.*)$/m.exec(added.stdout)![1]!;
+    const secret = /secret=([A-Z2-7]+)/.exec(added.stdout)![1]!;
+    const inboxPort = /^RECEIVER_INBOX_PORT=(\d+)$/m.exec(readFileSync(etc('receiver-1.env'), 'utf8'))![1]!;
+    const editor = new StaffBrowser(`http://127.0.0.1:${inboxPort}`);
+    expect(await editor.logIn('anna', password, totpCode(secret, Date.now()))).toBe('/admin/');
+    const info = await editor.editor('info');
+    expect(info.status, `${JSON.stringify(info.json)}\n${serviceLog()}`).toBe(200);
+
+    // a page saved as a draft, its check passed, published — as Decap's editorial workflow calls the proxy API
+    const file = 'content/pages/about.md';
+    const read = await editor.editor('getEntry', { branch: 'main', path: file });
+    expect(read.status).toBe(200);
+    const about = read.json.data as string;
+    const sentence = 'Опубликовано из веб-редактора через SSH.';
+    const save = (raw: string) =>
+      editor.editor('persistEntry', {
+        branch: 'main',
+        dataFiles: [{ slug: 'about', path: file, raw }],
+        assets: [],
+        options: { collectionName: 'pages', commitMessage: `Правка ${file}`, useWorkflow: true, status: 'draft' },
+      });
+    const checked = async () => {
+      const deadline = Date.now() + 600_000;
+      for (;;) {
+        const answer = await editor.editor('draftCheck', { collection: 'pages', slug: 'about' });
+        if (answer.json.state === 'done' || Date.now() > deadline) return answer.json;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    };
+    const publish = () => editor.editor('publishUnpublishedEntry', { branch: 'main', collection: 'pages', slug: 'about' });
+    const saved = await save(`${about.trimEnd()}\n\n${sentence}\n`);
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    expect(await checked()).toMatchObject({ ok: true });
+    const releaseBefore = readlinkSync(path.join(prefix, 'srv/clinic/site/current'));
+    const sshdLogBefore = sshd!.log().length;
+    const published = await publish();
+    expect(published.status, `${JSON.stringify(published.json)}\n${serviceLog()}`).toBe(200);
+    // the hook's own line, come back through the push
+    expect(published.json.message).toMatch(/^Опубликовано/);
+
+    // the push went over SSH with the editor's key, as git: sshd's log names both
+    const fingerprint = spawnSync('ssh-keygen', ['-lf', `${etc('editor-ssh-key')}.pub`], { encoding: 'utf8' }).stdout.split(' ')[1]!;
+    expect(fingerprint).toMatch(/^SHA256:/);
+    const pushLog = sshd!.log().slice(sshdLogBefore);
+    expect(pushLog).toContain(`Accepted key ED25519 ${fingerprint} found at ${prefix}/srv/git/.ssh/authorized_keys`);
+    expect(pushLog).toMatch(new RegExp(`Accepted publickey for git from 127\\.0\\.0\\.1 port \\d+ ssh2: ED25519 ${fingerprint.replaceAll('+', '\\+')}`));
+    // the post-receive hook ran as git: the new release is git's, and it is live
+    const releaseAfter = readlinkSync(path.join(prefix, 'srv/clinic/site/current'));
+    expect(releaseAfter).not.toBe(releaseBefore);
+    expect(spawnSync('stat', ['-c', '%U', path.resolve(path.join(prefix, 'srv/clinic/site'), releaseAfter)], { encoding: 'utf8' }).stdout.trim()).toBe('git');
+    const author = spawnSync('git', ['--git-dir', repository, 'log', '-1', '--format=%an', 'main'], { encoding: 'utf8' }).stdout.trim();
+    expect(author).toBe('Анна Редактор');
+    const live = await siteRequest(httpsPort, 'GET', '/api/page/about');
+    expect(live.status).toBe(200);
+    expect(live.body).toContain(sentence);
+
+    // a draft with a broken internal link: its check names it, «Опубликовать» is refused, the site stays
+    expect((await save(`${about.trimEnd()}\n\n${sentence} Цены — на странице [Цены](/prise).\n`)).status).toBe(200);
+    const failing = await checked();
+    expect(failing).toMatchObject({ ok: false });
+    expect(JSON.stringify(failing.problems)).toContain('/prise');
+    const refused = await publish();
+    expect(refused.status, JSON.stringify(refused.json)).toBe(422);
+    expect(refused.json.error).toMatch(/^Не опубликовано\./);
+    expect(readlinkSync(path.join(prefix, 'srv/clinic/site/current'))).toBe(releaseAfter);
+    const unchanged = await siteRequest(httpsPort, 'GET', '/api/page/about');
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body).toContain(sentence);
+    expect(unchanged.body).not.toContain('/prise');
+    // the service still answers, and the failed draft is thrown away (its branch deleted over SSH too)
+    expect((await editor.editor('deleteUnpublishedEntry', { branch: 'main', collection: 'pages', slug: 'about' })).status).toBe(200);
+    expect((await editor.editor('unpublishedEntries', { branch: 'main' })).json).toEqual([]);
+    expect(spawnSync('git', ['--git-dir', repository, 'branch', '--list', 'cms/*'], { encoding: 'utf8' }).stdout).toBe('');
+
+    // the editor's key opens git and nothing else: no command but git's, and only from 127.0.0.1
+    const asService = (...args: string[]) =>
+      runAs('clinic-receiver', 'ssh', [
+        '-i',
+        etc('editor-ssh-key'),
+        '-o',
+        'IdentitiesOnly=yes',
+        '-o',
+        `UserKnownHostsFile=${etc('editor-known-hosts')}`,
+        '-o',
+        'StrictHostKeyChecking=yes',
+        '-o',
+        'BatchMode=yes',
+        '-p',
+        String(sshPort),
+        ...args,
+      ]);
+    const shell = await asService('git@127.0.0.1', 'id');
+    expect(shell.status).not.toBe(0);
+    expect(shell.stderr).toContain("unrecognized command 'id'");
+    expect(shell.stdout).not.toContain('uid=');
+    const elsewhere = await asService('-b', '127.0.0.2', 'git@127.0.0.1', `git-upload-pack '${repository}'`);
+    expect(elsewhere.status).toBe(255);
+    expect(elsewhere.stderr).toContain('Permission denied (publickey)');
+    expect(sshd!.log()).toContain('not from a permitted host (host=127.0.0.2');
+    process.stdout.write(`server trial: the web editor's publication over SSH and the refused draft took ${Math.round((Date.now() - started) / 1000)} s\n`);
+  }, 900_000);
 
   it('backs up as the nightly timer runs it, copies off the server, and proves the backup by a restore test', async () => {
     const backup = await runAsUnit(unit('clinic-receiver-backup.service'));
