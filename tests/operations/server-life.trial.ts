@@ -23,7 +23,7 @@ import { ensureSshd, startTrialSshd, STRICT_PARENT, type TrialSshd } from '../..
 import { ROOT } from '../../testing/run-cli.ts';
 import { startPostgres, type PostgresServer } from '../../testing/services/postgres-server.ts';
 import { freePort } from '../../testing/services/processes.ts';
-import { ensureSystemUser, runAsUnit } from '../../testing/services/run-as-unit.ts';
+import { ensureSystemUser, passwdEntry, runAsUnit } from '../../testing/services/run-as-unit.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../../testing/services/smtp-test-server.ts';
 
 // The clinic's server kept the way docs/operations.md says, on this machine as root (CI's sweep:
@@ -241,6 +241,12 @@ describe.skipIf(!RUN)('the clinic’s server, installed and kept as docs/operati
     const etc = (file: string) => path.join(prefix, 'etc/clinic', file);
     const repository = path.join(prefix, 'srv/git/clinic.git');
     const serviceLog = () => readFileSync(path.join(prefix, 'systemd-state/clinic-receiver@1.service.log'), 'utf8');
+    /** git in the site's repository, as root reads the git user's folder */
+    const siteGit = (...args: string[]) => {
+      const result = spawnSync('git', ['-c', 'safe.directory=*', '--git-dir', repository, ...args], { encoding: 'utf8' });
+      expect(result.status, result.stderr).toBe(0);
+      return result.stdout.trim();
+    };
     // what the installer wrote for a server whose sshd is not on 22
     expect(readFileSync(etc('receiver.env'), 'utf8')).toContain(`\nEDITOR_REPOSITORY=ssh://git@127.0.0.1:${sshPort}${repository}\n`);
     expect(readFileSync(etc('editor-known-hosts'), 'utf8')).toMatch(new RegExp(`^\\[127\\.0\\.0\\.1\\]:${sshPort} ssh-ed25519 \\S+\\n$`));
@@ -292,14 +298,14 @@ describe.skipIf(!RUN)('the clinic’s server, installed and kept as docs/operati
     const fingerprint = spawnSync('ssh-keygen', ['-lf', `${etc('editor-ssh-key')}.pub`], { encoding: 'utf8' }).stdout.split(' ')[1]!;
     expect(fingerprint).toMatch(/^SHA256:/);
     const pushLog = sshd!.log().slice(sshdLogBefore);
-    expect(pushLog).toContain(`Accepted key ED25519 ${fingerprint} found at ${prefix}/srv/git/.ssh/authorized_keys`);
+    expect(pushLog).toContain(`Accepted key ED25519 ${fingerprint} found at ${prefix}${passwdEntry('git')!.home}/.ssh/authorized_keys:1`);
     expect(pushLog).toMatch(new RegExp(`Accepted publickey for git from 127\\.0\\.0\\.1 port \\d+ ssh2: ED25519 ${fingerprint.replaceAll('+', '\\+')}`));
     // the post-receive hook ran as git: the new release is git's, and it is live
     const releaseAfter = readlinkSync(path.join(prefix, 'srv/clinic/site/current'));
     expect(releaseAfter).not.toBe(releaseBefore);
     expect(spawnSync('stat', ['-c', '%U', path.resolve(path.join(prefix, 'srv/clinic/site'), releaseAfter)], { encoding: 'utf8' }).stdout.trim()).toBe('git');
-    const author = spawnSync('git', ['--git-dir', repository, 'log', '-1', '--format=%an', 'main'], { encoding: 'utf8' }).stdout.trim();
-    expect(author).toBe('Анна Редактор');
+    expect(siteGit('log', '-1', '--format=%an', 'main')).toBe('Анна Редактор');
+    expect(siteGit('show', `main:${file}`)).toContain(sentence);
     const live = await siteRequest(httpsPort, 'GET', '/api/page/about');
     expect(live.status).toBe(200);
     expect(live.body).toContain(sentence);
@@ -320,7 +326,7 @@ describe.skipIf(!RUN)('the clinic’s server, installed and kept as docs/operati
     // the service still answers, and the failed draft is thrown away (its branch deleted over SSH too)
     expect((await editor.editor('deleteUnpublishedEntry', { branch: 'main', collection: 'pages', slug: 'about' })).status).toBe(200);
     expect((await editor.editor('unpublishedEntries', { branch: 'main' })).json).toEqual([]);
-    expect(spawnSync('git', ['--git-dir', repository, 'branch', '--list', 'cms/*'], { encoding: 'utf8' }).stdout).toBe('');
+    expect(siteGit('branch', '--list', 'cms/*')).toBe('');
 
     // the editor's key opens git and nothing else: no command but git's, and only from 127.0.0.1
     const asService = (...args: string[]) =>
