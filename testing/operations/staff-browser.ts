@@ -8,6 +8,13 @@ export interface EditorAnswer {
   json: Record<string, unknown>;
 }
 
+/** an entry of the editor: its collection, its slug and its file */
+export interface DraftEntry {
+  collection: string;
+  slug: string;
+  file: string;
+}
+
 export class StaffBrowser {
   private readonly cookies = new Map<string, string>();
 
@@ -36,6 +43,31 @@ export class StaffBrowser {
       json = { text };
     }
     return { status: answer.status, json };
+  }
+
+  /** a draft of one entry saved, as Decap's editorial workflow saves it */
+  saveDraft(entry: DraftEntry, raw: string): Promise<EditorAnswer> {
+    return this.editor('persistEntry', {
+      branch: 'main',
+      dataFiles: [{ slug: entry.slug, path: entry.file, raw }],
+      assets: [],
+      options: { collectionName: entry.collection, commitMessage: `Правка ${entry.file}`, useWorkflow: true, status: 'draft' },
+    });
+  }
+
+  /** the draft's check once it is done (a build: ten minutes at most), as the editor's panel waits for it */
+  async checkedDraft(entry: DraftEntry): Promise<Record<string, unknown>> {
+    const deadline = Date.now() + 600_000;
+    for (;;) {
+      const answer = await this.editor('draftCheck', { collection: entry.collection, slug: entry.slug });
+      if (answer.json.state === 'done' || Date.now() > deadline) return answer.json;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+
+  /** «Опубликовать» → «Опубликовать сейчас» */
+  publishDraft(entry: DraftEntry): Promise<EditorAnswer> {
+    return this.editor('publishUnpublishedEntry', { branch: 'main', collection: entry.collection, slug: entry.slug });
   }
 
   private async request(method: string, url: string, options: { 'content-type'?: string; body?: string } = {}): Promise<Response> {

@@ -11,6 +11,7 @@ import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmdirSync, 
 import { connect } from 'node:net';
 import path from 'node:path';
 import { canInstallDebianPackages, installDebianPackage } from '../services/find-chromium.ts';
+import { runAs, type Ran } from './trial-server.ts';
 
 export const SSHD = '/usr/sbin/sshd';
 /** sshd's privilege separation folder: Debian's unit makes it (RuntimeDirectory=sshd); here, when missing */
@@ -104,6 +105,12 @@ export async function startTrialSshd(prefix: string, port: number): Promise<Tria
       if (madeSeparation) rmdirSync(PRIVILEGE_SEPARATION);
     },
   };
+}
+
+/** ssh as `user` with a key and its pinned host key, BatchMode: never a question */
+export function sshAs(user: string, login: { key: string; knownHosts: string; port: number }, args: string[]): Promise<Ran> {
+  const options = ['IdentitiesOnly=yes', `UserKnownHostsFile=${login.knownHosts}`, 'StrictHostKeyChecking=yes', 'BatchMode=yes'];
+  return runAs(user, 'ssh', ['-i', login.key, ...options.flatMap((option) => ['-o', option]), '-p', String(login.port), ...args]);
 }
 
 /** whether something accepts a TCP connection on 127.0.0.1:port */

@@ -19,7 +19,7 @@ import {
   type Ran,
 } from '../../testing/operations/trial-server.ts';
 import { StaffBrowser } from '../../testing/operations/staff-browser.ts';
-import { ensureSshd, startTrialSshd, STRICT_PARENT, type TrialSshd } from '../../testing/operations/trial-sshd.ts';
+import { ensureSshd, sshAs, startTrialSshd, STRICT_PARENT, type TrialSshd } from '../../testing/operations/trial-sshd.ts';
 import { ROOT } from '../../testing/run-cli.ts';
 import { startPostgres, type PostgresServer } from '../../testing/services/postgres-server.ts';
 import { freePort } from '../../testing/services/processes.ts';
@@ -236,126 +236,113 @@ describe.skipIf(!RUN)('the clinic’s server, installed and kept as docs/operati
     expect(smtp.messages[0]?.to).toEqual(['coordinators@clinic.test']);
   }, 60_000);
 
+  // the web editor as the clinic's server runs it (docs/web-editor.md, «The deployed editor»): an
+  // editor on the inbox's port, as the SSH tunnel reaches it; the service pushes over SSH as git
+  const editorFile = (file: string) => path.join(prefix, 'etc/clinic', file);
+  const ABOUT = { collection: 'pages', slug: 'about', file: 'content/pages/about.md' };
+  const SENTENCE = 'Опубликовано из веб-редактора через SSH.';
+  let editor: StaffBrowser;
+  let aboutBefore: string;
+  /** git in the site's repository, as root reads the git user's folder */
+  const siteGit = (...args: string[]) => {
+    const result = spawnSync('git', ['-c', 'safe.directory=*', '--git-dir', path.join(prefix, 'srv/git/clinic.git'), ...args], { encoding: 'utf8' });
+    expect(result.status, result.stderr).toBe(0);
+    return result.stdout.trim();
+  };
+  const liveRelease = () => readlinkSync(path.join(prefix, 'srv/clinic/site/current'));
+
   it.skipIf(NO_SSHD !== undefined)(
-    'an editor publishes from the web editor over SSH as git; a draft that fails the check is refused',
+    'an editor publishes from the web editor: the service pushes over SSH as git, the hook publishes as git',
     async () => {
       const started = Date.now();
-      const etc = (file: string) => path.join(prefix, 'etc/clinic', file);
-      const repository = path.join(prefix, 'srv/git/clinic.git');
       const serviceLog = () => readFileSync(path.join(prefix, 'systemd-state/clinic-receiver@1.service.log'), 'utf8');
-      /** git in the site's repository, as root reads the git user's folder */
-      const siteGit = (...args: string[]) => {
-        const result = spawnSync('git', ['-c', 'safe.directory=*', '--git-dir', repository, ...args], { encoding: 'utf8' });
-        expect(result.status, result.stderr).toBe(0);
-        return result.stdout.trim();
-      };
       // what the installer wrote for a server whose sshd is not on 22
-      expect(readFileSync(etc('receiver.env'), 'utf8')).toContain(`\nEDITOR_REPOSITORY=ssh://git@127.0.0.1:${sshPort}${repository}\n`);
-      expect(readFileSync(etc('editor-known-hosts'), 'utf8')).toMatch(new RegExp(`^\\[127\\.0\\.0\\.1\\]:${sshPort} ssh-ed25519 \\S+\\n$`));
+      const repository = path.join(prefix, 'srv/git/clinic.git');
+      expect(readFileSync(editorFile('receiver.env'), 'utf8')).toContain(`\nEDITOR_REPOSITORY=ssh://git@127.0.0.1:${sshPort}${repository}\n`);
+      expect(readFileSync(editorFile('editor-known-hosts'), 'utf8')).toMatch(new RegExp(`^\\[127\\.0\\.0\\.1\\]:${sshPort} ssh-ed25519 \\S+\\n$`));
 
-      // an editor's account as docs/operations.md makes one, logged in on the inbox's port (the SSH tunnel's end)
+      // an editor's account as docs/operations.md makes one, logged in with password and second factor
       const added = await clinic('staff', 'add', 'anna', '--name', 'Анна Редактор', '--role', 'editor', '--totp');
       expectSuccess(added, 'clinic staff add');
       const password = /^password \(shown once\): (.*)$/m.exec(added.stdout)![1]!;
       const secret = /secret=([A-Z2-7]+)/.exec(added.stdout)![1]!;
-      const inboxPort = /^RECEIVER_INBOX_PORT=(\d+)$/m.exec(readFileSync(etc('receiver-1.env'), 'utf8'))![1]!;
-      const editor = new StaffBrowser(`http://127.0.0.1:${inboxPort}`);
+      const inboxPort = /^RECEIVER_INBOX_PORT=(\d+)$/m.exec(readFileSync(editorFile('receiver-1.env'), 'utf8'))![1]!;
+      editor = new StaffBrowser(`http://127.0.0.1:${inboxPort}`);
       expect(await editor.logIn('anna', password, totpCode(secret, Date.now()))).toBe('/admin/');
       const info = await editor.editor('info');
       expect(info.status, `${JSON.stringify(info.json)}\n${serviceLog()}`).toBe(200);
 
       // a page saved as a draft, its check passed, published — as Decap's editorial workflow calls the proxy API
-      const file = 'content/pages/about.md';
-      const read = await editor.editor('getEntry', { branch: 'main', path: file });
+      const read = await editor.editor('getEntry', { branch: 'main', path: ABOUT.file });
       expect(read.status).toBe(200);
-      const about = read.json.data as string;
-      const sentence = 'Опубликовано из веб-редактора через SSH.';
-      const save = (raw: string) =>
-        editor.editor('persistEntry', {
-          branch: 'main',
-          dataFiles: [{ slug: 'about', path: file, raw }],
-          assets: [],
-          options: { collectionName: 'pages', commitMessage: `Правка ${file}`, useWorkflow: true, status: 'draft' },
-        });
-      const checked = async () => {
-        const deadline = Date.now() + 600_000;
-        for (;;) {
-          const answer = await editor.editor('draftCheck', { collection: 'pages', slug: 'about' });
-          if (answer.json.state === 'done' || Date.now() > deadline) return answer.json;
-          await new Promise((resolve) => setTimeout(resolve, 500));
-        }
-      };
-      const publish = () => editor.editor('publishUnpublishedEntry', { branch: 'main', collection: 'pages', slug: 'about' });
-      const saved = await save(`${about.trimEnd()}\n\n${sentence}\n`);
+      aboutBefore = read.json.data as string;
+      const saved = await editor.saveDraft(ABOUT, `${aboutBefore.trimEnd()}\n\n${SENTENCE}\n`);
       expect(saved.status, JSON.stringify(saved.json)).toBe(200);
-      expect(await checked()).toMatchObject({ ok: true });
-      const releaseBefore = readlinkSync(path.join(prefix, 'srv/clinic/site/current'));
+      expect(await editor.checkedDraft(ABOUT)).toMatchObject({ ok: true });
+      const releaseBefore = liveRelease();
       const sshdLogBefore = sshd!.log().length;
-      const published = await publish();
+      const published = await editor.publishDraft(ABOUT);
       expect(published.status, `${JSON.stringify(published.json)}\n${serviceLog()}`).toBe(200);
       // the hook's own line, come back through the push
       expect(published.json.message).toMatch(/^Опубликовано/);
 
-      // the push went over SSH with the editor's key, as git: sshd's log names both
-      const fingerprint = spawnSync('ssh-keygen', ['-lf', `${etc('editor-ssh-key')}.pub`], { encoding: 'utf8' }).stdout.split(' ')[1]!;
+      // the push went over SSH with the editor's key, as git: sshd's log names both, and the installer's authorized_keys
+      const fingerprint = spawnSync('ssh-keygen', ['-lf', `${editorFile('editor-ssh-key')}.pub`], { encoding: 'utf8' }).stdout.split(' ')[1]!;
       expect(fingerprint).toMatch(/^SHA256:/);
       const pushLog = sshd!.log().slice(sshdLogBefore);
       expect(pushLog).toContain(`Accepted key ED25519 ${fingerprint} found at ${prefix}${passwdEntry('git')!.home}/.ssh/authorized_keys:1`);
       expect(pushLog).toMatch(new RegExp(`Accepted publickey for git from 127\\.0\\.0\\.1 port \\d+ ssh2: ED25519 ${fingerprint.replaceAll('+', '\\+')}`));
-      // the post-receive hook ran as git: the new release is git's, and it is live
-      const releaseAfter = readlinkSync(path.join(prefix, 'srv/clinic/site/current'));
+      // the post-receive hook ran as git: the new release is git's, and it is live through nginx
+      const releaseAfter = liveRelease();
       expect(releaseAfter).not.toBe(releaseBefore);
       expect(spawnSync('stat', ['-c', '%U', path.resolve(path.join(prefix, 'srv/clinic/site'), releaseAfter)], { encoding: 'utf8' }).stdout.trim()).toBe('git');
       expect(siteGit('log', '-1', '--format=%an', 'main')).toBe('Анна Редактор');
-      expect(siteGit('show', `main:${file}`)).toContain(sentence);
+      expect(siteGit('show', `main:${ABOUT.file}`)).toContain(SENTENCE);
       const live = await siteRequest(httpsPort, 'GET', '/api/page/about');
       expect(live.status).toBe(200);
-      expect(live.body).toContain(sentence);
+      expect(live.body).toContain(SENTENCE);
+      process.stdout.write(`server trial: a draft saved, checked and published over SSH in ${Math.round((Date.now() - started) / 1000)} s\n`);
+    },
+    900_000,
+  );
 
+  it.skipIf(NO_SSHD !== undefined)(
+    'refuses a draft that fails the check, the site unchanged; the editor’s key opens git and nothing else',
+    async () => {
       // a draft with a broken internal link: its check names it, «Опубликовать» is refused, the site stays
-      expect((await save(`${about.trimEnd()}\n\n${sentence} Цены — на странице [Цены](/prise).\n`)).status).toBe(200);
-      const failing = await checked();
+      const releaseBefore = liveRelease();
+      expect((await editor.saveDraft(ABOUT, `${aboutBefore.trimEnd()}\n\n${SENTENCE} Цены — на странице [Цены](/prise).\n`)).status).toBe(200);
+      const failing = await editor.checkedDraft(ABOUT);
       expect(failing).toMatchObject({ ok: false });
       expect(JSON.stringify(failing.problems)).toContain('/prise');
-      const refused = await publish();
+      const refused = await editor.publishDraft(ABOUT);
       expect(refused.status, JSON.stringify(refused.json)).toBe(422);
       expect(refused.json.error).toMatch(/^Не опубликовано\./);
-      expect(readlinkSync(path.join(prefix, 'srv/clinic/site/current'))).toBe(releaseAfter);
+      expect(liveRelease()).toBe(releaseBefore);
       const unchanged = await siteRequest(httpsPort, 'GET', '/api/page/about');
       expect(unchanged.status).toBe(200);
-      expect(unchanged.body).toContain(sentence);
+      expect(unchanged.body).toContain(SENTENCE);
       expect(unchanged.body).not.toContain('/prise');
-      // the service still answers, and the failed draft is thrown away (its branch deleted over SSH too)
-      expect((await editor.editor('deleteUnpublishedEntry', { branch: 'main', collection: 'pages', slug: 'about' })).status).toBe(200);
+      // the service still answers: the failed draft is thrown away, its copy in the site's repository deleted over SSH
+      expect((await editor.editor('deleteUnpublishedEntry', { branch: 'main', collection: ABOUT.collection, slug: ABOUT.slug })).status).toBe(200);
       expect((await editor.editor('unpublishedEntries', { branch: 'main' })).json).toEqual([]);
       expect(siteGit('branch', '--list', 'cms/*')).toBe('');
 
-      // the editor's key opens git and nothing else: no command but git's, and only from 127.0.0.1
-      const asService = (...args: string[]) =>
-        runAs('clinic-receiver', 'ssh', [
-          '-i',
-          etc('editor-ssh-key'),
-          '-o',
-          'IdentitiesOnly=yes',
-          '-o',
-          `UserKnownHostsFile=${etc('editor-known-hosts')}`,
-          '-o',
-          'StrictHostKeyChecking=yes',
-          '-o',
-          'BatchMode=yes',
-          '-p',
-          String(sshPort),
-          ...args,
-        ]);
-      const shell = await asService('git@127.0.0.1', 'id');
+      // the key runs no command but git's (git-shell), and only from 127.0.0.1 (restrict,from=…)
+      const login = { key: editorFile('editor-ssh-key'), knownHosts: editorFile('editor-known-hosts'), port: sshPort };
+      const shell = await sshAs('clinic-receiver', login, ['git@127.0.0.1', 'id']);
       expect(shell.status).not.toBe(0);
       expect(shell.stderr).toContain("unrecognized command 'id'");
       expect(shell.stdout).not.toContain('uid=');
-      const elsewhere = await asService('-b', '127.0.0.2', 'git@127.0.0.1', `git-upload-pack '${repository}'`);
+      const elsewhere = await sshAs('clinic-receiver', login, [
+        '-b',
+        '127.0.0.2',
+        'git@127.0.0.1',
+        `git-upload-pack '${path.join(prefix, 'srv/git/clinic.git')}'`,
+      ]);
       expect(elsewhere.status).toBe(255);
       expect(elsewhere.stderr).toContain('Permission denied (publickey)');
       expect(sshd!.log()).toContain('not from a permitted host (host=127.0.0.2');
-      process.stdout.write(`server trial: the web editor's publication over SSH and the refused draft took ${Math.round((Date.now() - started) / 1000)} s\n`);
     },
     900_000,
   );
