@@ -37,16 +37,23 @@ setup_editor_access() {
   install -d -o "$GIT_USER" -g "$GIT_USER" -m 0700 "$git_home/.ssh"
   [[ -f $keys ]] || install -o "$GIT_USER" -g "$GIT_USER" -m 0600 /dev/null "$keys"
   grep -qF "$(cut -d' ' -f2 "$key.pub")" "$keys" || printf 'restrict,from="127.0.0.1,::1" %s\n' "$(cat "$key.pub")" >>"$keys"
-  # this machine's host key is the one the editor's pushes expect: never a question, never a guess
+  # this machine's host key is the one the editor's pushes expect: never a question, never a guess;
+  # on a port other than 22, ssh writes the host as [127.0.0.1]:PORT in known_hosts and needs an ssh:// URL
+  local host=127.0.0.1 origin=$GIT_USER@127.0.0.1:$REPOSITORY
+  if [[ ${SSH_PORT:-22} != 22 ]]; then
+    host="[127.0.0.1]:$SSH_PORT"
+    origin="ssh://$GIT_USER@127.0.0.1:$SSH_PORT$REPOSITORY"
+  fi
   if [[ -f $host_key ]]; then
-    printf '127.0.0.1 %s\n' "$(cut -d' ' -f1,2 "$host_key")" >"$known.new"
+    printf '%s %s\n' "$host" "$(cut -d' ' -f1,2 "$host_key")" >"$known.new"
     chmod 0644 "$known.new"
     mv "$known.new" "$known"
   else
     say "Нет $host_key: веб-редактор не сможет публиковать, пока не установлен сервер SSH (openssh-server) и deploy/install не запущен снова."
   fi
   local receiver=$ETC/receiver.env
-  ensure_setting "$receiver" EDITOR_REPOSITORY "$GIT_USER@127.0.0.1:$REPOSITORY"
+  # --ssh-port decides the address: a later run with another port changes it
+  set_setting "$receiver" EDITOR_REPOSITORY "$origin"
   ensure_setting "$receiver" EDITOR_SSH_KEY "$key"
   ensure_setting "$receiver" EDITOR_KNOWN_HOSTS "$known"
 }

@@ -59,6 +59,8 @@ write_settings() {
   set_setting "$receiver" RECEIVER_SITE_URL "$(site_url)"
   ensure_setting "$receiver" RECEIVER_DISK_PATHS "$(disk_paths)"
   set_setting "$receiver" RECEIVER_ALERT_TO "$ADMIN_EMAIL"
+  # the web editor's check of a draft builds as a publication does: a staging server's sample values allowed there too
+  [[ ${ALLOW_SAMPLE_DATA:-0} == 1 ]] && ensure_setting "$receiver" ALLOW_SAMPLE_DATA 1
 
   # each instance's port; the inbox on the first only (docs/inbox.md: 127.0.0.1, an SSH tunnel)
   local instance

@@ -142,7 +142,7 @@ const checkInbox: Check = (env, problem) => {
 const checkEditor: Check = (env, problem) => {
   if (!env.EDITOR_REPOSITORY) return;
   // an instance without the inbox (the second) has no editor either: the setting is shared, and ignored there
-  if (env.EDITOR_REPOSITORY.startsWith('-')) problem('EDITOR_REPOSITORY must be a path or user@host:/path');
+  if (env.EDITOR_REPOSITORY.startsWith('-')) problem('EDITOR_REPOSITORY must be a path, user@host:/path or ssh://user@host:port/path');
   if (Boolean(env.EDITOR_SSH_KEY) !== Boolean(env.EDITOR_KNOWN_HOSTS))
     problem("EDITOR_SSH_KEY and EDITOR_KNOWN_HOSTS go together: the key, and the git server's host key checked by hand");
 };

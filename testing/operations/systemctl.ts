@@ -7,7 +7,8 @@
 //
 //   daemon-reload | enable [--now] UNIT… | start UNIT… | stop UNIT… | restart UNIT… | reload nginx | is-active UNIT
 //
-// Environment: CLINIC_PREFIX (the units are in $CLINIC_PREFIX/etc/systemd/system), STAND_IN_STATE
+// Environment: CLINIC_PREFIX (the units are in $CLINIC_PREFIX/etc/systemd/system, their
+// StateDirectory= in $CLINIC_PREFIX/var/lib), STAND_IN_STATE
 // (a folder for the pids and logs), STAND_IN_NGINX_PID (the trial's nginx, for `reload nginx`).
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,7 @@ const state = process.env.STAND_IN_STATE;
 if (!state) throw new Error('STAND_IN_STATE must name a folder');
 mkdirSync(state, { recursive: true });
 const unitDir = path.join(prefix, 'etc/systemd/system');
+const stateRoot = path.join(prefix || '/', 'var/lib');
 
 const [command, ...rest] = process.argv.slice(2);
 const units = rest.filter((word) => !word.startsWith('--'));
@@ -62,14 +64,14 @@ async function start(unit: string): Promise<number> {
   if (unit.endsWith('.timer')) return 0;
   const file = unitFile(unit);
   if (/^Type=oneshot$/m.test(readFileSync(file, 'utf8'))) {
-    const run = await runAsUnit(file);
+    const run = await runAsUnit(file, { stateRoot });
     process.stdout.write(run.stdout);
     process.stderr.write(run.stderr);
     return run.code ?? 1;
   }
   if (runningPid(unit) !== undefined) return 0;
   const log = openSync(path.join(state!, `${unit}.log`), 'a');
-  const child = spawnAsUnit(file, { stdio: ['ignore', log, log], detached: true });
+  const child = spawnAsUnit(file, { stdio: ['ignore', log, log], detached: true, stateRoot });
   closeSync(log);
   writeFileSync(pidFile(unit), String(child.pid));
   child.unref();

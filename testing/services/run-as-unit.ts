@@ -4,14 +4,16 @@
 // line), UMask=, ExecStart= — the environment files read as root, then the command run as the
 // unit's user through setpriv with systemd's environment only: its PATH, HOME, USER, LOGNAME and
 // SHELL from the user's passwd entry, then Environment=, then the files (which override it, as in
-// systemd). A template's %i and %I are the instance given. What it does not do: cgroups, sandboxing
-// (ProtectSystem=…), StateDirectory=, restarts, other specifiers.
+// systemd). StateDirectory= is made under /var/lib (or the `stateRoot` given: a trial's prefix),
+// owned by the unit's user, and named in STATE_DIRECTORY. A template's %i and %I are the instance
+// given. What it does not do: cgroups, sandboxing (ProtectSystem=…), restarts, other specifiers.
 //
 //   ensureSystemUser('clinic-receiver');
 //   const { code, stdout, stderr } = await runAsUnit('/prefix/etc/systemd/system/clinic-receiver-backup.service');
 //   const receiver = spawnAsUnit('/prefix/etc/systemd/system/clinic-receiver@.service', { instance: '1' }); // a long-running one
 import { execFileSync, spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { chownSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** systemd's PATH for services (systemd.exec(5), "Environment variables in spawned processes") */
 const SYSTEMD_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
@@ -27,6 +29,8 @@ interface UnitService {
   /** a "-" prefix: a failure of the command is not the unit's */
   ignoreFailure: boolean;
   umask: number;
+  /** StateDirectory='s names, relative to /var/lib */
+  stateDirectories: string[];
 }
 
 export interface UnitRun {
@@ -63,6 +67,8 @@ export function ensureSystemUser(name: string): PasswdEntry {
 export interface UnitOptions {
   /** the instance of a template unit (name@.service): what %i and %I stand for */
   instance?: string;
+  /** where StateDirectory= is made: /var/lib unless a prefix is given */
+  stateRoot?: string;
 }
 
 /** spawnAsUnit's: where the output goes (piped unless given) and whether it outlives this process */
@@ -82,6 +88,7 @@ function readUnit(file: string, options: UnitOptions = {}): UnitService {
     execStart: [],
     ignoreFailure: false,
     umask: 0o022,
+    stateDirectories: [],
   };
   let section = '';
   const text = readFileSync(file, 'utf8').replace(/%[iI]/g, options.instance ?? '');
@@ -108,6 +115,10 @@ function readUnit(file: string, options: UnitOptions = {}): UnitService {
         break;
       case 'UMask':
         unit.umask = parseInt(value, 8);
+        break;
+      case 'StateDirectory':
+        if (value === '') unit.stateDirectories = [];
+        else unit.stateDirectories.push(...splitWords(value));
         break;
       case 'EnvironmentFile':
         // an empty assignment resets the list, as systemd does
@@ -177,9 +188,16 @@ function unitEnvironment(unit: UnitService): Record<string, string> {
 export function spawnAsUnit(file: string, options: SpawnOptions = {}): ChildProcess {
   const unit = readUnit(file, options);
   const environment = unitEnvironment(unit);
-  const command = expandVariables(unit.execStart, environment);
   const user = passwdEntry(unit.user)!;
   const gid = unit.group === undefined ? user.gid : Number(execFileSync('getent', ['group', unit.group], { encoding: 'utf8' }).split(':')[2]);
+  // systemd makes each state folder (StateDirectoryMode=0755) for the unit's user before it starts
+  const stateFolders = unit.stateDirectories.map((name) => path.join(options.stateRoot ?? '/var/lib', name));
+  for (const folder of stateFolders) {
+    mkdirSync(folder, { recursive: true, mode: 0o755 });
+    chownSync(folder, user.uid, gid);
+  }
+  if (stateFolders.length > 0) environment.STATE_DIRECTORY = stateFolders.join(':');
+  const command = expandVariables(unit.execStart, environment);
   // setpriv changes user and groups; the shell sets the umask, then becomes the command
   const umask = `umask ${unit.umask.toString(8).padStart(4, '0')} && exec "$@"`;
   const asUser = unit.user === 'root' ? [] : ['setpriv', `--reuid=${user.uid}`, `--regid=${gid}`, '--init-groups', '--'];

@@ -346,7 +346,7 @@ describe.skipIf(!READY)(`the receiver's backup, restore and restore test as the 
   }, 60_000);
 
   it('the forms service (dist-node/forms.mjs as clinic-receiver@1) starts on the restored database and stores a form', async () => {
-    service = spawnAsUnit(unit('clinic-receiver@.service'), { instance: '1' });
+    service = spawnAsUnit(unit('clinic-receiver@.service'), { instance: '1', stateRoot: at('/var/lib') });
     let output = '';
     service.stdout!.on('data', (chunk: Buffer) => (output += chunk));
     service.stderr!.on('data', (chunk: Buffer) => (output += chunk));

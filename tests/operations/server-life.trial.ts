@@ -4,6 +4,7 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rea
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../../server/forms/inbox/accounts/totp.ts';
 import { SAMPLE_CALLBACK } from '../../testing/forms/sample-forms.ts';
 import {
   DOMAIN,
@@ -17,10 +18,12 @@ import {
   SYSTEMCTL,
   type Ran,
 } from '../../testing/operations/trial-server.ts';
+import { StaffBrowser } from '../../testing/operations/staff-browser.ts';
+import { ensureSshd, sshAs, startTrialSshd, STRICT_PARENT, type TrialSshd } from '../../testing/operations/trial-sshd.ts';
 import { ROOT } from '../../testing/run-cli.ts';
 import { startPostgres, type PostgresServer } from '../../testing/services/postgres-server.ts';
 import { freePort } from '../../testing/services/processes.ts';
-import { ensureSystemUser, runAsUnit } from '../../testing/services/run-as-unit.ts';
+import { ensureSystemUser, passwdEntry, runAsUnit } from '../../testing/services/run-as-unit.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../../testing/services/smtp-test-server.ts';
 
 // The clinic's server kept the way docs/operations.md says, on this machine as root (CI's sweep:
@@ -28,12 +31,16 @@ import { startSmtpTestServer, type SmtpTestServer } from '../../testing/services
 // the machine's PostgreSQL 15, Debian's nginx and a real SMTP server; every service run as its
 // unit's User= with its environment (testing/services/run-as-unit.ts; systemd itself does not run
 // in a container: testing/operations/systemctl stands in for it). Then the server's life in order:
-// the first publication, a form through nginx on a port that is not 443, the nightly backup as its
+// the first publication, a form through nginx on a port that is not 443, an editor publishing from
+// the web editor over SSH as git (Debian's sshd on a port of its own), the nightly backup as its
 // timer runs it, the weekly restore test, a restore into the live database, an upgrade while
 // forms are sent and an editor pushes, ten restarts, a rollback, the daily rebuild, and /healthz
 // turning 503 while the mail server is down. The steps share one server and follow one another.
 
 const RUN = process.getuid?.() === 0 && spawnSync('setpriv', ['--version']).status === 0;
+// the web editor's way to the site's repository: Debian's sshd, installed when missing
+const NO_SSHD = RUN ? ensureSshd((line) => process.stdout.write(`${line}\n`)) : undefined;
+if (NO_SSHD !== undefined) process.stdout.write(`server trial: the web editor's publication over SSH is skipped — ${NO_SSHD}\n`);
 
 /** the trial's folder; the server's prefix is `prefix`, another one for the server rebuilt after a loss */
 let root: string;
@@ -43,6 +50,8 @@ const stoppedServers: PostgresServer[] = [];
 let smtp: SmtpTestServer;
 let nginx: Awaited<ReturnType<typeof startTrialNginx>> | undefined;
 let httpsPort: number;
+let sshPort: number;
+let sshd: TrialSshd | undefined;
 let source: string;
 let addedHost = false;
 const HOSTS_LINE = `127.0.0.1 ${DOMAIN} # the server trial\n`;
@@ -106,12 +115,16 @@ async function editorCommit(message: string, files: Record<string, string>): Pro
 
 describe.skipIf(!RUN)('the clinic’s server, installed and kept as docs/operations.md says', () => {
   beforeAll(async () => {
-    root = mkdtempSync(path.join(os.tmpdir(), 'clinic-server-'));
+    // sshd's StrictModes checks every folder above the git user's authorized_keys: not under /tmp
+    root = mkdtempSync(path.join(NO_SSHD === undefined ? STRICT_PARENT : os.tmpdir(), 'clinic-server-trial-'));
     prefix = path.join(root, 'server');
     mkdirSync(prefix);
     // nginx's workers (www-data) read the site under it
     chmodSync(root, 0o755);
     chmodSync(prefix, 0o755);
+    // this server's sshd and its host key before the installer looks for them
+    sshPort = await freePort();
+    if (NO_SSHD === undefined) sshd = await startTrialSshd(prefix, sshPort);
     // the site's name as the server itself resolves it: /healthz reads the certificate there
     if (!/\sclinic\.test(\s|$)/m.test(readFileSync('/etc/hosts', 'utf8'))) {
       writeFileSync('/etc/hosts', readFileSync('/etc/hosts', 'utf8') + HOSTS_LINE);
@@ -154,6 +167,7 @@ describe.skipIf(!RUN)('the clinic’s server, installed and kept as docs/operati
     if (addedHost) writeFileSync('/etc/hosts', readFileSync('/etc/hosts', 'utf8').replace(HOSTS_LINE, ''));
     if (prefix) await run(SYSTEMCTL, ['stop', 'clinic-receiver@1.service', 'clinic-receiver@2.service']);
     await nginx?.stop();
+    await sshd?.stop();
     await smtp?.stop();
     postgres?.stop();
     for (const server of stoppedServers) server.stop();
@@ -184,6 +198,8 @@ describe.skipIf(!RUN)('the clinic’s server, installed and kept as docs/operati
       String(httpsPort),
       '--database-port',
       port,
+      '--ssh-port',
+      String(sshPort),
       '--postgres-admin-url',
       postgres.url,
       '--allow-sample-data',
@@ -219,6 +235,117 @@ describe.skipIf(!RUN)('the clinic’s server, installed and kept as docs/operati
     while (smtp.messages.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.messages[0]?.to).toEqual(['coordinators@clinic.test']);
   }, 60_000);
+
+  // the web editor as the clinic's server runs it (docs/web-editor.md, «The deployed editor»): an
+  // editor on the inbox's port, as the SSH tunnel reaches it; the service pushes over SSH as git
+  const editorFile = (file: string) => path.join(prefix, 'etc/clinic', file);
+  const ABOUT = { collection: 'pages', slug: 'about', file: 'content/pages/about.md' };
+  const SENTENCE = 'Опубликовано из веб-редактора через SSH.';
+  let editor: StaffBrowser;
+  let aboutBefore: string;
+  /** git in the site's repository, as root reads the git user's folder */
+  const siteGit = (...args: string[]) => {
+    const result = spawnSync('git', ['-c', 'safe.directory=*', '--git-dir', path.join(prefix, 'srv/git/clinic.git'), ...args], { encoding: 'utf8' });
+    expect(result.status, result.stderr).toBe(0);
+    return result.stdout.trim();
+  };
+  const liveRelease = () => readlinkSync(path.join(prefix, 'srv/clinic/site/current'));
+
+  it.skipIf(NO_SSHD !== undefined)(
+    'an editor publishes from the web editor: the service pushes over SSH as git, the hook publishes as git',
+    async () => {
+      const started = Date.now();
+      const serviceLog = () => readFileSync(path.join(prefix, 'systemd-state/clinic-receiver@1.service.log'), 'utf8');
+      // what the installer wrote for a server whose sshd is not on 22
+      const repository = path.join(prefix, 'srv/git/clinic.git');
+      expect(readFileSync(editorFile('receiver.env'), 'utf8')).toContain(`\nEDITOR_REPOSITORY=ssh://git@127.0.0.1:${sshPort}${repository}\n`);
+      expect(readFileSync(editorFile('editor-known-hosts'), 'utf8')).toMatch(new RegExp(`^\\[127\\.0\\.0\\.1\\]:${sshPort} ssh-ed25519 \\S+\\n$`));
+
+      // an editor's account as docs/operations.md makes one, logged in with password and second factor
+      const added = await clinic('staff', 'add', 'anna', '--name', 'Анна Редактор', '--role', 'editor', '--totp');
+      expectSuccess(added, 'clinic staff add');
+      const password = /^password \(shown once\): (.*)$/m.exec(added.stdout)![1]!;
+      const secret = /secret=([A-Z2-7]+)/.exec(added.stdout)![1]!;
+      const inboxPort = /^RECEIVER_INBOX_PORT=(\d+)$/m.exec(readFileSync(editorFile('receiver-1.env'), 'utf8'))![1]!;
+      editor = new StaffBrowser(`http://127.0.0.1:${inboxPort}`);
+      expect(await editor.logIn('anna', password, totpCode(secret, Date.now()))).toBe('/admin/');
+      const info = await editor.editor('info');
+      expect(info.status, `${JSON.stringify(info.json)}\n${serviceLog()}`).toBe(200);
+
+      // a page saved as a draft, its check passed, published — as Decap's editorial workflow calls the proxy API
+      const read = await editor.editor('getEntry', { branch: 'main', path: ABOUT.file });
+      expect(read.status).toBe(200);
+      aboutBefore = read.json.data as string;
+      const saved = await editor.saveDraft(ABOUT, `${aboutBefore.trimEnd()}\n\n${SENTENCE}\n`);
+      expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+      expect(await editor.checkedDraft(ABOUT)).toMatchObject({ ok: true });
+      const releaseBefore = liveRelease();
+      const sshdLogBefore = sshd!.log().length;
+      const published = await editor.publishDraft(ABOUT);
+      expect(published.status, `${JSON.stringify(published.json)}\n${serviceLog()}`).toBe(200);
+      // the hook's own line, come back through the push
+      expect(published.json.message).toMatch(/^Опубликовано/);
+
+      // the push went over SSH with the editor's key, as git: sshd's log names both, and the installer's authorized_keys
+      const fingerprint = spawnSync('ssh-keygen', ['-lf', `${editorFile('editor-ssh-key')}.pub`], { encoding: 'utf8' }).stdout.split(' ')[1]!;
+      expect(fingerprint).toMatch(/^SHA256:/);
+      const pushLog = sshd!.log().slice(sshdLogBefore);
+      expect(pushLog).toContain(`Accepted key ED25519 ${fingerprint} found at ${prefix}${passwdEntry('git')!.home}/.ssh/authorized_keys:1`);
+      expect(pushLog).toMatch(new RegExp(`Accepted publickey for git from 127\\.0\\.0\\.1 port \\d+ ssh2: ED25519 ${fingerprint.replaceAll('+', '\\+')}`));
+      // the post-receive hook ran as git: the new release is git's, and it is live through nginx
+      const releaseAfter = liveRelease();
+      expect(releaseAfter).not.toBe(releaseBefore);
+      expect(spawnSync('stat', ['-c', '%U', path.resolve(path.join(prefix, 'srv/clinic/site'), releaseAfter)], { encoding: 'utf8' }).stdout.trim()).toBe('git');
+      expect(siteGit('log', '-1', '--format=%an', 'main')).toBe('Анна Редактор');
+      expect(siteGit('show', `main:${ABOUT.file}`)).toContain(SENTENCE);
+      const live = await siteRequest(httpsPort, 'GET', '/api/page/about');
+      expect(live.status).toBe(200);
+      expect(live.body).toContain(SENTENCE);
+      process.stdout.write(`server trial: a draft saved, checked and published over SSH in ${Math.round((Date.now() - started) / 1000)} s\n`);
+    },
+    900_000,
+  );
+
+  it.skipIf(NO_SSHD !== undefined)(
+    'refuses a draft that fails the check, the site unchanged; the editor’s key opens git and nothing else',
+    async () => {
+      // a draft with a broken internal link: its check names it, «Опубликовать» is refused, the site stays
+      const releaseBefore = liveRelease();
+      expect((await editor.saveDraft(ABOUT, `${aboutBefore.trimEnd()}\n\n${SENTENCE} Цены — на странице [Цены](/prise).\n`)).status).toBe(200);
+      const failing = await editor.checkedDraft(ABOUT);
+      expect(failing).toMatchObject({ ok: false });
+      expect(JSON.stringify(failing.problems)).toContain('/prise');
+      const refused = await editor.publishDraft(ABOUT);
+      expect(refused.status, JSON.stringify(refused.json)).toBe(422);
+      expect(refused.json.error).toMatch(/^Не опубликовано\./);
+      expect(liveRelease()).toBe(releaseBefore);
+      const unchanged = await siteRequest(httpsPort, 'GET', '/api/page/about');
+      expect(unchanged.status).toBe(200);
+      expect(unchanged.body).toContain(SENTENCE);
+      expect(unchanged.body).not.toContain('/prise');
+      // the service still answers: the failed draft is thrown away, its copy in the site's repository deleted over SSH
+      expect((await editor.editor('deleteUnpublishedEntry', { branch: 'main', collection: ABOUT.collection, slug: ABOUT.slug })).status).toBe(200);
+      expect((await editor.editor('unpublishedEntries', { branch: 'main' })).json).toEqual([]);
+      expect(siteGit('branch', '--list', 'cms/*')).toBe('');
+
+      // the key runs no command but git's (git-shell), and only from 127.0.0.1 (restrict,from=…)
+      const login = { key: editorFile('editor-ssh-key'), knownHosts: editorFile('editor-known-hosts'), port: sshPort };
+      const shell = await sshAs('clinic-receiver', login, ['git@127.0.0.1', 'id']);
+      expect(shell.status).not.toBe(0);
+      expect(shell.stderr).toContain("unrecognized command 'id'");
+      expect(shell.stdout).not.toContain('uid=');
+      const elsewhere = await sshAs('clinic-receiver', login, [
+        '-b',
+        '127.0.0.2',
+        'git@127.0.0.1',
+        `git-upload-pack '${path.join(prefix, 'srv/git/clinic.git')}'`,
+      ]);
+      expect(elsewhere.status).toBe(255);
+      expect(elsewhere.stderr).toContain('Permission denied (publickey)');
+      expect(sshd!.log()).toContain('not from a permitted host (host=127.0.0.2');
+    },
+    900_000,
+  );
 
   it('backs up as the nightly timer runs it, copies off the server, and proves the backup by a restore test', async () => {
     const backup = await runAsUnit(unit('clinic-receiver-backup.service'));
