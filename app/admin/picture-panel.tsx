@@ -30,9 +30,7 @@ const PLACES: Partial<Record<PictureSlotName, { place: string; proportions: stri
 };
 
 type Reading =
-  | { state: 'reading' }
-  | { state: 'unreadable' }
-  | { state: 'read'; facts: PictureFacts; url: string; crop?: CropBox | { error: string } | 'asking' };
+  { state: 'reading' } | { state: 'unreadable' } | { state: 'read'; facts: PictureFacts; url: string; crop?: CropBox | { error: string } | 'asking' };
 
 export function PicturePanel({ address, unsavedUrl, slot, backend }: PicturePanelProps) {
   const [reading, setReading] = useState<Reading>({ state: 'reading' });
@@ -64,8 +62,7 @@ export function PicturePanel({ address, unsavedUrl, slot, backend }: PicturePane
   }, [address, unsavedUrl, slot, backend]);
 
   if (reading.state === 'reading') return <p className={styles.panel}>Читаю картинку…</p>;
-  if (reading.state === 'unreadable')
-    return <p className={styles.panel}>Картинку не удалось прочитать: размер и обрезку показать нельзя.</p>;
+  if (reading.state === 'unreadable') return <p className={styles.panel}>Картинку не удалось прочитать: размер и обрезку показать нельзя.</p>;
   const { facts, url, crop } = reading;
   const warnings = pictureWarnings(facts, slot);
   const place = slot === undefined ? undefined : PLACES[slot];
@@ -95,8 +92,8 @@ export function PicturePanel({ address, unsavedUrl, slot, backend }: PicturePane
             />
           </div>
           <figcaption className={styles.caption}>
-            В рамке — то, что покажет карточка{place === undefined ? '' : ` (${place.proportions})`}; затемнённые края на сайте видны не будут. Сайт
-            обрезает фото сам, оставляя в кадре главное (лицо, яркий предмет).
+            В рамке — то, что покажет карточка{place === undefined ? '' : ` (${place.proportions})`}; затемнённые края на сайте видны не будут. Сайт обрезает
+            фото сам, оставляя в кадре главное (лицо, яркий предмет).
           </figcaption>
         </figure>
       ) : null}

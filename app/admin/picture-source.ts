@@ -22,7 +22,15 @@ export function pictureBackend(config: EditorConfig): PictureBackend | undefined
   return { apiUrl: backend.proxy_url, branch: backend.branch ?? 'main', mediaFolder, publicFolder };
 }
 
-const TYPES: Readonly<Record<string, string>> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', svg: 'image/svg+xml', avif: 'image/avif' };
+const TYPES: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  avif: 'image/avif',
+};
 
 /** the file of a picture at `address` (`/images/news/x.jpg`), from the browser's copy or the backend */
 export async function readPicture(address: string, unsavedUrl: string | undefined, backend: PictureBackend | undefined): Promise<Blob> {
@@ -31,7 +39,10 @@ export async function readPicture(address: string, unsavedUrl: string | undefine
   const response = await fetch(backend.apiUrl, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
-    body: JSON.stringify({ action: 'getMediaFile', params: { branch: backend.branch, path: `${backend.mediaFolder}${address.slice(backend.publicFolder.length)}` } }),
+    body: JSON.stringify({
+      action: 'getMediaFile',
+      params: { branch: backend.branch, path: `${backend.mediaFolder}${address.slice(backend.publicFolder.length)}` },
+    }),
   });
   if (!response.ok) throw new Error(`getMediaFile: ${response.status}`);
   const file = (await response.json()) as { content?: string; encoding?: string };

@@ -56,7 +56,8 @@ const UNREADABLE = 'Файл не читается как картинка. За
 
 function wordsOf(message: string): string {
   if (/pixel limit/i.test(message)) return `Картинка слишком велика: больше ${CROP_LIMITS.maxPixels / 1_000_000} миллионов пикселей.`;
-  if (/premature end|truncated|end of file|unexpected end/i.test(message)) return 'Файл картинки обрезан: он записан не до конца. Загрузите его снова или возьмите исходный файл.';
+  if (/premature end|truncated|end of file|unexpected end/i.test(message))
+    return 'Файл картинки обрезан: он записан не до конца. Загрузите его снова или возьмите исходный файл.';
   if (/timeout/i.test(message)) return 'Картинку не удалось разобрать за отведённое время. Загрузите её уменьшенную копию.';
   return UNREADABLE;
 }

@@ -23,7 +23,11 @@ export interface CropLimits {
  * Where the build's resize cuts the picture for a variant of `box`: a part of the upright picture,
  * each side a fraction. A file sharp cannot read, a truncated one, or one past the limits throws.
  */
-export async function cropForSlot(input: Buffer, box: { width: number; height: number }, limits: CropLimits): Promise<{ picture: { width: number; height: number }; crop: CropBox }> {
+export async function cropForSlot(
+  input: Buffer,
+  box: { width: number; height: number },
+  limits: CropLimits,
+): Promise<{ picture: { width: number; height: number }; crop: CropBox }> {
   // a phone's slightly damaged JPEG makes a variant (failOn 'truncated' there too) but a truncated one does not
   const open = () => sharp(input, { failOn: 'truncated', limitInputPixels: limits.maxPixels });
   const metadata = await open().metadata();

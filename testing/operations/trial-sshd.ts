@@ -13,7 +13,7 @@ import path from 'node:path';
 import { canInstallDebianPackages, installDebianPackage } from '../services/find-chromium.ts';
 import { runAs, type Ran } from './trial-server.ts';
 
-export const SSHD = '/usr/sbin/sshd';
+const SSHD = '/usr/sbin/sshd';
 /** sshd's privilege separation folder: Debian's unit makes it (RuntimeDirectory=sshd); here, when missing */
 const PRIVILEGE_SEPARATION = '/run/sshd';
 

@@ -162,7 +162,10 @@ test.describe('hydration', () => {
     // marked here as the pipeline marks a photograph near the top (common/images/, «first-picture»)
     await page.route('/', async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(/<img src="\/images\/home\/welcome\.svg"([^>]*) loading="lazy"/, '<img src="/images/home/welcome.svg"$1 loading="eager" fetchpriority="high" elementtiming="first-picture"');
+      const html = (await response.text()).replace(
+        /<img src="\/images\/home\/welcome\.svg"([^>]*) loading="lazy"/,
+        '<img src="/images/home/welcome.svg"$1 loading="eager" fetchpriority="high" elementtiming="first-picture"',
+      );
       expect(html).toContain('elementtiming="first-picture"');
       await route.fulfill({ response, body: html });
     });
@@ -184,7 +187,9 @@ test.describe('hydration', () => {
       return {
         scriptStart: script?.startTime,
         firstPaint: firstPaint?.startTime,
-        pictureDrawn: (drawn.find((each) => (each as unknown as { identifier: string }).identifier === 'first-picture') as unknown as { renderTime: number } | undefined)?.renderTime,
+        pictureDrawn: (
+          drawn.find((each) => (each as unknown as { identifier: string }).identifier === 'first-picture') as unknown as { renderTime: number } | undefined
+        )?.renderTime,
         pictureOnScreen: picture.top < innerHeight && picture.bottom > 0,
       };
     });

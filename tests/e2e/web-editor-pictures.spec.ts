@@ -4,24 +4,13 @@ import { formatFileSize, MEGABYTE } from '../../common/editor/picture-limits.ts'
 import { largestVariant } from '../../common/images/slot-crop.ts';
 import { cropForSlot } from '../../server/images/picture-crop.ts';
 import { generatePhoto } from '../../testing/images/generate-photo.ts';
-import { openEditor } from './support/web-editor.ts';
+import { openEditor, uploadPicture as upload } from './support/web-editor.ts';
 
 // The picture panel under a picture field (docs/web-editor.md, «Pictures»), under npm start: a
 // phone's photo, held on its side (EXIF orientation 6), uploaded through the media library with
 // the file chooser; the panel says its size upright and its weight, outlines the part the card
 // shows — the build's crop of the real file, within a few pixels — and warns of a heavy file in
 // words. Nothing is saved: the content copy is left as it was.
-
-/** uploads the file through «Загрузить новый» and the browser's file chooser, and picks it */
-async function upload(page: Page, file: { name: string; buffer: Buffer }): Promise<void> {
-  await page.getByRole('button', { name: 'Выберите изображение' }).click();
-  const library = page.getByRole('dialog');
-  const chooser = page.waitForEvent('filechooser');
-  await library.getByText('Загрузить новый').click();
-  await (await chooser).setFiles({ ...file, mimeType: 'image/jpeg' });
-  await expect(library.getByText(file.name)).toBeVisible();
-  await library.getByRole('button', { name: 'Выбрать помеченные' }).click();
-}
 
 /** the outline's place over the photo as fractions of the photo drawn */
 async function outlinedPart(page: Page, alt: string) {

@@ -2,6 +2,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { totpCode } from '../../server/forms/inbox/accounts/totp.ts';
 import { readAudit } from '../../server/forms/inbox/audit/audit-log.ts';
 import { startEditorStack, type EditorStack, type StaffLogin } from '../../testing/editor-stack.ts';
+import { formatFileSize } from '../../common/editor/picture-limits.ts';
+import { generatePhoto } from '../../testing/images/generate-photo.ts';
+import { uploadPicture } from './support/web-editor.ts';
 
 // The deployed web editor end to end on this machine (docs/web-editor.md, «The deployed editor»;
 // testing/editor-stack.ts): an editor logs in with the clinic's staff account — password and
@@ -122,4 +125,26 @@ test('a draft with a broken link shows the check’s error and is not published,
   await expect.poll(() => stack.liveFile('dist/about/index.html'), { timeout: 180_000 }).toContain('Запись по телефону.');
   expect(stack.liveFile('dist/contacts/index.html')).not.toContain('/prise');
   expect(stack.mainFile('content/pages/contacts.md')).not.toContain('/prise');
+});
+
+test('a phone photo in the deployed editor: its size upright and the news card’s crop, from the clinic’s server', async ({
+  browserName: _browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one run: the stack is this file’s');
+  test.setTimeout(180_000);
+  const page = sessions.get('anna')!;
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content.Security.Policy|Refused to/i.test(message.text())) problems.push(message.text());
+  });
+  // 4000 × 3000 stored, held on its side: shown 3000 × 4000
+  const photo = await generatePhoto({ width: 4000, height: 3000, orientation: 6, grain: 40 });
+  await page.goto(`${stack.url}/admin/#/collections/news/new`);
+  await uploadPicture(page, { name: 'priyom.jpg', buffer: photo });
+  const panel = page.getByRole('group', { name: 'Картинка поля' });
+  await expect(panel.getByText(`3000 × 4000 пикселей, ${formatFileSize(photo.length)}`, { exact: true })).toBeVisible();
+  // the crop is the forms service's answer (POST /admin/picture-crop) under the editor's policy
+  await expect(panel.getByRole('img', { name: 'Так фото будет обрезано в карточке новости' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-picture-crop]')).toBeVisible();
+  expect(problems).toEqual([]);
 });

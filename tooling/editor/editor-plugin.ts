@@ -96,7 +96,7 @@ export async function answerPreview(request: IncomingMessage, response: ServerRe
 }
 
 /** POST /admin/picture-crop: the picture's bytes in, its crop out (server/images/crop-request.ts) */
-export async function answerCrop(request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function answerCrop(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const answer = (status: number, body: unknown) => {
     response.statusCode = status;
     response.setHeader('Content-Type', 'application/json; charset=utf-8');

@@ -55,7 +55,9 @@ describe('the weight warnings', () => {
     expect(heavy[0]!.text).toMatch(/^Файл тяжёлый: 16,4 МБ\. Он сохранится, но навсегда останется в истории сайта/);
     const tooLarge = pictureWarnings({ ...photo, bytes: 41 * MEGABYTE }, 'card');
     expect(tooLarge.map((each) => each.kind)).toEqual(['too-large']);
-    expect(tooLarge[0]!.text).toMatch(/^Файл весит 41 МБ, а сохранить можно картинку не больше 40 МБ: запись с ним не сохранится\. Сохраните уменьшенную копию/);
+    expect(tooLarge[0]!.text).toMatch(
+      /^Файл весит 41 МБ, а сохранить можно картинку не больше 40 МБ: запись с ним не сохранится\. Сохраните уменьшенную копию/,
+    );
     // a few bytes above the limit: not «весит 40 МБ — больше 40 МБ»
     const justAbove = pictureWarnings({ width: 6000, height: 4000, bytes: PICTURE_SAVE_LIMIT + 1, type: 'jpg' }, undefined);
     expect(justAbove[0]!.text).toMatch(/^Файл весит чуть больше 40 МБ, а сохранить можно/);

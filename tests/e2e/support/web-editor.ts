@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 // The steps every web editor test takes (docs/web-editor.md): signing in to npm start's local proxy,
-// publishing the entry shown, reading the content check's answer.
+// publishing the entry shown, reading the content check's answer, uploading a picture.
 
 /** the editor's page, signed in to the local proxy (it has no accounts: «Войти» is the whole sign-in) */
 export async function openEditor(page: Page, hash: string): Promise<void> {
@@ -19,4 +19,14 @@ export function saveCheck(page: Page) {
 export async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Опубликовать', exact: true }).click();
   await page.getByText('Опубликовать сейчас').click();
+}
+/** uploads the file through «Загрузить новый» and the browser's file chooser, and picks it */
+export async function uploadPicture(page: Page, file: { name: string; buffer: Buffer }): Promise<void> {
+  await page.getByRole('button', { name: 'Выберите изображение' }).click();
+  const library = page.getByRole('dialog');
+  const chooser = page.waitForEvent('filechooser');
+  await library.getByText('Загрузить новый').click();
+  await (await chooser).setFiles({ ...file, mimeType: 'image/jpeg' });
+  await expect(library.getByText(file.name)).toBeVisible();
+  await library.getByRole('button', { name: 'Выбрать помеченные' }).click();
 }

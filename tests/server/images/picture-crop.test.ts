@@ -96,8 +96,25 @@ describe('hostile pictures', () => {
     const cases: [string, Promise<Awaited<ReturnType<typeof ask>>>, RegExp][] = [
       ['text', ask(Buffer.from('<html>not a picture</html>')), /^Файл не читается как картинка/],
       ['truncated JPEG', ask(copy.subarray(0, Math.floor(copy.length / 2))), /^Файл картинки обрезан/],
-      ['1 × 1', ask(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer(), 'slot=card&width=1&height=1'), /^Картинка слишком мала: 1 × 1 пиксель/],
-      ['1 × 1 said to be large', ask(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer()), /^Картинка слишком мала/],
+      [
+        '1 × 1',
+        ask(
+          await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+            .png()
+            .toBuffer(),
+          'slot=card&width=1&height=1',
+        ),
+        /^Картинка слишком мала: 1 × 1 пиксель/,
+      ],
+      [
+        '1 × 1 said to be large',
+        ask(
+          await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+            .png()
+            .toBuffer(),
+        ),
+        /^Картинка слишком мала/,
+      ],
       ['36 MP PNG of a hundred kB', ask(pngBomb), /^Картинка слишком велика: больше 25 миллионов пикселей/],
       ['no slot', ask(copy, 'width=3000&height=4000'), /^Запрос не удалось прочитать/],
       ['a slot that does not crop', ask(copy, 'slot=content&width=3000&height=4000'), /^Запрос не удалось прочитать/],

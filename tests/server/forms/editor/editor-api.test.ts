@@ -198,7 +198,9 @@ describe('a photo saved with its entry', () => {
 
     // a 41 МБ picture, past the limit: refused before it is parsed, in the editor's words, with the limit
     const tooLarge = persist(page, 'content/pages/photos.md', 'photos');
-    tooLarge.params.assets = [{ path: 'content/public/images/news/scan.jpg', content: 'A'.repeat(Math.ceil(((PICTURE_SAVE_LIMIT + MEGABYTE) * 4) / 3)), encoding: 'base64' }] as never[];
+    tooLarge.params.assets = [
+      { path: 'content/public/images/news/scan.jpg', content: 'A'.repeat(Math.ceil(((PICTURE_SAVE_LIMIT + MEGABYTE) * 4) / 3)), encoding: 'base64' },
+    ] as never[];
     const refused = await post(visitor, tooLarge);
     expect(refused.status).toBe(413);
     expect(refused.type).toContain('application/json');
@@ -211,7 +213,12 @@ describe('a photo saved with its entry', () => {
 });
 
 describe('the picture panel’s crop', () => {
-  const crop = async (visitor: Visitor | undefined, body: Buffer, query = 'slot=newsCard&width=3000&height=4000', headers: Record<string, string> = { origin: ORIGIN }) => {
+  const crop = async (
+    visitor: Visitor | undefined,
+    body: Buffer,
+    query = 'slot=newsCard&width=3000&height=4000',
+    headers: Record<string, string> = { origin: ORIGIN },
+  ) => {
     const response = await fixture.app.inject({
       method: 'POST',
       url: `/admin/picture-crop?${query}`,
