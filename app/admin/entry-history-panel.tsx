@@ -170,7 +170,12 @@ function Versions({ listing, shown, onShow }: { listing: Listing; shown: string 
               {row.who === '' ? null : <span className={styles.who}>{row.who}</span>}
               <span className={styles.change}>{row.change}</span>
               {row.commit === null ? null : (
-                <button type="button" className={styles.show} aria-label={`Показать версию от ${row.when}`} onClick={() => onShow(row)}>
+                <button
+                  type="button"
+                  className={styles.show}
+                  aria-label={`Показать версию от ${row.when}: ${[row.who, row.change].filter((part) => part !== '').join(', ')}`}
+                  onClick={() => onShow(row)}
+                >
                   Показать
                 </button>
               )}

@@ -74,7 +74,7 @@ test('an editor saves a change, finds both versions in «История прав
 
   // the older version shown, read-only, and the focus on its heading; Tab reaches «Вернуть эту версию»
   await page.keyboard.press('Tab');
-  await expect(panel.getByRole('button', { name: `Показать версию от ${when}` })).toBeFocused();
+  await expect(panel.getByRole('button', { name: `Показать версию от ${when}: ${AUTHOR}, Создание` })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(panel.getByRole('heading', { name: `Версия от ${when}` })).toBeFocused();
   const shown = panel.getByLabel(`Текст версии от ${when}`);
