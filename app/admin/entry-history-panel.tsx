@@ -39,8 +39,8 @@ export function EntryHistoryPanel({
 }: {
   config: EditorConfig;
   apiUrl: string;
-  /** the message of a restore made before the page was loaded anew */
-  note: string | undefined;
+  /** a restore made before the page was loaded anew: its message, at the address of its entry */
+  note: { hash: string; message: string } | undefined;
   onRestored(restored: Restored): void;
 }) {
   const hash = useSyncExternalStore(subscribeHash, () => location.hash);
@@ -48,7 +48,16 @@ export function EntryHistoryPanel({
   const file = fileOfRoute(config, route);
   if (route?.slug === undefined || file === undefined) return null;
   // a panel of its own for each entry: nothing of another entry's history stays open
-  return <HistoryOfEntry key={hash} route={{ ...route, slug: route.slug }} file={file} apiUrl={apiUrl} note={note} onRestored={onRestored} />;
+  return (
+    <HistoryOfEntry
+      key={hash}
+      route={{ ...route, slug: route.slug }}
+      file={file}
+      apiUrl={apiUrl}
+      note={note?.hash === hash ? note.message : undefined}
+      onRestored={onRestored}
+    />
+  );
 }
 
 function HistoryOfEntry({

@@ -176,7 +176,7 @@ if (import.meta.hot || deployedApi !== undefined) {
   createRoot(host).render(
     <>
       <SaveCheckPanel checks={checks} config={config} />
-      {historyApi === undefined ? null : <EntryHistoryPanel config={config} apiUrl={historyApi} note={restoredNote?.message} onRestored={reloadRestored} />}
+      {historyApi === undefined ? null : <EntryHistoryPanel config={config} apiUrl={historyApi} note={restoredNote} onRestored={reloadRestored} />}
     </>,
   );
 }
