@@ -4,6 +4,7 @@ import type { EditorConfig } from '../../common/editor/editor-config.ts';
 import { editorRouteOf, type EditorRoute } from './editor-route.ts';
 import { fileOfRoute } from './entry-file.ts';
 import { HistoryError, readHistory, readVersion, restoreVersion } from './entry-history.ts';
+import { VersionFields, type VersionField } from './version-fields.tsx';
 import styles from './entry-history-panel.module.css';
 
 // «История правок» of the entry shown (docs/web-editor.md, «An entry's history»): a disclosure
@@ -18,6 +19,9 @@ type Shown =
   | { state: 'loading'; row: VersionRow }
   | { state: 'shown'; row: VersionRow; version: EntryVersionAnswer }
   | { state: 'failed'; row: VersionRow; reason: string };
+
+/** a version's text read as the entry's form reads it: its values and the form's fields */
+export type ReadFields = (route: Restored['route'], text: string) => { values: Record<string, unknown>; fields: readonly VersionField[] } | undefined;
 
 export interface Restored {
   route: EditorRoute & { slug: string };
@@ -35,12 +39,14 @@ export function EntryHistoryPanel({
   config,
   apiUrl,
   note,
+  readFields,
   onRestored,
 }: {
   config: EditorConfig;
   apiUrl: string;
   /** a restore made before the page was loaded anew: its message, at the address of its entry */
   note: { hash: string; message: string } | undefined;
+  readFields?: ReadFields;
   onRestored(restored: Restored): void;
 }) {
   const hash = useSyncExternalStore(subscribeHash, () => location.hash);
@@ -55,6 +61,7 @@ export function EntryHistoryPanel({
       file={file}
       apiUrl={apiUrl}
       note={note?.hash === hash ? note.message : undefined}
+      readFields={readFields}
       onRestored={onRestored}
     />
   );
@@ -65,12 +72,14 @@ function HistoryOfEntry({
   file,
   apiUrl,
   note,
+  readFields,
   onRestored,
 }: {
   route: Restored['route'];
   file: string;
   apiUrl: string;
   note: string | undefined;
+  readFields: ReadFields | undefined;
   onRestored(restored: Restored): void;
 }) {
   const [open, setOpen] = useState(note !== undefined);
@@ -136,9 +145,7 @@ function HistoryOfEntry({
             {shown.state === 'failed' ? <p className={styles.error}>{shown.reason}</p> : null}
             {shown.state === 'shown' ? (
               <>
-                <pre className={styles.text} tabIndex={0} aria-label={`Текст версии от ${shown.row.when}`}>
-                  {shown.version.text}
-                </pre>
+                <VersionView label={`Текст версии от ${shown.row.when}`} text={shown.version.text} read={() => readFields?.(route, shown.version.text)} />
                 <p className={styles.hint}>
                   Вернуть — значит сохранить эту версию как новую правку записи. Прежние версии останутся в истории; несохранённые изменения в форме пропадут.
                 </p>
@@ -193,6 +200,22 @@ function Versions({ listing, shown, onShow }: { listing: Listing; shown: string 
         </ol>
       );
   }
+}
+
+/** the version under the form's labels; the file's text as written when it does not read */
+function VersionView({ label, text, read }: { label: string; text: string; read: () => ReturnType<ReadFields> }) {
+  let version: ReturnType<ReadFields>;
+  try {
+    version = read();
+  } catch {
+    version = undefined;
+  }
+  return (
+    // a scrolled box, reachable with Tab so it scrolls from the keyboard (axe's scrollable-region-focusable)
+    <div className={styles.text} tabIndex={0} role="region" aria-label={label}>
+      {version === undefined ? <pre className={styles.pageText}>{text}</pre> : <VersionFields values={version.values} fields={version.fields} />}
+    </div>
+  );
 }
 
 function reasonOf(error: unknown): string {

@@ -23,7 +23,8 @@ import { sayOnlyWhatIsTrue } from './status-words.ts';
 import { bodyStart } from '../../common/editor/body-start.ts';
 import type { FormField } from '../../common/editor/editor-words.ts';
 import { EntryPreviewView, styleFrame } from './entry-preview.tsx';
-import { EntryHistoryPanel, type Restored } from './entry-history-panel.tsx';
+import { EntryHistoryPanel, type ReadFields, type Restored } from './entry-history-panel.tsx';
+import type { VersionField } from './version-fields.tsx';
 import { keepRestoredNote, takeRestoredNote } from './restored-note.ts';
 import { ENTRY_HISTORY_URL } from '../../common/contracts/entry-history.ts';
 import { editorRouteOf } from './editor-route.ts';
@@ -176,9 +177,21 @@ if (import.meta.hot || deployedApi !== undefined) {
   createRoot(host).render(
     <>
       <SaveCheckPanel checks={checks} config={config} />
-      {historyApi === undefined ? null : <EntryHistoryPanel config={config} apiUrl={historyApi} note={restoredNote} onRestored={reloadRestored} />}
+      {historyApi === undefined ? null : (
+        <EntryHistoryPanel config={config} apiUrl={historyApi} note={restoredNote} readFields={versionFields} onRestored={reloadRestored} />
+      )}
     </>,
   );
+}
+
+/** a version's text read with its collection's format, under the form's fields (version-fields.tsx) */
+function versionFields(route: Restored['route'], text: string): ReturnType<ReadFields> {
+  const collection = config.decap.collections.find((candidate) => candidate.name === route.collection) as
+    { format?: string; fields?: VersionField[]; files?: { name: string; fields: VersionField[] }[] } | undefined;
+  const formatter = formatters.get(String(collection?.format));
+  const fields = collection?.files?.find((file) => file.name === route.slug)?.fields ?? collection?.fields;
+  if (formatter === undefined || fields === undefined) return undefined;
+  return { values: formatter.fromFile(text), fields };
 }
 
 /** the version is the entry's new change: the page is loaded anew to show it in the form */

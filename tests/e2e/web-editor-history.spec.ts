@@ -80,6 +80,9 @@ test('an editor saves a change, finds both versions in «История прав
   const shown = panel.getByLabel(`Текст версии от ${when}`);
   await expect(shown).toContainText(`${SENTENCE}, примерно`);
   await expect(shown).not.toContainText('со всей России');
+  // under the form's labels, not the file's keys
+  await expect(shown.getByRole('term').first()).toHaveText('Заголовок страницы');
+  await expect(shown).not.toContainText('description:');
   expect((await new AxeBuilder({ page }).include('[aria-label="История правок"]').analyze()).violations).toEqual([]);
   await page.keyboard.press('Tab');
   await expect(shown).toBeFocused();
