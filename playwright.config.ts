@@ -22,7 +22,7 @@ const DEV_STACK_SPECS = /api-through-app\.spec\.ts/;
 // the forms through the clinic's receiver: on the production build and on npm start's stack alike
 const RECEIVER_SPECS = /forms-receiver\.spec\.ts/;
 // npm start over a temporary copy of content/: the live preview, and the web editor saving into it
-const LIVE_PREVIEW_SPECS = /(?:live-preview|web-editor|web-editor-text|web-editor-trial|web-editor-pictures)\.spec\.ts/;
+const LIVE_PREVIEW_SPECS = /(?:live-preview|web-editor|web-editor-text|web-editor-trial|web-editor-pictures|web-editor-history)\.spec\.ts/;
 // a cheap phone on a poor network (CDP throttling): the phone project's alone, a desktop run of it would repeat it
 const SLOW_PHONE_SPECS = /slow-phone\.spec\.ts/;
 

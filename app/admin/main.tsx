@@ -23,6 +23,11 @@ import { sayOnlyWhatIsTrue } from './status-words.ts';
 import { bodyStart } from '../../common/editor/body-start.ts';
 import type { FormField } from '../../common/editor/editor-words.ts';
 import { EntryPreviewView, styleFrame } from './entry-preview.tsx';
+import { EntryHistoryPanel, type ReadFields, type Restored } from './entry-history-panel.tsx';
+import type { VersionField } from './version-fields.tsx';
+import { keepRestoredNote, takeRestoredNote } from './restored-note.ts';
+import { ENTRY_HISTORY_URL } from '../../common/contracts/entry-history.ts';
+import { editorRouteOf } from './editor-route.ts';
 
 // The web editor's page, /admin/ (docs/web-editor.md): Decap CMS from its own bundle, configured by
 // the server from the content's schemas, reading and writing the files as the content check reads
@@ -148,14 +153,56 @@ function fieldOrder(parts: readonly Part[]): FieldOrder {
   return order;
 }
 
+// a version brought back from «История правок» before this load: its check, as a save's (restored-note.ts)
+const restoredNote = takeRestoredNote(location.hash);
+if (restoredNote !== undefined) {
+  checks.saving(editorRouteOf(location.hash), restoredNote.sinceBuild);
+  checks.saved(restoredNote.file, restoredNote.textStart);
+  const route = editorRouteOf(location.hash);
+  if (!import.meta.hot && deployedApi !== undefined && route?.slug !== undefined)
+    followDraftCheck(checks, deployedApi, { collection: route.collection, slug: route.slug });
+}
+
 // under npm start the content watch reports each build to this page as to the site's tabs
 if (import.meta.hot) {
   import.meta.hot.on(CONTENT_UPDATE_EVENT, (update: ContentUpdate) => checks.built(update));
   import.meta.hot.send(CONTENT_HELLO_EVENT, {});
 }
-// on the deployed site the editor API answers each draft's check (draft-check.ts)
+// on the deployed site the editor API answers each draft's check (draft-check.ts); «История правок»
+// asks the same API there, npm start's dev server here
+const historyApi = deployedApi ?? (import.meta.hot ? ENTRY_HISTORY_URL : undefined);
 if (import.meta.hot || deployedApi !== undefined) {
   const host = document.createElement('div');
   document.body.append(host);
-  createRoot(host).render(<SaveCheckPanel checks={checks} config={config} />);
+  createRoot(host).render(
+    <>
+      <SaveCheckPanel checks={checks} config={config} />
+      {historyApi === undefined ? null : (
+        <EntryHistoryPanel config={config} apiUrl={historyApi} note={restoredNote} readFields={versionFields} onRestored={reloadRestored} />
+      )}
+    </>,
+  );
+}
+
+/** a version's text read with its collection's format, under the form's fields (version-fields.tsx) */
+function versionFields(route: Restored['route'], text: string): ReturnType<ReadFields> {
+  const collection = config.decap.collections.find((candidate) => candidate.name === route.collection) as
+    { format?: string; fields?: VersionField[]; files?: { name: string; fields: VersionField[] }[] } | undefined;
+  const formatter = formatters.get(String(collection?.format));
+  const fields = collection?.files?.find((file) => file.name === route.slug)?.fields ?? collection?.fields;
+  if (formatter === undefined || fields === undefined) return undefined;
+  return { values: formatter.fromFile(text), fields };
+}
+
+/** the version is the entry's new change: the page is loaded anew to show it in the form */
+function reloadRestored(restored: Restored): void {
+  const isPage = restored.file.endsWith('.md');
+  keepRestoredNote({
+    hash: location.hash,
+    file: restored.file.startsWith(config.contentRoot) ? restored.file.slice(config.contentRoot.length) : restored.file,
+    message: restored.message,
+    textStart: isPage ? bodyStart(restored.text) : 1,
+    sinceBuild: checks.lastBuildSeen,
+  });
+  location.reload();
 }

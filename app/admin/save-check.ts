@@ -65,9 +65,14 @@ export class SaveChecks {
     return () => this.listeners.delete(listener);
   }
 
-  /** a save begins (Decap's preSave) at the address shown: the next build is its check */
-  saving(route = editorRouteOf(location.hash)): void {
-    this.savingSince = this.lastBuild;
+  /** the last build this page was told of (a restore keeps it across the page's reload: restored-note.ts) */
+  get lastBuildSeen(): number {
+    return this.lastBuild;
+  }
+
+  /** a save begins (Decap's preSave) at the address shown: the next build after `since` is its check */
+  saving(route = editorRouteOf(location.hash), since = this.lastBuild): void {
+    this.savingSince = since;
     this.moveExpected = route?.slug === undefined;
     this.set({ state: 'checking', route, file: undefined });
   }

@@ -9,13 +9,16 @@ import { PREVIEW_URL, type PreviewRequest } from '../../common/editor/entry-prev
 import { previewEntry } from './preview-entry.ts';
 import { PICTURE_CROP_URL } from '../../common/images/slot-crop.ts';
 import { answerCropRequest, CROP_BODY_LIMIT } from '../../server/images/crop-request.ts';
+import { ENTRY_HISTORY_URL } from '../../common/contracts/entry-history.ts';
+import { answerHistoryRequest } from './entry-history-endpoint.ts';
 
 // `npm start`'s web editor at /admin/ (docs/web-editor.md): its page is app/admin/index.html, which
 // the dev server serves like any page; this plugin adds what it loads besides — Decap CMS's bundle
 // and the configuration, generated for the local proxy at `backendUrl` on every request, so a
 // changed schema shows in the next opened editor — and the preview of unsaved values, compiled
 // with the content check's pipeline (preview-entry.ts) — and the picture panel's crop, answered as
-// the forms service answers it (server/images/crop-request.ts).
+// the forms service answers it (server/images/crop-request.ts) — and «История правок» of an entry,
+// from the checkout's git (entry-history-endpoint.ts).
 
 export const EDITOR_CONFIG_URL = '/admin/config.json';
 
@@ -49,6 +52,10 @@ export function editorPlugin(options: { backendUrl: string; contentDir: string }
         }
         if (pathname === PICTURE_CROP_URL) {
           void answerCrop(request, response);
+          return;
+        }
+        if (pathname === ENTRY_HISTORY_URL) {
+          void answerHistoryRequest(request, response, options.contentDir);
           return;
         }
         if (!pathname.startsWith(DECAP_URL_PREFIX)) return next();

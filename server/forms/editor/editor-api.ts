@@ -5,6 +5,7 @@ import { CONTENT_ROOT } from './editor-paths.ts';
 import { contentKeyOf, draftBranch, parseContentKey, type EditorRequest } from './editor-protocol.ts';
 import type { DraftChecks } from './draft-checks.ts';
 import type { Author, FileWrite, SiteRepository } from './site-repository.ts';
+import { answerHistory, answerVersion, restoreVersion } from './entry-history-api.ts';
 
 // Decap's proxy protocol over the working copy (site-repository.ts), the editorial workflow only:
 // a save is a commit on the entry's draft branch — checked by the save guard first, as the local
@@ -22,7 +23,7 @@ export interface EditorAnswer {
   status: number;
   body: unknown;
   /** what the audit log says of a write: the action and the files */
-  audit?: { action: 'editor_save' | 'editor_publish' | 'editor_discard' | 'editor_status' | 'editor_refused'; detail: string };
+  audit?: { action: 'editor_save' | 'editor_publish' | 'editor_discard' | 'editor_status' | 'editor_restore' | 'editor_refused'; detail: string };
 }
 
 const ok = (body: unknown, audit?: EditorAnswer['audit']): EditorAnswer => ({ status: 200, body, ...(audit ? { audit } : {}) });
@@ -33,7 +34,8 @@ const ERRORS_WHERE = 'Ошибки названы в панели «Провер
 const DIRECT_WRITE =
   'Прямо на сайт здесь ничего не записывается: картинку добавьте в записи (поле картинки), запись удалите из её черновика. Так каждая правка проходит проверку перед публикацией.';
 
-export async function answer(service: EditorService, request: EditorRequest, author: Author): Promise<EditorAnswer> {
+/** `timeZone`: the clinic's (RECEIVER_TIME_ZONE), for the times of «История правок» */
+export async function answer(service: EditorService, request: EditorRequest, author: Author, timeZone: string): Promise<EditorAnswer> {
   const { repository, checks } = service;
   const main = repository.mainRef;
   switch (request.action) {
@@ -131,6 +133,12 @@ export async function answer(service: EditorService, request: EditorRequest, aut
     }
     case 'publishUnpublishedEntry':
       return publish(service, draftBranch(request.params.collection, request.params.slug), author);
+    case 'entryHistory':
+      return answerHistory(service, request.params.path, timeZone);
+    case 'entryVersion':
+      return answerVersion(service, request.params.path, request.params.commit, timeZone);
+    case 'restoreVersion':
+      return restoreVersion(service, request.params, author, timeZone);
     case 'draftCheck':
       return ok(checks.answer(draftBranch(request.params.collection, request.params.slug)));
     case 'persistMedia':

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DRAFT_CHECK_ACTION } from '../../../common/contracts/draft-check.ts';
+import { COMMIT_PATTERN, ENTRY_HISTORY_ACTION, ENTRY_VERSION_ACTION, RESTORE_VERSION_ACTION } from '../../../common/contracts/entry-history.ts';
 import { isContentFolder, isContentPath } from './repository-path.ts';
 
 // The requests of Decap's proxy backend (decap-cms 3.16's `proxy` backend: one POST with
@@ -7,14 +8,16 @@ import { isContentFolder, isContentPath } from './repository-path.ts';
 // folder named is a path under content/ (repository-path.ts); a collection and a slug make a draft
 // branch's name, so they are held to what Decap makes of them (ASCII slugs, docs/web-editor.md).
 
-const contentPath = z.string().refine(isContentPath, 'a path under content/');
-const contentFolder = z.string().refine(isContentFolder, 'a folder under content/');
-const collection = z.string().regex(/^[a-z][a-z0-9_-]{0,40}$/);
+const contentPath = z.string().refine(isContentPath, 'нужен путь к файлу в папке content/');
+const contentFolder = z.string().refine(isContentFolder, 'нужна папка в content/');
+/** a version of «История правок»: a commit's full id, never anything git could read as an option */
+const commit = z.string().regex(COMMIT_PATTERN, 'нужен номер версии: 40 знаков 0–9 и a–f');
+const collection = z.string().regex(/^[a-z][a-z0-9_-]{0,40}$/, 'нужно имя коллекции');
 const slug = z
   .string()
   .max(200)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/)
-  .refine((value) => !value.includes('..') && !value.endsWith('.lock'));
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/, 'нужно имя записи')
+  .refine((value) => !value.includes('..') && !value.endsWith('.lock'), 'нужно имя записи');
 const branch = z.string().max(100);
 const text = z.string().max(200);
 
@@ -67,6 +70,10 @@ export const editorRequest = z.discriminatedUnion('action', [
   z.object({ action: z.literal('getDeployPreview'), params: z.unknown().optional() }),
   z.object({ action: z.literal('getNotes'), params: z.unknown().optional() }),
   z.object({ action: z.literal('getPRMetadata'), params: z.unknown().optional() }),
+  // «История правок» (common/contracts/entry-history.ts): not Decap's, the editor's page asks them
+  z.object({ action: z.literal(ENTRY_HISTORY_ACTION), params: z.object({ path: contentPath }) }),
+  z.object({ action: z.literal(ENTRY_VERSION_ACTION), params: z.object({ path: contentPath, commit }) }),
+  z.object({ action: z.literal(RESTORE_VERSION_ACTION), params: z.object({ path: contentPath, commit, collection, slug }) }),
   z.object({ action: z.literal(DRAFT_CHECK_ACTION), params: draftParams.omit({ branch: true }).extend({ branch: branch.optional() }) }),
 ]);
 

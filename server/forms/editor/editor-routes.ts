@@ -125,7 +125,7 @@ export function editorRoutes(options: EditorOptions): InboxPlugin {
         return jsonError(reply, 422, `Запрос отклонён: ${detail?.path.join('.') || 'тело'} — ${detail?.message ?? 'не то'}.`);
       }
       const author = { name: staff.account.displayName, email: `${staff.account.login}@clinic-staff.invalid` };
-      const result = await answer(options.service, parsed.data, author);
+      const result = await answer(options.service, parsed.data, author, context.timeZone);
       if (result.audit)
         await audit(
           context.db,

@@ -79,6 +79,11 @@ export class SiteRepository {
     return this.settings.dir;
   }
 
+  /** git's environment for this working copy (entry-history.ts reads with it) */
+  get gitEnvironment(): NodeJS.ProcessEnv {
+    return this.env;
+  }
+
   get mainRef(): string {
     return `refs/heads/${this.settings.branch}`;
   }

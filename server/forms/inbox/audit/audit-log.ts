@@ -23,6 +23,7 @@ export type AuditAction =
   | 'editor_publish'
   | 'editor_discard'
   | 'editor_status'
+  | 'editor_restore'
   | 'editor_refused';
 
 export interface AuditEntry {

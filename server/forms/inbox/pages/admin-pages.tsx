@@ -25,6 +25,7 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   editor_publish: 'редактор: опубликовано',
   editor_discard: 'редактор: черновик удалён',
   editor_status: 'редактор: статус черновика',
+  editor_restore: 'редактор: прежняя версия возвращена черновиком',
   editor_refused: 'редактор: запись отклонена',
 };
 
