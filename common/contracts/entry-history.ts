@@ -39,8 +39,3 @@ export interface EntryVersionAnswer {
 export interface RestoreAnswer {
   message: string;
 }
-
-/** an answer refused: a JSON body with the reason in Russian */
-export interface HistoryRefusal {
-  error: string;
-}

@@ -27,9 +27,9 @@ import { isContentPath } from '../../server/forms/editor/repository-path.ts';
 const MAX_BODY_BYTES = 16_384;
 const DEFAULT_TIME_ZONE = 'Europe/Moscow';
 
-export const NO_GIT = 'История правок недоступна: папка с содержимым сайта не в git.';
-export const NOT_IN_HISTORY = 'Такой версии нет в истории git этой копии сайта.';
-export const NO_FILE_THEN = 'В этой версии сайта такой записи ещё не было.';
+const NO_GIT = 'История правок недоступна: папка с содержимым сайта не в git.';
+const NOT_IN_HISTORY = 'Такой версии нет в истории git этой копии сайта.';
+const NO_FILE_THEN = 'В этой версии сайта такой записи ещё не было.';
 const UNCOMMITTED = 'Сохранено, ещё не записано в git';
 
 /** a path in the content folder, held to the rule of the editor API's (content/ prefixed) */

@@ -19,8 +19,8 @@ import type { Author } from './site-repository.ts';
 const ok = (body: unknown, audit?: EditorAnswer['audit']): EditorAnswer => ({ status: 200, body, ...(audit ? { audit } : {}) });
 const refused = (status: number, error: string, audit?: EditorAnswer['audit']): EditorAnswer => ({ status, body: { error }, ...(audit ? { audit } : {}) });
 
-export const NOT_IN_HISTORY = 'Такой версии нет в истории опубликованного сайта.';
-export const NO_FILE_THEN = 'В этой версии сайта такой записи ещё не было.';
+const NOT_IN_HISTORY = 'Такой версии нет в истории опубликованного сайта.';
+const NO_FILE_THEN = 'В этой версии сайта такой записи ещё не было.';
 
 function reader(service: EditorService): GitReader {
   const { repository } = service;
