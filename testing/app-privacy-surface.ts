@@ -16,14 +16,20 @@ export interface Found {
   at: string;
 }
 
-/** every .ts/.tsx file under the app folder, and its index.html (its first script reads storage) */
+/**
+ * every .ts/.tsx file under the app folder, and its index.html (its first script reads storage) —
+ * but the web editor's (app/admin/): the policy is the visitors', and the editor is the staff's
+ * tool on the forms service's origin behind their login, which no page of the site loads
+ * (tests/e2e/web-editor-production.spec.ts)
+ */
 export function appSources(root: string): SourceFile[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.(tsx?|html)$/.test(entry.name)) files.push(full);
+      if (entry.isDirectory()) {
+        if (full !== path.join(root, 'app', 'admin')) walk(full);
+      } else if (/\.(tsx?|html)$/.test(entry.name)) files.push(full);
     }
   };
   walk(path.join(root, 'app'));

@@ -53,6 +53,8 @@ test.describe('1. routes', () => {
 
   test('content links lead through /docs and the router, without a reload', async ({ page }) => {
     await page.goto('/services/method-1');
+    // the router's once the app has started: a press before that loads the next page afresh
+    await expect(page.getByRole('button', { name: 'Toggle dark mode' }).first()).toHaveAttribute('aria-pressed', /true|false/);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole('main').getByRole('link', { name: 'Патенты', exact: true }).first().click();
     await expect(page).toHaveURL(/\/docs\/patents$/);
