@@ -20,13 +20,18 @@ export async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Опубликовать', exact: true }).click();
   await page.getByText('Опубликовать сейчас').click();
 }
+
 /** uploads the file through «Загрузить новый» and the browser's file chooser, and picks it */
 export async function uploadPicture(page: Page, file: { name: string; buffer: Buffer }): Promise<void> {
   await page.getByRole('button', { name: 'Выберите изображение' }).click();
   const library = page.getByRole('dialog');
+  // Decap selects the newest file of its list once an upload is stored: a list still loading
+  // when the upload lands can come back without it, and nothing is chosen
+  await expect(library.getByText('Загрузка медифайлов…')).toBeHidden();
   const chooser = page.waitForEvent('filechooser');
   await library.getByText('Загрузить новый').click();
   await (await chooser).setFiles({ ...file, mimeType: 'image/jpeg' });
   await expect(library.getByText(file.name)).toBeVisible();
   await library.getByRole('button', { name: 'Выбрать помеченные' }).click();
+  await expect(page.getByRole('button', { name: 'Выберите другое изображение' })).toBeVisible();
 }
