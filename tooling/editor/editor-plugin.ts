@@ -11,6 +11,7 @@ import { PICTURE_CROP_URL } from '../../common/images/slot-crop.ts';
 import { answerCropRequest, CROP_BODY_LIMIT } from '../../server/images/crop-request.ts';
 import { ENTRY_HISTORY_URL } from '../../common/contracts/entry-history.ts';
 import { answerHistoryRequest } from './entry-history-endpoint.ts';
+import { jsonAnswer } from './json-answer.ts';
 
 // `npm start`'s web editor at /admin/ (docs/web-editor.md): its page is app/admin/index.html, which
 // the dev server serves like any page; this plugin adds what it loads besides — Decap CMS's bundle
@@ -75,12 +76,7 @@ export function editorPlugin(options: { backendUrl: string; contentDir: string }
 
 /** POST /admin/preview: the form's values in, the compiled page out; anything else a JSON error */
 export async function answerPreview(request: IncomingMessage, response: ServerResponse, contentDir: string): Promise<void> {
-  const answer = (status: number, body: unknown) => {
-    response.statusCode = status;
-    response.setHeader('Content-Type', 'application/json; charset=utf-8');
-    response.setHeader('Cache-Control', 'no-store');
-    response.end(JSON.stringify(body));
-  };
+  const answer = jsonAnswer(response);
   if (request.method !== 'POST') return answer(405, { error: 'POST the form’s values', status: 405 });
   const chunks: Buffer[] = [];
   let size = 0;
@@ -104,12 +100,7 @@ export async function answerPreview(request: IncomingMessage, response: ServerRe
 
 /** POST /admin/picture-crop: the picture's bytes in, its crop out (server/images/crop-request.ts) */
 async function answerCrop(request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const answer = (status: number, body: unknown) => {
-    response.statusCode = status;
-    response.setHeader('Content-Type', 'application/json; charset=utf-8');
-    response.setHeader('Cache-Control', 'no-store');
-    response.end(JSON.stringify(body));
-  };
+  const answer = jsonAnswer(response);
   if (request.method !== 'POST') return answer(405, { error: 'Нужен POST с картинкой.' });
   const chunks: Buffer[] = [];
   let size = 0;

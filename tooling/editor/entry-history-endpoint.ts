@@ -16,6 +16,7 @@ import { formatVersionTime } from '../../common/editor/version-words.ts';
 import { readEntryHistory, readEntryVersion, type GitReader } from '../../server/forms/editor/entry-history.ts';
 import { cleanEnvironment, runGit } from '../../server/forms/editor/git-command.ts';
 import { isContentPath } from '../../server/forms/editor/repository-path.ts';
+import { jsonAnswer } from './json-answer.ts';
 
 // «История правок» under npm start (docs/web-editor.md, «An entry's history»): the same three
 // actions as the forms service's editor API, answered from the git history of the checkout the
@@ -46,12 +47,7 @@ const historyRequest = z.discriminatedUnion('action', [
 
 /** POST ENTRY_HISTORY_URL `{action, params}`: every answer JSON, every refusal `{error}` in Russian */
 export async function answerHistoryRequest(request: IncomingMessage, response: ServerResponse, contentDir: string): Promise<void> {
-  const answer = (status: number, body: unknown) => {
-    response.statusCode = status;
-    response.setHeader('Content-Type', 'application/json; charset=utf-8');
-    response.setHeader('Cache-Control', 'no-store');
-    response.end(JSON.stringify(body));
-  };
+  const answer = jsonAnswer(response);
   if (request.method !== 'POST') return answer(405, { error: 'Нужен POST с {action, params}.' });
   // a page of another site open in the same browser may post here too (a text/plain POST needs no CORS): not a restore in the editor's name
   const origin = request.headers.origin;
