@@ -14,8 +14,8 @@ const ICON_LINK = /<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml"
 /** an SVG as a data: address: only what a URL cannot carry (a space included: the HTML checker's
  * rule) is escaped, so it stays readable and small */
 export function svgDataAddress(svg: string): string {
-  const compact = svg.trim().replace(/\s+/g, ' ').replace(/"/g, "'");
-  return `data:image/svg+xml,${compact.replace(/[ %#&()<>?[\\\]^`{|}]/g, encodeURIComponent).replace(/[^\x20-\x7e]/gu, encodeURIComponent)}`;
+  const compact = svg.trim().replace(/\s+/g, ' ');
+  return `data:image/svg+xml,${compact.replace(/[ "%#&()<>?[\\\]^`{|}]/g, encodeURIComponent).replace(/[^\x20-\x7e]/gu, encodeURIComponent)}`;
 }
 
 /** index.html with its icon link pointing at the icon's own text */
