@@ -3,6 +3,7 @@ import { HighlightedText } from './highlighted-text.tsx';
 import type { SearchCombobox } from './use-search-combobox.ts';
 import type { SearchHit } from '../../common/search/search-types.ts';
 import styles from './search-results.module.css';
+import { plural } from '../../common/text/russian-plural.ts';
 
 // The hits as a listbox of links (spec §2.3: "a list of links with matched text highlighted"), and
 // the messages around them. Each option is a real link: a middle click or Ctrl+click opens it in a
@@ -91,8 +92,5 @@ function followLink(event: MouseEvent<HTMLAnchorElement>, choose: () => void): v
 
 /** "1 результат", "3 результата", "12 результатов" */
 export function countText(count: number): string {
-  const lastTwo = count % 100;
-  const last = count % 10;
-  const word = lastTwo >= 11 && lastTwo <= 14 ? 'результатов' : last === 1 ? 'результат' : last >= 2 && last <= 4 ? 'результата' : 'результатов';
-  return `${count} ${word}`;
+  return `${count} ${plural(count, 'результат', 'результата', 'результатов')}`;
 }

@@ -3,6 +3,7 @@
 // item in the accusative («Добавить аккредитацию или сертификат») and a form for each count
 // («1 вакансия», «2 вакансии», «5 вакансий»). Keyed by the list's label; a list whose label has no
 // forms here fails tests/tooling/editor/editor-config.test.ts.
+import { plural } from '../text/russian-plural.ts';
 
 export interface ListForms {
   /** after «Добавить» */
@@ -49,10 +50,7 @@ export const LIST_FORMS: Readonly<Record<string, ListForms>> = {
 
 /** the form of a list's item after a count, by the Russian rule: 1, 21 — one; 2–4, 22 — few; else many */
 export function countForm(count: number, listForms: ListForms): string {
-  const [tens, units] = [count % 100, count % 10];
-  if (units === 1 && tens !== 11) return listForms.one;
-  if (units >= 2 && units <= 4 && (tens < 12 || tens > 14)) return listForms.few;
-  return listForms.many;
+  return plural(count, listForms.one, listForms.few, listForms.many);
 }
 
 /** the option of a list field in Decap's configuration that carries its forms */

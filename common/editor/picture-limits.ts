@@ -3,6 +3,8 @@
 // (server/forms/editor/editor-routes.ts). Sizes are in bytes, with 1 МБ = 1 048 576 bytes, as the
 // panel writes them.
 
+import { plural } from '../text/russian-plural.ts';
+
 export const MEGABYTE = 1024 * 1024;
 
 /**
@@ -40,10 +42,5 @@ function decimal(value: number): string {
 }
 
 function bytesWord(count: number): string {
-  const lastTwo = count % 100;
-  const last = count % 10;
-  if (lastTwo >= 11 && lastTwo <= 14) return 'байт';
-  if (last === 1) return 'байт';
-  if (last >= 2 && last <= 4) return 'байта';
-  return 'байт';
+  return plural(count, 'байт', 'байта', 'байт');
 }

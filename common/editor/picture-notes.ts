@@ -1,6 +1,7 @@
 import { hasVariants } from '../images/plan-picture.ts';
 import { shownWidthOf, type PictureSlotName } from '../images/picture-slots.ts';
 import { formatFileSize, PICTURE_SAVE_LIMIT, PICTURE_WARN_SIZE } from './picture-limits.ts';
+import { plural } from '../text/russian-plural.ts';
 
 // What the web editor's picture panel says of a picture (app/admin/picture-panel.tsx): its size
 // and weight, and the warnings in the form's words — a picture narrower than its place (the
@@ -58,10 +59,5 @@ export function pictureWarnings(picture: PictureFacts, slot: PictureSlotName | u
 }
 
 function pixelsWord(count: number): string {
-  const lastTwo = count % 100;
-  const last = count % 10;
-  if (lastTwo >= 11 && lastTwo <= 14) return 'пикселей';
-  if (last === 1) return 'пиксель';
-  if (last >= 2 && last <= 4) return 'пикселя';
-  return 'пикселей';
+  return plural(count, 'пиксель', 'пикселя', 'пикселей');
 }

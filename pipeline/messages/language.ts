@@ -17,15 +17,8 @@ export function quote(lang: Language, text: string): string {
   return lang === 'ru' ? `«${text}»` : `"${text}"`;
 }
 
-/** the Russian noun form for a count: one (1, 21), few (2–4, 22–24), many (5–20, 25…) */
-export function plural(count: number, one: string, few: string, many: string): string {
-  const tens = Math.abs(count) % 100;
-  const units = tens % 10;
-  if (tens >= 11 && tens <= 14) return many;
-  if (units === 1) return one;
-  if (units >= 2 && units <= 4) return few;
-  return many;
-}
+/** the Russian noun form for a count (common/text/russian-plural.ts) */
+export { plural } from '../../common/text/russian-plural.ts';
 
 /** «2027-01-10» as Russian text writes a day: «10.01.2027» */
 export function russianDate(isoDate: string): string {
