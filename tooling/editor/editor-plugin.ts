@@ -12,6 +12,7 @@ import { answerCropRequest, CROP_BODY_LIMIT } from '../../server/images/crop-req
 import { ENTRY_HISTORY_URL } from '../../common/contracts/entry-history.ts';
 import { answerHistoryRequest } from './entry-history-endpoint.ts';
 import { jsonAnswer } from './json-answer.ts';
+import { readBody } from './read-body.ts';
 
 // `npm start`'s web editor at /admin/ (docs/web-editor.md): its page is app/admin/index.html, which
 // the dev server serves like any page; this plugin adds what it loads besides — Decap CMS's bundle
@@ -78,15 +79,10 @@ export function editorPlugin(options: { backendUrl: string; contentDir: string }
 export async function answerPreview(request: IncomingMessage, response: ServerResponse, contentDir: string): Promise<void> {
   const answer = jsonAnswer(response);
   if (request.method !== 'POST') return answer(405, { error: 'POST the form’s values', status: 405 });
-  const chunks: Buffer[] = [];
-  let size = 0;
   try {
-    for await (const chunk of request) {
-      size += (chunk as Buffer).length;
-      if (size > MAX_PREVIEW_BYTES) return answer(413, { error: 'the values are larger than 2 MB', status: 413 });
-      chunks.push(chunk as Buffer);
-    }
-    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Partial<PreviewRequest>;
+    const bytes = await readBody(request, MAX_PREVIEW_BYTES);
+    if (bytes === 'too-large') return answer(413, { error: 'the values are larger than 2 MB', status: 413 });
+    const body = JSON.parse(bytes.toString('utf8')) as Partial<PreviewRequest>;
     if (typeof body?.collection !== 'string' || body.values === null || typeof body.values !== 'object' || Array.isArray(body.values)) {
       return answer(400, { error: 'expected {collection, values}', status: 400 });
     }
@@ -102,13 +98,10 @@ export async function answerPreview(request: IncomingMessage, response: ServerRe
 async function answerCrop(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const answer = jsonAnswer(response);
   if (request.method !== 'POST') return answer(405, { error: 'Нужен POST с картинкой.' });
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > CROP_BODY_LIMIT) return answer(413, { error: 'Файл слишком большой для показа обрезки.' });
-    chunks.push(chunk as Buffer);
-  }
-  const { status, body } = await answerCropRequest(new URL(request.url ?? '', 'http://localhost').searchParams, Buffer.concat(chunks));
+  // a picture cut off on the way is an answer too, never a rejection nobody awaits
+  const bytes = await readBody(request, CROP_BODY_LIMIT).catch(() => undefined);
+  if (bytes === undefined) return answer(400, { error: 'Картинку не удалось прочитать.' });
+  if (bytes === 'too-large') return answer(413, { error: 'Файл слишком большой для показа обрезки.' });
+  const { status, body } = await answerCropRequest(new URL(request.url ?? '', 'http://localhost').searchParams, bytes);
   return answer(status, body);
 }

@@ -17,6 +17,7 @@ import { readEntryHistory, readEntryVersion, type GitReader } from '../../server
 import { cleanEnvironment, runGit } from '../../server/forms/editor/git-command.ts';
 import { isContentPath } from '../../server/forms/editor/repository-path.ts';
 import { jsonAnswer } from './json-answer.ts';
+import { readBody } from './read-body.ts';
 
 // «История правок» under npm start (docs/web-editor.md, «An entry's history»): the same three
 // actions as the forms service's editor API, answered from the git history of the checkout the
@@ -56,14 +57,9 @@ export async function answerHistoryRequest(request: IncomingMessage, response: S
   }
   let body: unknown;
   try {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of request) {
-      size += (chunk as Buffer).length;
-      if (size > MAX_BODY_BYTES) return answer(413, { error: 'Запрос слишком большой.' });
-      chunks.push(chunk as Buffer);
-    }
-    body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    const bytes = await readBody(request, MAX_BODY_BYTES);
+    if (bytes === 'too-large') return answer(413, { error: 'Запрос слишком большой.' });
+    body = JSON.parse(bytes.toString('utf8'));
   } catch {
     return answer(400, { error: 'Запрос не удалось прочитать.' });
   }
