@@ -9,7 +9,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { canInstallDebianPackages, ensureTestChromium, installDebianPackage } from '../testing/services/find-chromium.ts';
+import { canInstallDebianPackages, installDebianPackage } from '../testing/services/debian-packages.ts';
+import { ensureTestChromium } from '../testing/services/find-chromium.ts';
 import { ensureTestBuild, TEST_BUILD_FAILED, testBuildDir } from '../testing/build/test-build.ts';
 import { startTestPostgres } from '../testing/services/test-postgres.ts';
 

@@ -7,10 +7,10 @@
 // sshd_config has it (the git user's password is locked: without PAM sshd refuses a locked
 // account), nobody but git let in, its log and pid file in the prefix.
 import { spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { canInstallDebianPackages, installDebianPackage } from '../services/find-chromium.ts';
+import { canInstallDebianPackages, installDebianPackage, isExecutable } from '../services/debian-packages.ts';
 import { runAs, type Ran } from './trial-server.ts';
 
 const SSHD = '/usr/sbin/sshd';
@@ -19,15 +19,6 @@ const PRIVILEGE_SEPARATION = '/run/sshd';
 
 /** a parent folder for a trial's files that StrictModes accepts: root's, not writable by others (/tmp is) */
 export const STRICT_PARENT = '/srv';
-
-function isExecutable(file: string): boolean {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Debian's sshd, installed when missing and this process may; the reason it cannot be had, or undefined */
 export function ensureSshd(log: (line: string) => void): string | undefined {

@@ -1,5 +1,5 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { canInstallDebianPackages, installDebianPackage, isExecutable } from './debian-packages.ts';
 
 // Browser tests drive a real Chromium: the CHROMIUM_PATH override, Debian's headless shell, Debian's
 // /usr/bin/chromium, or Playwright's own build; on Debian as root, Debian's packages are installed
@@ -56,20 +56,6 @@ export function ensureTestChromium(log: (line: string) => void = console.error):
   return findTestChromium() ?? ensureChromium(log);
 }
 
-export function canInstallDebianPackages(): boolean {
-  return process.getuid?.() === 0 && spawnSync('apt-get', ['--version']).status === 0;
-}
-
-let aptUpdated = false;
-
-/** apt-get install as root, with one `apt-get update` per run */
-export function installDebianPackage(name: string): void {
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (!aptUpdated) execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  aptUpdated = true;
-  execFileSync('apt-get', ['install', '-y', '-qq', name], { stdio: 'inherit', env });
-}
-
 /** flags that keep Chromium quiet on a machine with no outside network (no background requests flooding it with refused connections) */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -90,14 +76,5 @@ function playwrightChromium(): string | undefined {
     return path || undefined;
   } catch {
     return undefined;
-  }
-}
-
-function isExecutable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
   }
 }

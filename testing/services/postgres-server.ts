@@ -12,7 +12,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { canInstallDebianPackages, installDebianPackage } from './find-chromium.ts';
+import { canInstallDebianPackages, installDebianPackage } from './debian-packages.ts';
 
 export interface PostgresServer {
   /** postgres://postgres@127.0.0.1:PORT/postgres, a superuser (the tests create a database each) */
