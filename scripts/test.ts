@@ -12,6 +12,7 @@ import path from 'node:path';
 import { canInstallDebianPackages, installDebianPackage } from '../testing/services/debian-packages.ts';
 import { ensureTestChromium } from '../testing/services/find-chromium.ts';
 import { ensureTestBuild, TEST_BUILD_FAILED, testBuildDir } from '../testing/build/test-build.ts';
+import { playwrightFailures, vitestFailures } from '../testing/reports/failed-tests.ts';
 import { startTestPostgres } from '../testing/services/test-postgres.ts';
 
 const REPORTS = path.resolve('test-results/reports');
@@ -174,6 +175,7 @@ function addVitest(report: string, status: number): void {
   totals.passed += data.numPassedTests;
   totals.failed += data.numFailedTests;
   totals.skipped += data.numPendingTests + data.numTodoTests;
+  for (const failure of vitestFailures(data, process.cwd())) problems.push(`failed: ${failure}`);
   if (status !== 0 && data.numFailedTests === 0) problems.push(`vitest exited with ${status}`);
 }
 
@@ -197,6 +199,7 @@ function addPlaywright(report: string, status: number): void {
   totals.passed += data.stats.expected + data.stats.flaky;
   totals.failed += data.stats.unexpected;
   totals.skipped += data.stats.skipped;
+  for (const failure of playwrightFailures(data)) problems.push(`failed: ${failure}`);
   if (status !== 0 && data.stats.unexpected === 0) problems.push(`playwright exited with ${status}`);
 }
 
