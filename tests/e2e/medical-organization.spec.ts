@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from './support/app-started.ts';
 import { testBuildFacts } from '../../testing/build/test-build.ts';
 import { loadClinicData, type ClinicData } from '../../pipeline/read/load-clinic-data.ts';
 
@@ -117,7 +118,7 @@ test('the sitemap lists the page; the header tabs and sidebars do not', async ({
   // outside every sidebar, like the privacy policy: no breadcrumbs, no previous/next
   await page.goto('/medical-organization');
   // once the app has taken the page over
-  await expect(page.getByRole('button', { name: 'Toggle dark mode' }).first()).toHaveAttribute('aria-pressed', /true|false/);
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
   await expect(page.getByRole('navigation', { name: 'Хлебные крошки' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Соседние страницы' })).toHaveCount(0);

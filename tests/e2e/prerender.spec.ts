@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { waitForApp } from './support/app-started.ts';
 import type { BlockNode, InlineNode } from '../../common/schema/ast.ts';
 import type { Db } from '../../common/schema/db.ts';
 import { plainText } from '../../common/schema/plain-text.ts';
@@ -170,7 +171,7 @@ test.describe('hydration', () => {
       await route.fulfill({ response, body: html });
     });
     await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Toggle dark mode' }).first()).toHaveAttribute('aria-pressed', /true|false/);
+    await waitForApp(page);
     const timing = await page.evaluate(async () => {
       const entry = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')!.content;
       const script = performance.getEntriesByType('resource').find((resource) => resource.name.endsWith(entry));
@@ -204,7 +205,7 @@ test.describe('hydration', () => {
 
   test('after hydration the site is the same single-page app: a link navigates without a reload', async ({ page }) => {
     await page.goto('/about');
-    await expect(page.getByRole('button', { name: 'Toggle dark mode' }).first()).toHaveAttribute('aria-pressed', /true|false/);
+    await waitForApp(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole('navigation', { name: 'Разделы сайта' }).getByRole('link', { name: /Цены/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(db.pages.find((record) => record.route === '/prices')!.title);
