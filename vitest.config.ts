@@ -25,7 +25,16 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'app', environment: 'jsdom', include: ['tests/app/**/*.test.{ts,tsx}'], setupFiles: ['tests/app/setup.ts'] },
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          include: ['tests/app/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/app/setup.ts'],
+          // each file in a VM context of a kept process rather than a process of its own: jsdom
+          // and React are loaded once, not 60-odd times (71 s → 25 s on 2 cores), and every file
+          // still gets a module graph and a window of its own (passes in any order, vi.mock works)
+          pool: 'vmForks',
+        },
       },
       {
         // the real content's prerendered HTML, hydrated by the app: node (the content build) and DOM at once
