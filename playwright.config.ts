@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findTestChromium } from './testing/services/find-chromium.ts';
 import { previewWebServer } from './testing/preview-web-server.ts';
 import { livePreviewPorts } from './testing/live-preview.ts';
-import { SWEEP_TAG } from './tests/e2e/support/every-route.ts';
+import { SWEEP_TAG } from './tests/e2e/support/sweep.ts';
 
 // Browser tests in Debian's Chromium (testing/services/find-chromium.ts). Most run against the production build served by
 // `npm run preview` (what visitors get, and fast): the run's one shared build (testing/build/test-build.ts).

@@ -1,14 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findTestChromium } from './testing/services/find-chromium.ts';
 import { previewWebServer } from './testing/preview-web-server.ts';
-import { SWEEP_SPECS, SWEEP_TAG } from './tests/e2e/support/every-route.ts';
+import { SWEEP_SPECS, SWEEP_TAG } from './tests/e2e/support/sweep.ts';
 
 // `npm run test:sweep`: the checks made of every route, on all of them — the low-vision version in
 // every colour scheme at the largest size (docs/product.md, «The low-vision version»), axe in both
 // themes, hydration in both themes, no request to another host — on a 320 px phone and a desktop,
-// the production build as in playwright.config.ts. Its tests carry the tag SWEEP
-// (tests/e2e/support/every-route.ts); `npm test` runs a few routes of each. CI runs it through
-// `npm test -- --sweep`, counted in the totals line.
+// the production build as in playwright.config.ts — and the deployed web editor, whose files start
+// a stack of their own. Its tests carry the tag SWEEP (tests/e2e/support/sweep.ts); `npm test` runs
+// a few routes of each check. CI runs it through `npm test -- --sweep`, counted in the totals line.
 const previewPort = Number(process.env.E2E_PORT ?? 5273);
 const apiPort = Number(process.env.E2E_API_PORT ?? 3273);
 const launchOptions = { executablePath: findTestChromium(), args: CHROMIUM_ARGS };

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SETTING_VALUES, type LowVisionSettings } from '../../app/low-vision/settings.ts';
 import { ROUTES_BEYOND_SPEC, ROUTES_OF_SPEC } from '../content/routes-of-spec.ts';
-import { SWEEP } from './support/every-route.ts';
+import { SWEEP } from './support/sweep.ts';
 import { applyLowVision, clippedTexts, LARGEST, SCHEME_BACKGROUND, settled, sidewaysOverflow, storeLowVision, wcagViolations } from './support/low-vision.ts';
 
 // docs/product.md, «The low-vision version»: every route in every colour scheme at the largest

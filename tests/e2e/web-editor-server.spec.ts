@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { SWEEP } from './support/sweep.ts';
 import { totpCode } from '../../server/forms/inbox/accounts/totp.ts';
 import { readAudit } from '../../server/forms/inbox/audit/audit-log.ts';
 import { startEditorStack, type EditorStack, type StaffLogin } from '../../testing/editor-stack.ts';
@@ -77,74 +78,82 @@ async function publish(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Опубликовать сейчас' }).click();
 }
 
-test('an editor edits a page, sees the check of the draft pass, publishes it, and the site shows it', async ({ browserName: _browser }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one run: the stack is this file’s');
-  test.setTimeout(300_000);
-  const page = sessions.get('anna')!;
-  await openPage(page, 'О клинике');
-  await typeAtEnd(page, '\nКлиника принимает без выходных.\n');
-  await saveDraft(page);
-  await expect(checkPanel(page).getByRole('status')).toHaveText(/^Черновик сохранён\. Проверка прошла/);
-  // a draft is not on the site
-  expect(stack.mainFile('content/pages/about.md')).not.toContain('без выходных');
+test(
+  'an editor edits a page, sees the check of the draft pass, publishes it, and the site shows it',
+  { tag: SWEEP },
+  async ({ browserName: _browser }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one run: the stack is this file’s');
+    test.setTimeout(300_000);
+    const page = sessions.get('anna')!;
+    await openPage(page, 'О клинике');
+    await typeAtEnd(page, '\nКлиника принимает без выходных.\n');
+    await saveDraft(page);
+    await expect(checkPanel(page).getByRole('status')).toHaveText(/^Черновик сохранён\. Проверка прошла/);
+    // a draft is not on the site
+    expect(stack.mainFile('content/pages/about.md')).not.toContain('без выходных');
 
-  await publish(page);
-  await expect.poll(() => stack.liveFile('dist/about/index.html'), { timeout: 180_000 }).toContain('Клиника принимает без выходных.');
-  expect(stack.mainFile('content/pages/about.md')).toContain('Клиника принимает без выходных.');
+    await publish(page);
+    await expect.poll(() => stack.liveFile('dist/about/index.html'), { timeout: 180_000 }).toContain('Клиника принимает без выходных.');
+    expect(stack.mainFile('content/pages/about.md')).toContain('Клиника принимает без выходных.');
 
-  // the editor is told once the hook has published: the release switched a moment before
-  const annas = async () => (await readAudit(stack.db, { limit: 50 })).filter((entry) => entry.actor === 'anna');
-  await expect.poll(async () => (await annas()).map((entry) => entry.action)).toEqual(expect.arrayContaining(['login', 'editor_save', 'editor_publish']));
-  expect((await annas()).find((entry) => entry.action === 'editor_save')?.detail).toBe('cms/pages/about: content/pages/about.md');
-  await expect(page.getByText(/Опубликовано/).first()).toBeVisible();
-});
+    // the editor is told once the hook has published: the release switched a moment before
+    const annas = async () => (await readAudit(stack.db, { limit: 50 })).filter((entry) => entry.actor === 'anna');
+    await expect.poll(async () => (await annas()).map((entry) => entry.action)).toEqual(expect.arrayContaining(['login', 'editor_save', 'editor_publish']));
+    expect((await annas()).find((entry) => entry.action === 'editor_save')?.detail).toBe('cms/pages/about: content/pages/about.md');
+    await expect(page.getByText(/Опубликовано/).first()).toBeVisible();
+  },
+);
 
-test('a draft with a broken link shows the check’s error and is not published, while another editor’s draft publishes', async ({
-  browserName: _browser,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one run: the stack is this file’s');
-  test.setTimeout(400_000);
-  const anna = sessions.get('anna')!;
-  await openPage(anna, 'Страница contacts');
-  await typeAtEnd(anna, '\nЦены — на странице [Цены](/prise).\n');
-  await saveDraft(anna);
-  await expect(checkPanel(anna).getByRole('status')).toHaveText(/^Черновик сохранён, но проверка нашла ошибки/);
-  // in the editor's words, as under npm start
-  await expect(checkPanel(anna).getByRole('listitem').filter({ hasText: '/prise' })).toContainText('Ошибка: Ссылка ведёт на страницу /prise');
+test(
+  'a draft with a broken link shows the check’s error and is not published, while another editor’s draft publishes',
+  { tag: SWEEP },
+  async ({ browserName: _browser }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one run: the stack is this file’s');
+    test.setTimeout(400_000);
+    const anna = sessions.get('anna')!;
+    await openPage(anna, 'Страница contacts');
+    await typeAtEnd(anna, '\nЦены — на странице [Цены](/prise).\n');
+    await saveDraft(anna);
+    await expect(checkPanel(anna).getByRole('status')).toHaveText(/^Черновик сохранён, но проверка нашла ошибки/);
+    // in the editor's words, as under npm start
+    await expect(checkPanel(anna).getByRole('listitem').filter({ hasText: '/prise' })).toContainText('Ошибка: Ссылка ведёт на страницу /prise');
 
-  const vera = sessions.get('vera')!;
-  await openPage(vera, 'О клинике');
-  await typeAtEnd(vera, '\nЗапись по телефону.\n');
-  await saveDraft(vera);
-  await expect(checkPanel(vera).getByRole('status')).toHaveText(/^Черновик сохранён\. Проверка прошла/);
+    const vera = sessions.get('vera')!;
+    await openPage(vera, 'О клинике');
+    await typeAtEnd(vera, '\nЗапись по телефону.\n');
+    await saveDraft(vera);
+    await expect(checkPanel(vera).getByRole('status')).toHaveText(/^Черновик сохранён\. Проверка прошла/);
 
-  await publish(anna);
-  await expect(anna.getByText(/Не опубликовано\. Проверка нашла 1 ошибку/)).toBeVisible({ timeout: 180_000 });
+    await publish(anna);
+    await expect(anna.getByText(/Не опубликовано\. Проверка нашла 1 ошибку/)).toBeVisible({ timeout: 180_000 });
 
-  await publish(vera);
-  await expect.poll(() => stack.liveFile('dist/about/index.html'), { timeout: 180_000 }).toContain('Запись по телефону.');
-  expect(stack.liveFile('dist/contacts/index.html')).not.toContain('/prise');
-  expect(stack.mainFile('content/pages/contacts.md')).not.toContain('/prise');
-});
+    await publish(vera);
+    await expect.poll(() => stack.liveFile('dist/about/index.html'), { timeout: 180_000 }).toContain('Запись по телефону.');
+    expect(stack.liveFile('dist/contacts/index.html')).not.toContain('/prise');
+    expect(stack.mainFile('content/pages/contacts.md')).not.toContain('/prise');
+  },
+);
 
-test('a phone photo in the deployed editor: its size upright and the news card’s crop, from the clinic’s server', async ({
-  browserName: _browser,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one run: the stack is this file’s');
-  test.setTimeout(180_000);
-  const page = sessions.get('anna')!;
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content.Security.Policy|Refused to/i.test(message.text())) problems.push(message.text());
-  });
-  // 4000 × 3000 stored, held on its side: shown 3000 × 4000
-  const photo = await generatePhoto({ width: 4000, height: 3000, orientation: 6, grain: 40 });
-  await page.goto(`${stack.url}/admin/#/collections/news/new`);
-  await uploadPicture(page, { name: 'priyom.jpg', buffer: photo });
-  const panel = page.getByRole('group', { name: 'Картинка поля' });
-  await expect(panel.getByText(`3000 × 4000 пикселей, ${formatFileSize(photo.length)}`, { exact: true })).toBeVisible();
-  // the crop is the forms service's answer (POST /admin/picture-crop) under the editor's policy
-  await expect(panel.getByRole('img', { name: 'Так фото будет обрезано в карточке новости' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('[data-picture-crop]')).toBeVisible();
-  expect(problems).toEqual([]);
-});
+test(
+  'a phone photo in the deployed editor: its size upright and the news card’s crop, from the clinic’s server',
+  { tag: SWEEP },
+  async ({ browserName: _browser }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one run: the stack is this file’s');
+    test.setTimeout(180_000);
+    const page = sessions.get('anna')!;
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content.Security.Policy|Refused to/i.test(message.text())) problems.push(message.text());
+    });
+    // 4000 × 3000 stored, held on its side: shown 3000 × 4000
+    const photo = await generatePhoto({ width: 4000, height: 3000, orientation: 6, grain: 40 });
+    await page.goto(`${stack.url}/admin/#/collections/news/new`);
+    await uploadPicture(page, { name: 'priyom.jpg', buffer: photo });
+    const panel = page.getByRole('group', { name: 'Картинка поля' });
+    await expect(panel.getByText(`3000 × 4000 пикселей, ${formatFileSize(photo.length)}`, { exact: true })).toBeVisible();
+    // the crop is the forms service's answer (POST /admin/picture-crop) under the editor's policy
+    await expect(panel.getByRole('img', { name: 'Так фото будет обрезано в карточке новости' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[data-picture-crop]')).toBeVisible();
+    expect(problems).toEqual([]);
+  },
+);

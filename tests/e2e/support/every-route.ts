@@ -1,15 +1,10 @@
 import { ALL_ROUTES } from '../../content/routes-of-spec.ts';
+import { SWEEP } from './sweep.ts';
 
 // A check of every route runs on a few of them in `npm test` and on all the others in the sweep
-// (playwright.sweep.config.ts, which CI runs too), so that `npm test` stays under fifteen minutes
-// here while nothing goes unchecked before a landing. The few are the routes with the most to get
-// wrong: the home page, the questionnaire, a page of service cards and the contacts with the map.
-
-/** the tag of the tests that run only in the sweep, and the configs' filter for it */
-export const SWEEP = '@sweep';
-export const SWEEP_TAG = new RegExp(SWEEP);
-/** the spec files that hold tests tagged SWEEP: the sweep loads only these (others need servers it does not start) */
-export const SWEEP_SPECS = /\/(accessibility|low-vision-sweep|no-third-party|prerender)\.spec\.ts$/;
+// (playwright.sweep.config.ts, which CI runs too; ./sweep.ts). The few are the routes with the
+// most to get wrong: the home page, the questionnaire, a page of service cards and the contacts
+// with the map.
 
 export const EVERY_RUN_ROUTES: readonly string[] = ['/', '/anket', '/services/treatment-methods', '/contacts'];
 
