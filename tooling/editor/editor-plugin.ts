@@ -43,9 +43,7 @@ export function editorPlugin(options: { backendUrl: string; contentDir: string }
           return;
         }
         if (pathname === EDITOR_CONFIG_URL) {
-          response.setHeader('Content-Type', 'application/json; charset=utf-8');
-          response.setHeader('Cache-Control', 'no-store');
-          response.end(JSON.stringify(editorConfig({ kind: 'local', url: options.backendUrl }, readSitePlaces(options.contentDir))));
+          jsonAnswer(response)(200, editorConfig({ kind: 'local', url: options.backendUrl }, readSitePlaces(options.contentDir)));
           return;
         }
         if (pathname === PREVIEW_URL) {
