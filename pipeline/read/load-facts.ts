@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createDiagnostic } from '../messages/catalogue.ts';
+import { plural } from '../messages/language.ts';
 import type { Diagnostic } from '../../common/schema/diagnostic.ts';
 import {
   clinicFactsSchema,
@@ -166,8 +167,7 @@ export function roubles(amount: number): string {
  * days — «в течение 30 дней», «не более 21 дня»
  */
 function daysGenitive(count: number): string {
-  const oneButNotEleven = count % 10 === 1 && count % 100 !== 11;
-  return `${count}\u00a0${oneButNotEleven ? 'дня' : 'дней'}`;
+  return `${count}\u00a0${plural(count, 'дня', 'дней', 'дней')}`;
 }
 
 /** how the facts may write the country where the form data stay at home */
